@@ -1,0 +1,43 @@
+/**
+ * The thin base every element extends. It does four things and nothing else: light DOM (the CMS's markup
+ * and CSS stay in charge), an idempotent `define`, a typed `emit`, and dev-only markup-contract warnings.
+ * Behaviour lives in controllers and core/.
+ */
+import { ReactiveElement } from '@lit/reactive-element';
+import { DEV, warnOnce } from '../core/warn.js';
+
+export class PbElement extends ReactiveElement {
+  /** The tag this class registers under by default. */
+  static tagName: string;
+
+  /**
+   * Registers the element. Calling it again is harmless; a different class already holding the tag (another
+   * copy of the library) is reported, not thrown. Does nothing where there is no registry (Node, SSR).
+   */
+  static define(tag: string = this.tagName, registry: CustomElementRegistry | undefined = globalThis.customElements): void {
+    if (!registry) return;
+    const existing = registry.get(tag);
+    if (!existing) registry.define(tag, this);
+    else if (existing !== this) warnOnce(registry, `<${tag}> is already defined by another copy of the library; keeping that one.`);
+  }
+
+  /** Light DOM: an empty shadow root would hide every child the CMS printed. */
+  protected override createRenderRoot(): HTMLElement {
+    return this;
+  }
+
+  /** Dispatches one of our typed events; returns false when a listener cancelled it. */
+  protected emit(event: Event): boolean {
+    return this.dispatchEvent(event);
+  }
+
+  /** Explains a markup-contract problem during development; compiled out of production builds. */
+  protected devWarn(message: string): void {
+    if (DEV) warnOnce(this, `<${this.localName}>: ${message}`);
+  }
+
+  /** Reports bad input once per element, in every build (malformed attributes, unsafe sources). */
+  protected warn(message: string): void {
+    warnOnce(this, `<${this.localName}>: ${message}`);
+  }
+}

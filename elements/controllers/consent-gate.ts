@@ -1,0 +1,43 @@
+/**
+ * Keeps its host told whether a consent category is granted. While gating is on and the category is not
+ * granted, the host must make no third-party request. A click-consent grants one host alone.
+ */
+import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
+import { isGranted, onConsentChange } from '../core/consent.js';
+
+export class ConsentGate implements ReactiveController {
+  #unsubscribe?: () => void;
+  #grantedHere = false;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly categoryOf: () => string,
+  ) {
+    host.addController(this);
+  }
+
+  /** The category the host needs. */
+  get category(): string {
+    return this.categoryOf();
+  }
+
+  /** True when the site's consent (or a click on this one item) allows the request. */
+  get granted(): boolean {
+    return this.#grantedHere || isGranted(this.category);
+  }
+
+  /** Grants this host alone, e.g. after a click that the site counts as consent for one item. */
+  grantHere(): void {
+    this.#grantedHere = true;
+    this.host.requestUpdate();
+  }
+
+  hostConnected(): void {
+    this.#unsubscribe = onConsentChange(() => this.host.requestUpdate());
+  }
+
+  hostDisconnected(): void {
+    this.#unsubscribe?.();
+    this.#unsubscribe = undefined;
+  }
+}

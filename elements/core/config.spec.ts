@@ -1,0 +1,58 @@
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_CONFIG, configure, fromThemeGlobals, getConfig, mergeConfig, parseConfigJson, resetConfig } from './config.js';
+
+afterEach(() => {
+  resetConfig();
+  vi.restoreAllMocks();
+});
+
+describe('site configuration', () => {
+  it('has privacy-safe defaults', () => {
+    expect(getConfig()).toEqual(DEFAULT_CONFIG);
+    expect(getConfig().video.nocookie).toBe(true);
+  });
+
+  it('layers configure() calls over the defaults, later calls winning', () => {
+    configure({ consent: { gate: true } });
+    configure({ video: { category: 'marketing' }, ajaxUrl: '/ajax' });
+    expect(getConfig()).toMatchObject({ ajaxUrl: '/ajax', consent: { gate: true, clickConsents: true }, video: { category: 'marketing', nocookie: true } });
+  });
+
+  it('reads the theme globals', () => {
+    expect(fromThemeGlobals({ et_pb_custom: { ajaxurl: '/wp-admin/admin-ajax.php', et_frontend_nonce: 'abc' } })).toEqual({
+      ajaxUrl: '/wp-admin/admin-ajax.php',
+      nonces: { frontend: 'abc' },
+    });
+    expect(fromThemeGlobals({})).toBeUndefined();
+  });
+
+  it('warns once about a value of the wrong type and keeps the default', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const config = mergeConfig(DEFAULT_CONFIG, { consent: { gate: 'yes' } }, { consent: { gate: 'yes' } });
+    expect(config.consent.gate).toBe(false);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0][0])).toContain('consent.gate');
+  });
+
+  it('warns about malformed JSON and ignores it', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(parseConfigJson('{nope')).toBeUndefined();
+    expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('always yields a well-typed configuration, whatever it is given (property)', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    fc.assert(
+      fc.property(fc.anything(), fc.json(), (anything, json) => {
+        const config = mergeConfig(DEFAULT_CONFIG, anything, parseConfigJson(json));
+        expect(typeof config.ajaxUrl).toBe('string');
+        expect(typeof config.consent.gate).toBe('boolean');
+        expect(typeof config.consent.clickConsents).toBe('boolean');
+        expect(typeof config.video.nocookie).toBe('boolean');
+        expect(typeof config.video.category).toBe('string');
+        for (const value of Object.values(config.nonces)) expect(typeof value).toBe('string');
+      }),
+    );
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * Site configuration, read once from (highest first): `configure()`, a
+ * `<script type="application/json" id="pb-config">` block, the globals the original plugins print
+ * (`et_pb_custom`, …), then defaults. Every value is type-checked: a wrong one gives a warning and the default.
+ */
+import { warnOnce } from './warn.js';
+
+export interface ConsentConfig {
+  /** Nothing non-essential (third-party requests, cookies) happens before consent for its category. */
+  gate: boolean;
+  /** A click on a gated placeholder counts as consent for that one item (a "two-click" embed). */
+  clickConsents: boolean;
+}
+
+export interface VideoConfig {
+  /** Embed from the privacy-enhanced no-cookie host. */
+  nocookie: boolean;
+  /** Consent category a video needs when gating is on. */
+  category: string;
+}
+
+export interface PbConfig {
+  /** The CMS's ajax endpoint; must be same-origin. */
+  ajaxUrl: string;
+  /** Nonces by purpose, e.g. `frontend`, `abLog`. */
+  nonces: Record<string, string>;
+  consent: ConsentConfig;
+  video: VideoConfig;
+}
+
+/** Partial configuration as a site may supply it. */
+export type PbConfigInput = {
+  [K in keyof PbConfig]?: PbConfig[K] extends Record<string, unknown> ? Partial<PbConfig[K]> : PbConfig[K];
+};
+
+export const DEFAULT_CONFIG: PbConfig = Object.freeze({
+  ajaxUrl: '/wp-admin/admin-ajax.php',
+  nonces: {},
+  consent: { gate: false, clickConsents: true },
+  video: { nocookie: true, category: 'functional' },
+}) as PbConfig;
+
+const CONFIG_OWNER = {};
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Takes `value` when it has the default's type, else warns (when present) and keeps the default. */
+function pick<T>(value: unknown, fallback: T, path: string): T {
+  if (value === undefined) return fallback;
+  if (typeof value === typeof fallback) return value as T;
+  warnOnce(CONFIG_OWNER, `config "${path}" should be a ${typeof fallback}; using ${JSON.stringify(fallback)}.`);
+  return fallback;
+}
+
+function pickSection<T extends object>(value: unknown, fallback: T, path: string): T {
+  if (value === undefined) return fallback;
+  if (!isRecord(value)) {
+    warnOnce(CONFIG_OWNER, `config "${path}" should be an object; using defaults.`);
+    return fallback;
+  }
+  const out = { ...fallback } as Record<string, unknown>;
+  for (const key of Object.keys(fallback)) out[key] = pick(value[key], (fallback as Record<string, unknown>)[key], `${path}.${key}`);
+  return out as T;
+}
+
+function pickNonces(value: unknown): Record<string, string> {
+  if (!isRecord(value)) return {};
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(value)) if (typeof v === 'string') out[k] = v;
+  return out;
+}
+
+/** Layers inputs over `base`, later inputs winning. Never throws, whatever it is given. */
+export function mergeConfig(base: PbConfig, ...inputs: unknown[]): PbConfig {
+  let config = base;
+  for (const input of inputs) {
+    if (input === undefined || input === null) continue;
+    if (!isRecord(input)) {
+      warnOnce(CONFIG_OWNER, 'site configuration should be an object; ignoring it.');
+      continue;
+    }
+    config = {
+      ajaxUrl: pick(input.ajaxUrl, config.ajaxUrl, 'ajaxUrl'),
+      nonces: { ...config.nonces, ...pickNonces(input.nonces) },
+      consent: pickSection(input.consent, config.consent, 'consent'),
+      video: pickSection(input.video, config.video, 'video'),
+    };
+  }
+  return config;
+}
+
+/** Parses the text of a `#pb-config` block. Malformed JSON gives one warning and `undefined`. */
+export function parseConfigJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    warnOnce(CONFIG_OWNER, '#pb-config is not valid JSON; ignoring it.');
+    return undefined;
+  }
+}
+
+/** Maps the globals the original theme prints onto our configuration. */
+export function fromThemeGlobals(globals: Record<string, unknown>): PbConfigInput | undefined {
+  const theme = globals.et_pb_custom;
+  if (!isRecord(theme)) return undefined;
+  const nonces: Record<string, string> = {};
+  if (typeof theme.et_frontend_nonce === 'string') nonces.frontend = theme.et_frontend_nonce;
+  if (typeof theme.et_ab_log_nonce === 'string') nonces.abLog = theme.et_ab_log_nonce;
+  return { ...(typeof theme.ajaxurl === 'string' ? { ajaxUrl: theme.ajaxurl } : {}), nonces };
+}
+
+let explicit: unknown[] = [];
+let cached: PbConfig | undefined;
+
+/** Sets configuration from code. Calls accumulate; later calls win. */
+export function configure(input: PbConfigInput): void {
+  explicit.push(input);
+  cached = undefined;
+}
+
+/** Forgets `configure()` calls and the cached page configuration (tests, and pages that swap config). */
+export function resetConfig(): void {
+  explicit = [];
+  cached = undefined;
+}
+
+/** The effective configuration. Read lazily, so a page may configure before or after loading elements. */
+export function getConfig(): PbConfig {
+  if (cached) return cached;
+  const fromPage = typeof document === 'undefined' ? undefined : document.getElementById('pb-config')?.textContent;
+  cached = mergeConfig(
+    DEFAULT_CONFIG,
+    fromThemeGlobals(globalThis as unknown as Record<string, unknown>),
+    fromPage ? parseConfigJson(fromPage) : undefined,
+    ...explicit,
+  );
+  return cached;
+}

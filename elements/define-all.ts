@@ -1,0 +1,4 @@
+/** Registers every element at once (for pages that use most of them, and for the React barrel). */
+import './lazy-video/define.js';
+
+export * from './index.js';
