@@ -3,14 +3,15 @@
  * granted, the host must make no third-party request. A click-consent grants one host alone.
  */
 import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
-import { isGranted, onConsentChange } from '../core/consent.js';
+import { getConfig } from '../core/config.js';
+import { isGranted, onConsentChange, PbConsentRequestEvent } from '../core/consent.js';
 
 export class ConsentGate implements ReactiveController {
   #unsubscribe?: () => void;
   #grantedHere = false;
 
   constructor(
-    private readonly host: ReactiveControllerHost,
+    private readonly host: ReactiveControllerHost & EventTarget,
     private readonly categoryOf: () => string,
   ) {
     host.addController(this);
@@ -30,6 +31,21 @@ export class ConsentGate implements ReactiveController {
   grantHere(): void {
     this.#grantedHere = true;
     this.host.requestUpdate();
+  }
+
+  /**
+   * Called when the visitor asks for the gated content. True when it may load: consent exists, or the site
+   * counts this click as consent for this one item. Otherwise asks the page's consent UI (an event) and
+   * returns false.
+   */
+  ask(): boolean {
+    if (this.granted) return true;
+    if (getConfig().consent.clickConsents) {
+      this.grantHere();
+      return true;
+    }
+    this.host.dispatchEvent(new PbConsentRequestEvent(this.category));
+    return false;
   }
 
   hostConnected(): void {

@@ -30,7 +30,7 @@ export interface PbConfig {
 
 /** Partial configuration as a site may supply it. */
 export type PbConfigInput = {
-  [K in keyof PbConfig]?: PbConfig[K] extends Record<string, unknown> ? Partial<PbConfig[K]> : PbConfig[K];
+  [K in keyof PbConfig]?: PbConfig[K] extends object ? Partial<PbConfig[K]> : PbConfig[K];
 };
 
 export const DEFAULT_CONFIG: PbConfig = Object.freeze({

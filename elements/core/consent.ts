@@ -3,6 +3,7 @@
  * the real source; without one, nothing is granted while gating is on. The registry lives on a global symbol
  * so a consent provider from another bundle on the page is still found.
  */
+import { PbEvent } from '../base/pb-event.js';
 import { getConfig } from './config.js';
 
 export interface ConsentSource {
@@ -46,10 +47,9 @@ export interface ConsentRequestDetail {
 }
 
 /** Fired when a visitor asks for gated content that a click alone may not load; the cookie bar answers it. */
-export class PbConsentRequestEvent extends CustomEvent<ConsentRequestDetail> {
-  static readonly eventName = 'pb-consent-request';
+export class PbConsentRequestEvent extends PbEvent<ConsentRequestDetail> {
   constructor(category: string) {
-    super(PbConsentRequestEvent.eventName, { detail: { category }, bubbles: true, composed: true });
+    super('pb-consent-request', { category });
   }
 }
 

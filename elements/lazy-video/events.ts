@@ -1,3 +1,5 @@
+import { PbEvent } from '../base/pb-event.js';
+
 export interface VideoActivateDetail {
   /** The video id ('' for a playlist without a start video). */
   id: string;
@@ -6,10 +8,9 @@ export interface VideoActivateDetail {
 }
 
 /** Fired before the player replaces the thumbnail; cancel it to keep the thumbnail. */
-export class PbVideoActivateEvent extends CustomEvent<VideoActivateDetail> {
-  static readonly eventName = 'pb-video-activate';
+export class PbVideoActivateEvent extends PbEvent<VideoActivateDetail> {
   constructor(detail: VideoActivateDetail) {
-    super(PbVideoActivateEvent.eventName, { detail, bubbles: true, composed: true, cancelable: true });
+    super('pb-video-activate', detail, true);
   }
 }
 

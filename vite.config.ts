@@ -1,0 +1,105 @@
+/**
+ * Three builds from one config:
+ *  - `vite build --mode lib`: the npm package (dist/lib), one module per source file so bundlers tree-shake,
+ *    lit and react left as dependencies;
+ *  - `vite build --mode cdn`: the browser-ready files a CMS page loads (dist/cdn): one chunk per element, the
+ *    Lit runtime and our base in one shared `runtime` chunk, loaded only when a page needs an element;
+ *  - `vite build` (site): the React demo site (dist/site), using the generated wrappers as a customer would.
+ */
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type UserConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Element families: every folder of elements/ with a define.ts. */
+export const families = readdirSync(at('elements'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && readdirSync(at(`elements/${entry.name}`)).includes('define.ts'))
+  .map((entry) => entry.name)
+  .sort();
+
+/** How the site (and any consumer of the source) resolves the package's public entry points. */
+const publicEntries = [
+  { find: /^pb-elements\/react\/(.+)$/, replacement: `${root}react/$1.ts` },
+  { find: /^pb-elements\/react$/, replacement: `${root}react/index.ts` },
+  { find: /^pb-elements\/styles\.css$/, replacement: `${root}elements/styles.css` },
+  { find: /^pb-elements\/(.+)\.css$/, replacement: `${root}elements/$1/$1.css` },
+  { find: /^pb-elements\/define$/, replacement: `${root}elements/define-all.ts` },
+  { find: /^pb-elements\/autoload$/, replacement: `${root}elements/autoload.ts` },
+  { find: /^pb-elements$/, replacement: `${root}elements/index.ts` },
+];
+
+const shared: UserConfig = {
+  // No inline module-preload polyfill: pages run under a strict CSP without 'unsafe-inline'.
+  build: { modulePreload: { polyfill: false }, target: 'es2022', reportCompressedSize: false },
+};
+
+function libConfig(): UserConfig {
+  const input: Record<string, string> = {
+    index: at('elements/index.ts'),
+    'define-all': at('elements/define-all.ts'),
+    autoload: at('elements/autoload.ts'),
+    'react/index': at('react/index.ts'),
+  };
+  for (const family of families) {
+    input[`elements/${family}/define`] = at(`elements/${family}/define.ts`);
+    input[`react/${family}`] = at(`react/${family}.ts`);
+  }
+  return {
+    ...shared,
+    build: {
+      ...shared.build,
+      outDir: 'dist/lib',
+      emptyOutDir: true,
+      minify: false,
+      rollupOptions: {
+        input,
+        preserveEntrySignatures: 'strict',
+        external: [/^lit($|\/)/, /^@lit\//, /^react($|\/)/, /^react-dom($|\/)/],
+        output: { format: 'es', preserveModules: true, preserveModulesRoot: root, entryFileNames: '[name].js' },
+      },
+    },
+  };
+}
+
+function cdnConfig(): UserConfig {
+  const input: Record<string, string> = { autoload: at('elements/autoload.ts'), 'define-all': at('elements/define-all.ts') };
+  for (const family of families) input[family] = at(`elements/${family}/define.ts`);
+  return {
+    ...shared,
+    publicDir: false,
+    build: {
+      ...shared.build,
+      outDir: 'dist/cdn',
+      emptyOutDir: true,
+      rollupOptions: {
+        input,
+        preserveEntrySignatures: 'strict',
+        output: {
+          format: 'es',
+          entryFileNames: '[name].js',
+          chunkFileNames: 'chunks/[name]-[hash].js',
+          codeSplitting: {
+            groups: [
+              // Everything every element needs, loaded once: Lit's reactive base, our base, config and consent.
+              { name: 'runtime', test: /node_modules[\\/]@lit[\\/]reactive-element|elements[\\/](base|controllers|core)[\\/]/ },
+            ],
+          },
+        },
+      },
+    },
+  };
+}
+
+function siteConfig(): UserConfig {
+  return {
+    ...shared,
+    root: at('site'),
+    publicDir: false,
+    resolve: { alias: publicEntries },
+    build: { ...shared.build, outDir: at('dist/site'), emptyOutDir: true, assetsInlineLimit: 0 },
+  };
+}
+
+export default defineConfig(({ mode }) => (mode === 'lib' ? libConfig() : mode === 'cdn' ? cdnConfig() : siteConfig()));
