@@ -4,25 +4,25 @@
  * left the image is hidden, so the neutral background shows.
  */
 export class ImageFallback {
-  #urls: string[] = [];
+  #urls?: string[];
 
   constructor(
     readonly image: HTMLImageElement,
     isStandIn: (url: string, naturalWidth: number) => boolean = () => false,
   ) {
-    image.onerror = () => this.#show(this.#urls.indexOf(image.getAttribute('src')!) + 1);
+    image.onerror = () => this.#show(this.#urls!.indexOf(image.getAttribute('src')!) + 1);
     image.onload = () => isStandIn(image.currentSrc, image.naturalWidth) && image.onerror!('');
   }
 
   /** Starts again with `urls` (nothing happens when they are the ones already shown). */
   set urls(urls: string[]) {
-    if (urls.join() === this.#urls.join()) return;
+    if (urls.join() === this.#urls?.join()) return;
     this.#urls = urls;
     this.#show(0);
   }
 
   #show(index: number): void {
-    const url = this.#urls[index];
+    const url = this.#urls![index];
     if (url) this.image.src = url;
     else this.image.removeAttribute('src');
     this.image.hidden = !url;

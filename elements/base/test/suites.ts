@@ -1,0 +1,183 @@
+/**
+ * The suites every element runs (ARCHITECTURE.md): upgrade (children kept, no shadow root, nothing duplicated,
+ * idempotent define), accessibility (axe in each state) and cleanup (a disconnect removes every listener,
+ * observer and timer the connect added; a reconnect adds nothing twice).
+ */
+import { expect, fixtureCleanup } from '@open-wc/testing';
+import type { PbElement } from '../pb-element.js';
+import { ResourceTracker } from './resource-tracker.js';
+
+type ElementClass = typeof PbElement;
+
+export interface SuiteOptions {
+  /** The element class (its `tagName` is the tag used in the fixtures). */
+  element: ElementClass;
+  /** Named canonical markup, each with exactly one instance of the tag at its root. */
+  fixtures: Record<string, string>;
+  /** Selector of the chrome the element generates: it must exist once, never twice. */
+  chrome?: string;
+}
+
+let unique = 0;
+
+/** Puts `html` into the page and returns its instance of `tag` after its first update. */
+export async function mount<T extends PbElement>(html: string, tag: string): Promise<T> {
+  const host = document.createElement('div');
+  host.className = 'pb-test-fixture';
+  host.innerHTML = html;
+  document.body.append(host);
+  const element = host.querySelector(tag) as T;
+  if (!element) throw new Error(`fixture has no <${tag}>`);
+  await element.updateComplete;
+  return element;
+}
+
+export function unmountAll(): void {
+  document.querySelectorAll('.pb-test-fixture').forEach((fixture) => fixture.remove());
+  fixtureCleanup();
+}
+
+export function runUpgradeSuite({ element, fixtures, chrome }: SuiteOptions): void {
+  describe(`<${element.tagName}> upgrade (shared suite)`, () => {
+    afterEach(unmountAll);
+
+    for (const [name, html] of Object.entries(fixtures)) {
+      it(`upgrades the ${name} markup in place: children kept, light DOM, nothing duplicated`, async () => {
+        // A fresh tag name, so the markup is in the page before its class is defined, as on a CMS page.
+        const tag = `${element.tagName}-upgrade-${++unique}`;
+        const host = document.createElement('div');
+        host.className = 'pb-test-fixture';
+        host.innerHTML = html.replaceAll(`<${element.tagName}`, `<${tag}`).replaceAll(`</${element.tagName}>`, `</${tag}>`);
+        document.body.append(host);
+        const target = host.querySelector(tag)!;
+        const children = [...target.childNodes];
+        const before = target.querySelectorAll('*').length;
+
+        const Subclass = class extends element {};
+        Subclass.define(tag);
+        Subclass.define(tag); // idempotent
+        const upgraded = host.querySelector(tag) as PbElement;
+        await upgraded.updateComplete;
+
+        expect(upgraded instanceof element, 'upgraded to the class').to.equal(true);
+        expect(upgraded.shadowRoot, 'no shadow root').to.equal(null);
+        for (const child of children) expect(upgraded.contains(child), 'original child kept').to.equal(true);
+        expect(upgraded.querySelectorAll('*').length).to.be.at.least(before);
+        if (chrome) expect(upgraded.querySelectorAll(chrome).length, `${chrome} generated at most once`).to.be.at.most(1);
+
+        upgraded.remove();
+        host.append(upgraded);
+        await upgraded.updateComplete;
+        if (chrome) expect(upgraded.querySelectorAll(chrome).length, `${chrome} not duplicated by a reconnect`).to.be.at.most(1);
+      });
+    }
+
+    it('defines idempotently and reports a conflicting class instead of throwing', () => {
+      const tag = `${element.tagName}-conflict-${++unique}`;
+      const First = class extends element {};
+      const Second = class extends element {};
+      First.define(tag);
+      const warnings: unknown[] = [];
+      const original = console.warn;
+      console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+      try {
+        expect(() => Second.define(tag)).not.to.throw();
+        expect(() => First.define(tag)).not.to.throw();
+      } finally {
+        console.warn = original;
+      }
+      expect(customElements.get(tag) === First, 'the first class keeps the tag').to.equal(true);
+      expect(warnings).to.have.length(1);
+      expect(String(warnings[0])).to.contain(tag);
+    });
+  });
+}
+
+export interface A11yState {
+  name: string;
+  /** Puts a freshly mounted element into the state. */
+  enter?: (element: PbElement) => unknown | Promise<unknown>;
+}
+
+export function runA11ySuite({ element, fixtures }: SuiteOptions, states: A11yState[], ignoredRules: string[] = []): void {
+  describe(`<${element.tagName}> accessibility (shared suite)`, () => {
+    afterEach(unmountAll);
+    for (const [name, html] of Object.entries(fixtures)) {
+      for (const state of states) {
+        it(`passes axe: ${name}, ${state.name}`, async () => {
+          const el = await mount(html, element.tagName);
+          await state.enter?.(el);
+          await el.updateComplete;
+          await expect(el).to.be.accessible({ ignoredRules });
+        });
+      }
+    }
+  });
+}
+
+export function runCleanupSuite({ element, fixtures, chrome }: SuiteOptions, exercise?: (element: PbElement) => unknown | Promise<unknown>): void {
+  describe(`<${element.tagName}> cleanup (shared suite)`, () => {
+    afterEach(unmountAll);
+    for (const [name, html] of Object.entries(fixtures)) {
+      it(`removes everything its connect added when disconnected: ${name}`, async () => {
+        const tracker = new ResourceTracker().start();
+        try {
+          const el = await mount(html, element.tagName);
+          await exercise?.(el);
+          const connected = tracker.live(el).listeners.filter((r) => r.target === el).length;
+          el.remove();
+          await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+          const live = tracker.live(el);
+          expect(live.listeners.map((r) => `${r.type} on ${(r.target as Element).localName ?? r.target}`), 'listeners left').to.deep.equal([]);
+          expect(live.observers, 'observers left').to.equal(0);
+          expect(live.timers, 'timers left').to.equal(0);
+          expect(live.frames, 'animation frames left').to.equal(0);
+
+          document.body.querySelector('.pb-test-fixture')!.append(el);
+          await el.updateComplete;
+          expect(tracker.live(el).listeners.filter((r) => r.target === el).length, 'a reconnect adds each listener once').to.equal(connected);
+          if (chrome) expect(el.querySelectorAll(chrome).length).to.be.at.most(1);
+        } finally {
+          tracker.stop();
+        }
+      });
+    }
+  });
+}
+
+/** The style rules of the stylesheet loaded from `href`, with the media conditions each sits under. */
+function rulesOf(href: string): Array<{ rule: CSSStyleRule; media: string[] }> {
+  const sheet = [...document.styleSheets].find((s) => s.href?.endsWith(href));
+  if (!sheet) throw new Error(`stylesheet ${href} is not loaded`);
+  const out: Array<{ rule: CSSStyleRule; media: string[] }> = [];
+  const walk = (rules: CSSRuleList, media: string[]) => {
+    for (const rule of rules) {
+      if (rule instanceof CSSStyleRule) out.push({ rule, media });
+      if (rule instanceof CSSMediaRule) walk(rule.cssRules, [...media, rule.conditionText]);
+      else if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules, media);
+    }
+  };
+  walk(sheet.cssRules, []);
+  return out;
+}
+
+/**
+ * Motion honours `prefers-reduced-motion` in every engine: each transition or animation the element's
+ * stylesheet declares sits inside `@media (prefers-reduced-motion: no-preference)`. (Emulating the media
+ * feature itself is only possible in Chromium here; its test lives beside the element.)
+ */
+export function runMotionSuite(tag: string, href: string): void {
+  describe(`<${tag}> motion (shared suite)`, () => {
+    it('declares transitions and animations only for visitors who welcome motion', () => {
+      const moving = rulesOf(href).filter(({ rule }) =>
+        ['transition-property', 'transition-duration', 'animation-name'].some((p) => {
+          const value = rule.style.getPropertyValue(p);
+          return value && value !== 'none' && value !== '0s' && value !== 'all' ? true : p === 'transition-duration' && value && value !== '0s';
+        }),
+      );
+      for (const { rule, media } of moving) {
+        expect(media.some((m) => /prefers-reduced-motion:\s*no-preference/.test(m)), `${rule.selectorText} moves regardless of reduced motion`).to.equal(true);
+      }
+    });
+  });
+}

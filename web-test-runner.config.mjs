@@ -1,0 +1,125 @@
+// @ts-check
+/**
+ * Every browser test runs in Chromium, Firefox and WebKit, in one run, with browsers from Debian packages
+ * (BROWSERS.md): Chromium through Playwright, Firefox through puppeteer-core (WebDriver BiDi), WebKit
+ * (WebKitGTK MiniBrowser) through WebKitWebDriver under an Xvfb display this config starts and stops.
+ * An engine that fails to start fails the run; there are no retries. `BROWSERS=chromium npx web-test-runner`
+ * runs a subset while developing; `npm test` always runs all three.
+ */
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import * as puppeteerCore from 'puppeteer-core';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { webdriverLauncher } from '@web/test-runner-webdriver';
+
+const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+/** A free TCP port on 127.0.0.1. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts Xvfb and WebKitWebDriver with the test server and stops both with it (MiniBrowser has no headless mode). */
+function webkitDriverPlugin(port) {
+  /** @type {import('node:child_process').ChildProcess[]} */
+  const children = [];
+  const killAll = () => {
+    for (const child of children.splice(0).reverse()) if (child.exitCode === null) child.kill('SIGTERM');
+  };
+  process.on('exit', killAll);
+  return {
+    name: 'webkit-driver',
+    async serverStart() {
+      const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
+        stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+      });
+      children.push(xvfb);
+      const display = await new Promise((resolve, reject) => {
+        let buffer = '';
+        xvfb.once('error', reject);
+        xvfb.once('exit', (code) => reject(new Error(`Xvfb exited early (${code}); apt-get install xvfb`)));
+        xvfb.stdio[3]?.on('data', (data) => {
+          buffer += data;
+          if (buffer.includes('\n')) resolve(`:${buffer.trim()}`);
+        });
+      });
+      const driver = spawn('WebKitWebDriver', [`--port=${port}`], { env: { ...process.env, DISPLAY: display }, stdio: 'ignore' });
+      children.push(driver);
+      driver.once('error', (error) => console.error('WebKitWebDriver failed to start (apt-get install webkit2gtk-driver):', error));
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const response = await fetch(`http://127.0.0.1:${port}/status`);
+          if ((await response.json()).value?.ready) break;
+        } catch {}
+        if (attempt > 100 || driver.exitCode !== null) throw new Error('WebKitWebDriver did not come up');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    async serverStop() {
+      killAll();
+    },
+  };
+}
+
+const engineOf = new WeakMap();
+const tag = (engine, launcher) => (engineOf.set(launcher, engine), launcher);
+const wanted = (process.env.BROWSERS ?? 'chromium,firefox,webkit').split(',').map((name) => name.trim());
+const webkitPort = wanted.includes('webkit') ? await freePort() : 0;
+
+const launchers = {
+  chromium: () =>
+    playwrightLauncher({ product: 'chromium', launchOptions: { executablePath: '/usr/bin/chromium', headless: true } }),
+  firefox: () =>
+    chromeLauncher({
+      // puppeteer-core, not puppeteer: nothing tries to download a browser.
+      puppeteer: /** @type {any} */ (puppeteerCore),
+      launchOptions: { browser: 'firefox', executablePath: '/usr/bin/firefox-esr', headless: true },
+    }),
+  webkit: () =>
+    webdriverLauncher({
+      automationProtocol: 'webdriver',
+      hostname: '127.0.0.1',
+      port: webkitPort,
+      logLevel: 'error',
+      capabilities: {
+        browserName: 'MiniBrowser',
+        // WebKitWebDriver has no WebDriver BiDi; without this webdriverio asks for it and the session fails.
+        'wdio:enforceWebDriverClassic': true,
+        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+      },
+    }),
+};
+
+const unknown = wanted.filter((name) => !(name in launchers));
+if (unknown.length) throw new Error(`BROWSERS names unknown engines: ${unknown.join(', ')}`);
+
+export default {
+  files: ['elements/**/*.test.ts'],
+  nodeResolve: true,
+  concurrency: 1,
+  testsFinishTimeout: 90_000,
+  testFramework: { config: { timeout: 5000, retries: 0 } },
+  browsers: wanted.map((name) => tag(name, launchers[name]())),
+  plugins: [
+    esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
+    ...(wanted.includes('webkit') ? [webkitDriverPlugin(webkitPort)] : []),
+    {
+      name: 'expected-engine',
+      executeCommand({ command, session }) {
+        if (command === 'expected-engine') return engineOf.get(session.browser);
+        if (command === 'debug-log') return (console.log('[debug]', JSON.stringify(arguments[0].payload)), true);
+      },
+    },
+  ],
+};
