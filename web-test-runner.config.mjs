@@ -118,7 +118,6 @@ export default {
       name: 'expected-engine',
       executeCommand({ command, session }) {
         if (command === 'expected-engine') return engineOf.get(session.browser);
-        if (command === 'debug-log') return (console.log('[debug]', JSON.stringify(arguments[0].payload)), true);
       },
     },
   ],

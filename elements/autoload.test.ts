@@ -1,0 +1,38 @@
+import { expect } from '@open-wc/testing';
+import { VIDEO_ID } from './lazy-video/lazy-video.fixtures.js';
+import './autoload.js';
+
+const requested = (part: string) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(part));
+
+describe('autoload', () => {
+  it('loads no element code for a page without its markup', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(customElements.get('lazy-video') === undefined, 'lazy-video not defined').to.equal(true);
+    expect(requested('lazy-video/define'), 'lazy-video code not requested').to.equal(false);
+  });
+
+  it('wraps a bare CMS placeholder (with its noscript) in its tag and loads the element when it appears', async () => {
+    const section = document.createElement('section');
+    section.innerHTML = `<p>Before</p><div class="rll-youtube-player" data-src="https://www.youtube.com/embed/${VIDEO_ID}" data-id="${VIDEO_ID}" data-alt="Film"></div><noscript><iframe src="https://www.youtube.com/embed/${VIDEO_ID}"></iframe></noscript><p>After</p>`;
+    document.body.append(section);
+    await customElements.whenDefined('lazy-video');
+    const wrapper = section.querySelector('lazy-video')!;
+    expect(wrapper.parentElement === section).to.equal(true);
+    expect([...wrapper.children].map((child) => child.localName)).to.deep.equal(['div', 'noscript']);
+    expect(section.children[1] === wrapper, 'wrapped where it stood').to.equal(true);
+    await (wrapper as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+    expect(wrapper.querySelector('.lazy-video__play')?.getAttribute('aria-label')).to.equal('Play video: Film');
+    expect(requested('lazy-video/define')).to.equal(true);
+    section.remove();
+  });
+
+  it('does not wrap a placeholder that already has its tag', async () => {
+    const section = document.createElement('section');
+    section.innerHTML = `<lazy-video><div class="rll-youtube-player" data-id="${VIDEO_ID}"></div></lazy-video>`;
+    document.body.append(section);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(section.querySelectorAll('lazy-video').length).to.equal(1);
+    expect(section.querySelector('lazy-video lazy-video') === null).to.equal(true);
+    section.remove();
+  });
+});
