@@ -9,6 +9,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 
+// Production builds resolve Lit's production code, also when a test runner (NODE_ENV=test) asks for a build.
+process.env.NODE_ENV = 'production';
+
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : ['lib', 'cdn', 'site'];
 const families = readdirSync(join(root, 'elements'), { withFileTypes: true })

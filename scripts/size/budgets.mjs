@@ -1,0 +1,31 @@
+/**
+ * Byte budgets (gzip) from PERF.md §5: each element's own code, marginal over the shared runtime (Lit's
+ * reactive base, our base, controllers and core, counted once), and the runtime itself.
+ */
+export const RUNTIME_BUDGET = 8000;
+
+/** Eager bytes of the one script a CMS page loads before it knows which elements it needs. */
+export const AUTOLOAD_BUDGET = 1500;
+
+export const ELEMENT_BUDGETS = {
+  'cookie-bar': 5000,
+  'lazy-video': 1500,
+  'pb-header': 4000,
+  'pb-menu': 4000,
+  'pb-page': 1000,
+  'pb-slider': 8000,
+  'pb-tabs': 8000,
+  'pb-carousel': 8000,
+  'pb-portfolio': 4000,
+  'pb-gallery': 4000,
+  'pb-lightbox': 1000,
+  'pb-counter': 1500,
+  'pb-countdown': 1500,
+  'pb-map': 3000,
+  'pb-toggle': 1500,
+  'pb-contact-form': 4000,
+  'pb-newsletter': 2000,
+  'pb-motion': 3000,
+  'pb-ab-test': 1500,
+  'sbi-feed': 4000,
+};

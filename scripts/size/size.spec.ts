@@ -1,0 +1,36 @@
+/** The byte budgets of PERF.md §5, checked on the real CDN build a CMS page loads. */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AUTOLOAD_BUDGET, ELEMENT_BUDGETS, RUNTIME_BUDGET } from './budgets.mjs';
+import { measureEntry, staticGraph } from './measure.mjs';
+
+const root = join(import.meta.dirname, '../..');
+const cdn = join(root, 'dist/cdn');
+const families = readdirSync(join(root, 'elements'), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && existsSync(join(root, 'elements', d.name, 'define.ts')))
+  .map((d) => d.name);
+
+beforeAll(() => {
+  if (!existsSync(join(cdn, 'autoload.js'))) execFileSync(process.execPath, [join(root, 'scripts/build.mjs'), 'cdn'], { stdio: 'inherit' });
+}, 120_000);
+
+describe('byte budgets (gzip, PERF.md §5)', () => {
+  it.each(families)('<%s> stays within its budget, marginal over the shared runtime', (family) => {
+    const budget = ELEMENT_BUDGETS[family as keyof typeof ELEMENT_BUDGETS];
+    expect(budget, `add a budget for <${family}> to scripts/budgets.mjs (PERF.md §5)`).toBeTypeOf('number');
+    const size = measureEntry(cdn, `${family}.js`);
+    console.log(`<${family}>: ${size.marginal} B gzip over the runtime (${size.own} B alone); runtime ${size.runtime} B`);
+    expect(size.marginal, `<${family}> is ${size.marginal - budget} B over its ${budget} B budget`).toBeLessThanOrEqual(budget);
+    expect(size.runtime, `the shared runtime is over ${RUNTIME_BUDGET} B`).toBeLessThanOrEqual(RUNTIME_BUDGET);
+  });
+
+  it('the one script a CMS page loads is small and loads no element or runtime eagerly', () => {
+    const files = staticGraph(cdn, 'autoload.js');
+    const size = measureEntry(cdn, 'autoload.js');
+    console.log(`autoload: ${size.own} B gzip eager (${files.join(', ')})`);
+    expect(files.some((f) => f.includes('runtime-')), 'autoload pulls the runtime in eagerly').toBe(false);
+    expect(size.own).toBeLessThanOrEqual(AUTOLOAD_BUDGET);
+  });
+});
