@@ -71,6 +71,8 @@ function cdnConfig(): UserConfig {
     publicDir: false,
     build: {
       ...shared.build,
+      // Element chunks import only the runtime: no preload helper needed in the one eager script.
+      modulePreload: false,
       outDir: 'dist/cdn',
       emptyOutDir: true,
       rollupOptions: {

@@ -138,8 +138,6 @@ export class LazyVideoElement extends PbElement {
       return;
     }
     if (!this.#facade) {
-      // Chrome left by the CMS plugin's own script, if it ran before us, would show twice.
-      this.placeholder.querySelector(':scope > div[data-id]')?.remove();
       this.#facade = new Facade('lazy-video', (url, width) => !this.poster && isStandInThumbnail(url, width));
       this.placeholder.append(this.#facade.root);
     }
