@@ -1,0 +1,127 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every suite, in order, with one total at the end.
+ *  1. the test browsers (Debian packages; installed with apt-get when running as root, else the command is printed)
+ *  2. type check, then the builds the later suites test (npm package, CDN files, demo site)
+ *  3. vitest: pure logic, property tests, server, generated-file freshness, package entry points, byte budgets
+ *  4. web-test-runner: every element test in Chromium, Firefox and WebKit
+ *  5. end to end: playwright-core driving Debian Chromium against the built site and the CMS pages
+ * The last line is `N passed, N failed` over all suites; the exit code is non-zero if anything failed.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const results = join(root, 'test-results');
+mkdirSync(results, { recursive: true });
+const bin = (name) => join(root, 'node_modules/.bin', name);
+const started = Date.now();
+let passed = 0;
+let failed = 0;
+const stages = [];
+
+const BROWSER_FILES = {
+  chromium: '/usr/bin/chromium',
+  'firefox-esr': '/usr/bin/firefox-esr',
+  'webkit2gtk-driver': '/usr/bin/WebKitWebDriver',
+  xvfb: '/usr/bin/Xvfb',
+};
+const APT = `apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ${[...Object.keys(BROWSER_FILES), 'xauth'].join(' ')}`;
+
+function ensureBrowsers() {
+  const missing = Object.entries(BROWSER_FILES).filter(([, file]) => !existsSync(file)).map(([pkg]) => pkg);
+  if (!missing.length) return true;
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+    console.error(`Missing test browsers (${missing.join(', ')}). Install them with:\n  sudo sh -c '${APT}'`);
+    return false;
+  }
+  console.log(`Installing test browsers from Debian packages: ${missing.join(', ')}`);
+  return spawnSync('sh', ['-c', APT], { stdio: 'inherit' }).status === 0;
+}
+
+/** Runs a command, echoing its output, and resolves with its exit code and text. */
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let text = '';
+    const echo = (stream) => (chunk) => {
+      text += chunk;
+      stream.write(chunk);
+    };
+    child.stdout.on('data', echo(process.stdout));
+    child.stderr.on('data', echo(process.stderr));
+    child.on('close', (code) => resolve({ code: code ?? 1, text }));
+  });
+}
+
+function record(name, ok, counts) {
+  passed += counts.passed;
+  failed += counts.failed + (ok || counts.failed ? 0 : 1);
+  stages.push(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${counts.passed} passed, ${counts.failed} failed`);
+}
+
+/** Counts from a vitest JSON report. */
+function vitestCounts(file) {
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.numTodoTests ?? 0) };
+  } catch {
+    return { passed: 0, failed: 0 };
+  }
+}
+
+async function stage(name, fn) {
+  console.log(`\n=== ${name}`);
+  const t = Date.now();
+  await fn();
+  console.log(`=== ${name}: ${((Date.now() - t) / 1000).toFixed(1)} s`);
+}
+
+await stage('browsers', async () => {
+  const ok = ensureBrowsers();
+  record('test browsers present', ok, { passed: ok ? 1 : 0, failed: 0 });
+  if (!ok) finish();
+});
+
+await stage('type check and builds', async () => {
+  const tsc = await run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json']);
+  record('type check', tsc.code === 0, { passed: tsc.code === 0 ? 1 : 0, failed: 0 });
+  const build = await run(process.execPath, [join(root, 'scripts/build.mjs')]);
+  record('build (lib, cdn, site)', build.code === 0, { passed: build.code === 0 ? 1 : 0, failed: 0 });
+  if (build.code !== 0) finish();
+});
+
+await stage('vitest', async () => {
+  const report = join(results, 'vitest.json');
+  const { code } = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  record('vitest (logic, server, generated files, package, budgets)', code === 0, vitestCounts(report));
+});
+
+await stage('web-test-runner (Chromium, Firefox, WebKit)', async () => {
+  const { code, text } = await run(bin('web-test-runner'), ['--static-logging'], { BROWSERS: 'chromium,firefox,webkit' });
+  // Each engine's last summary line: "<Engine>: |███| 4/4 test files | 52 passed, 0 failed".
+  const last = new Map();
+  for (const [, engine, p, f] of text.matchAll(/^\s*(\w+):\s*\|[^|]*\|[^|]*\|\s*(\d+) passed, (\d+) failed/gm)) last.set(engine, { passed: +p, failed: +f });
+  const counts = [...last.values()].reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed }), { passed: 0, failed: 0 });
+  const engines = last.size;
+  record(`web-test-runner in ${engines} engines`, code === 0 && engines === 3, counts);
+});
+
+await stage('end to end (playwright-core, Debian Chromium)', async () => {
+  const report = join(results, 'e2e.json');
+  const { code } = await run(bin('vitest'), ['run', '--config', 'vitest.e2e.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  record('end to end', code === 0, vitestCounts(report));
+});
+
+finish();
+
+function finish() {
+  console.log(`\n${stages.join('\n')}\nall suites in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const totals = `${passed} passed, ${failed} failed`;
+  writeFileSync(join(results, 'totals.txt'), totals + '\n');
+  console.log(totals);
+  process.exit(failed ? 1 : 0);
+}
