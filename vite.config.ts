@@ -37,9 +37,9 @@ const shared: UserConfig = {
 
 function libConfig(): UserConfig {
   const input: Record<string, string> = {
-    index: at('elements/index.ts'),
-    'define-all': at('elements/define-all.ts'),
-    autoload: at('elements/autoload.ts'),
+    'elements/index': at('elements/index.ts'),
+    'elements/define-all': at('elements/define-all.ts'),
+    'elements/autoload': at('elements/autoload.ts'),
     'react/index': at('react/index.ts'),
   };
   for (const family of families) {

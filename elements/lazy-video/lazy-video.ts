@@ -19,8 +19,8 @@ import { embedUrl, isStandInThumbnail, QUALITIES, thumbnailCandidates, watchUrl,
  *
  * @summary Click-to-play video facade: no player, and no request before consent, until the visitor asks.
  * @tag lazy-video
- * @event pb-video-activate - Before the player replaces the thumbnail (cancelable); detail `{ id, src }`.
- * @event pb-consent-request - A gated video was clicked but the site does not count a click as consent; detail `{ category }`.
+ * @event {PbVideoActivateEvent} pb-video-activate - Before the player replaces the thumbnail (cancelable); detail `{ id, src }`.
+ * @event {PbConsentRequestEvent} pb-consent-request - A gated video was clicked but the site does not count a click as consent; detail `{ category }`.
  * @cssprop --lazy-video-aspect-ratio - Box ratio reserved before and after upgrade (default 16 / 9).
  * @cssprop --lazy-video-accent - Play button colour on hover and focus (default #e00).
  */

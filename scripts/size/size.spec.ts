@@ -30,7 +30,7 @@ describe('byte budgets (gzip, PERF.md §5)', () => {
     const files = staticGraph(cdn, 'autoload.js');
     const size = measureEntry(cdn, 'autoload.js');
     console.log(`autoload: ${size.own} B gzip eager (${files.join(', ')})`);
-    expect(files.some((f) => f.includes('runtime-')), 'autoload pulls the runtime in eagerly').toBe(false);
+    expect(files.some((f: string) => f.includes('runtime-')), 'autoload pulls the runtime in eagerly').toBe(false);
     expect(size.own).toBeLessThanOrEqual(AUTOLOAD_BUDGET);
   });
 });

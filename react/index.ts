@@ -1,0 +1,3 @@
+// GENERATED from custom-elements.json by `npm run generate` — do not edit.
+
+export * from './lazy-video.js';
