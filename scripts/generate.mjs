@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { create, ts } from '@custom-elements-manifest/analyzer';
 import { litPlugin } from '@custom-elements-manifest/analyzer/src/features/framework-plugins/lit/lit.js';
 import config from '../custom-elements-manifest.config.mjs';
-import { renderWrappers } from './manifest/react-wrappers.mjs';
+import { HEADER, renderWrappers } from './manifest/react-wrappers.mjs';
 import { withElementTable } from './manifest/readme-table.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -46,8 +46,11 @@ export function generatedFiles() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const files = generatedFiles();
-  // Wrappers of removed elements must not linger.
-  for (const old of readdirSync(join(root, 'react'))) if (old.endsWith('.ts') && !files.has(`react/${old}`)) rmSync(join(root, 'react', old));
+  // Wrappers of removed elements must not linger (only generated files are ever removed).
+  for (const old of readdirSync(join(root, 'react'))) {
+    const path = join(root, 'react', old);
+    if (!files.has(`react/${old}`) && readFileSync(path, 'utf8').startsWith(HEADER)) rmSync(path);
+  }
   for (const [path, content] of files) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), content);
