@@ -1,0 +1,48 @@
+/** Serves files from a folder: no path outside it, the right content type, and a 404 for anything missing. */
+import { createReadStream, statSync } from 'node:fs';
+import { extname, join, normalize, sep } from 'node:path';
+
+export const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** The file under `dir` that `urlPath` names, or undefined when it escapes `dir` or is not a file. */
+export function resolveFile(dir, urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const file = normalize(join(dir, decoded));
+  if (file !== dir && !file.startsWith(dir.endsWith(sep) ? dir : dir + sep)) return undefined;
+  try {
+    const stat = statSync(file);
+    if (stat.isDirectory()) return resolveFile(dir, join(decoded, 'index.html'));
+    return stat.isFile() ? file : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function sendFile(response, file, method, headers = {}) {
+  response.writeHead(200, {
+    ...headers,
+    'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+    'Cache-Control': /[.-][\w]{8}\.(js|css|png|svg|jpg|webp)$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  if (method === 'HEAD') response.end();
+  else createReadStream(file).pipe(response);
+}

@@ -1,0 +1,55 @@
+import { Footer } from './Footer.js';
+import { Header } from './Header.js';
+import { VideoSection } from './VideoSection.js';
+
+const SERVICES = [
+  { title: 'Brand films', text: 'Two-minute stories that say who you are, shot on location and cut for every screen.' },
+  { title: 'Product launches', text: 'Launch pages, teasers and the film that carries them, delivered as one campaign.' },
+  { title: 'Live events', text: 'Multi-camera capture and same-day edits, ready while the audience is still talking.' },
+];
+
+export function App() {
+  return (
+    <>
+      <a className="skip-link" href="#main-content">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main-content">
+        <section className="hero" aria-labelledby="hero-title">
+          <div className="container">
+            <p className="eyebrow">Northwind Studio</p>
+            <h1 id="hero-title">Films that people finish watching.</h1>
+            <p className="lead">We plan, shoot and edit brand films for teams who care how they are seen.</p>
+            <a className="button" href="#work">
+              See our work
+            </a>
+          </div>
+        </section>
+        <section className="band" id="services" aria-labelledby="services-title">
+          <div className="container">
+            <h2 id="services-title">What we do</h2>
+            <ul className="cards">
+              {SERVICES.map((service) => (
+                <li className="card" key={service.title}>
+                  <h3>{service.title}</h3>
+                  <p>{service.text}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+        <VideoSection />
+        <section className="band" id="contact" aria-labelledby="contact-title">
+          <div className="container">
+            <h2 id="contact-title">Start a project</h2>
+            <p>
+              Write to <a href="mailto:hello@northwind.example">hello@northwind.example</a> and we will answer within a working day.
+            </p>
+          </div>
+        </section>
+      </main>
+      <Footer />
+    </>
+  );
+}

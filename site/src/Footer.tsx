@@ -1,0 +1,14 @@
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="container footer-row">
+        <p>© Northwind Studio. Demo content for pb-elements.</p>
+        <nav aria-label="Footer">
+          <a href="https://www.example.org/press" target="_blank" rel="noopener">
+            Press kit <span className="visually-hidden">(opens in a new tab)</span>
+          </a>
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,64 @@
+/** The React demo site: a visitor plays a video; nothing reaches the video host before the click. */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations, openAuditPage } from '../helpers/axe.js';
+import { launch, openPage, VIDEO_HOSTS } from '../helpers/browser.js';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+describe('React site', () => {
+  it('plays a video on click, with no request to the video host before it and no CSP violation', async () => {
+    const { page, requests, externalHosts, violations, context } = await openPage(browser);
+    const response = await page.goto(baseUrl);
+    expect(response?.headers()['content-security-policy']).toContain("require-trusted-types-for 'script'");
+    const first = page.locator('#work lazy-video').first();
+    await first.locator('.lazy-video__play').waitFor();
+    await first.scrollIntoViewIfNeeded();
+    await first.hover();
+    await page.waitForTimeout(300);
+    expect(externalHosts().filter((host) => VIDEO_HOSTS.test(host)), 'video hosts before the click').toEqual([]);
+    expect(await first.locator('.lazy-video__notice').isVisible(), 'consent notice shown').toBe(true);
+    // The second video shows the site's own poster: a first-party request.
+    const poster = await page.locator('#work lazy-video').nth(1).locator('img').getAttribute('src');
+    expect(poster).toMatch(/^\/assets\/poster-studio-[\w-]+\.svg$/);
+    expect(requests.some((url) => url.includes('/assets/poster-studio-'))).toBe(true);
+
+    await first.getByRole('button', { name: 'Play video: Behind the scenes at Northwind' }).click();
+    const iframe = first.locator('iframe');
+    await iframe.waitFor({ state: 'attached' });
+    expect(await iframe.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0&autoplay=1');
+    expect(await iframe.getAttribute('referrerpolicy')).toBe('strict-origin-when-cross-origin');
+    expect(await page.evaluate(() => document.activeElement?.localName)).toBe('iframe');
+    await expect.poll(() => page.locator('.status').textContent()).toBe('Playing: dQw4w9WgXcQ');
+    expect(externalHosts()).toEqual(['www.youtube-nocookie.com']);
+    expect(await violations()).toEqual([]);
+    await context.close();
+  });
+
+  it('opens new windows without an opener', async () => {
+    const { page, context } = await openPage(browser);
+    await context.route('https://www.example.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Press</title>' }));
+    await page.goto(baseUrl);
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /Press kit/ }).click()]);
+    await popup.waitForLoadState();
+    expect(await popup.evaluate(() => window.opener === null)).toBe(true);
+    await context.close();
+  });
+
+  it('passes axe (WCAG 2.2 AA and landmarks) before and after a video plays', async () => {
+    const page = await openAuditPage(browser);
+    await page.goto(baseUrl);
+    await page.locator('#work .lazy-video__play').first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.locator('#work .lazy-video__play').first().click();
+    await page.locator('#work iframe').first().waitFor({ state: 'attached' });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * Debian Chromium driven by playwright-core, with the flags this machine needs, and a page that records every
+ * request and every CSP violation. Requests that would leave the machine are aborted (and recorded), so a test
+ * sees exactly what a visitor's browser would have asked for.
+ */
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+
+export const CHROMIUM = '/usr/bin/chromium';
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export const VIDEO_HOSTS = /(^|\.)(youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com|ggpht\.com)$/;
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+}
+
+export interface RecordedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Every request the page made, local or not, in order. */
+  requests: string[];
+  /** Hosts of the requests that would have left the machine. */
+  externalHosts: () => string[];
+  /** CSP violations reported in the page: `directive blocked-uri`. */
+  violations: () => Promise<string[]>;
+}
+
+const isLocal = (url: string) => /^(data:|blob:|about:)/.test(url) || ['127.0.0.1', 'localhost'].includes(new URL(url).hostname);
+
+export async function openPage(browser: Browser, options: { reducedMotion?: 'reduce' | 'no-preference' } = {}): Promise<RecordedPage> {
+  const context = await browser.newContext({ reducedMotion: options.reducedMotion ?? 'no-preference', viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
+  });
+  const requests: string[] = [];
+  context.on('request', (request: Request) => requests.push(request.url()));
+  await context.route(
+    (url) => !isLocal(url.href),
+    (route) => route.abort('blockedbyclient'),
+  );
+  const page = await context.newPage();
+  return {
+    context,
+    page,
+    requests,
+    externalHosts: () => [...new Set(requests.filter((url) => !isLocal(url)).map((url) => new URL(url).hostname))],
+    violations: () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations.slice()),
+  };
+}
