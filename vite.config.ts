@@ -98,6 +98,8 @@ function siteConfig(): UserConfig {
   return {
     ...shared,
     root: at('site'),
+    // Relative asset URLs: the same build serves at / (reference server) and under /demo/ (browser tests).
+    base: './',
     publicDir: false,
     resolve: { alias: publicEntries },
     build: { ...shared.build, outDir: at('dist/site'), emptyOutDir: true, assetsInlineLimit: 0 },

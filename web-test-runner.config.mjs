@@ -14,6 +14,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
+import { cspPages } from './test/browser/csp-pages.mjs';
 
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
@@ -105,7 +106,8 @@ const unknown = wanted.filter((name) => !(name in launchers));
 if (unknown.length) throw new Error(`BROWSERS names unknown engines: ${unknown.join(', ')}`);
 
 export default {
-  files: ['elements/**/*.test.ts'],
+  files: ['elements/**/*.test.ts', 'test/browser/**/*.test.ts'],
+  middleware: [cspPages(fileURLToPath(new URL('.', import.meta.url)))],
   nodeResolve: true,
   concurrency: 1,
   testsFinishTimeout: 90_000,

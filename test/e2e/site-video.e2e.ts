@@ -26,7 +26,7 @@ describe('React site', () => {
     expect(await first.locator('.lazy-video__notice').isVisible(), 'consent notice shown').toBe(true);
     // The second video shows the site's own poster: a first-party request.
     const poster = await page.locator('#work lazy-video').nth(1).locator('img').getAttribute('src');
-    expect(poster).toMatch(/^\/assets\/poster-studio-[\w-]+\.svg$/);
+    expect(new URL(poster!, baseUrl).href).toMatch(new RegExp(`^${baseUrl}assets/poster-studio-[\\w-]+\\.svg$`));
     expect(requests.some((url) => url.includes('/assets/poster-studio-'))).toBe(true);
 
     await first.getByRole('button', { name: 'Play video: Behind the scenes at Northwind' }).click();

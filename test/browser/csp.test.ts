@@ -1,0 +1,65 @@
+/**
+ * The demo site and the CMS pages under the reference server's strict CSP with Trusted Types, in Chromium,
+ * Firefox and WebKit: they upgrade, a video plays, and no securitypolicyviolation is reported. (The built site
+ * and CDN files must exist: `npm test` builds them first.)
+ */
+import { expect } from '@open-wc/testing';
+
+type FrameWindow = Window & { __cspViolations?: string[] };
+
+async function until<T>(read: () => T | null | undefined, what: string, timeout = 4000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = read();
+    if (value) return value;
+    if (Date.now() - started > timeout) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+async function openFrame(path: string): Promise<HTMLIFrameElement> {
+  const frame = Object.assign(document.createElement('iframe'), { src: path, title: 'page under test' });
+  frame.width = '1280';
+  frame.height = '800';
+  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  document.body.append(frame);
+  await loaded;
+  return frame;
+}
+
+const violationsIn = (frame: HTMLIFrameElement) => (frame.contentWindow as FrameWindow).__cspViolations;
+
+describe('strict Content-Security-Policy with Trusted Types', () => {
+  afterEach(() => document.querySelectorAll('iframe[title="page under test"]').forEach((frame) => frame.remove()));
+
+  it('is really enforced on the pages under test (a deliberate violation is reported)', async () => {
+    const response = await fetch('/cms/index.html');
+    expect(response.headers.get('content-security-policy')).to.contain("require-trusted-types-for 'script'");
+    const frame = await openFrame('/cms/index.html');
+    expect(violationsIn(frame), 'the listener runs first').to.deep.equal([]);
+    const doc = frame.contentDocument!;
+    const blocked = doc.createElement('img');
+    blocked.alt = '';
+    blocked.src = 'https://blocked.example/pixel.png';
+    doc.body.append(blocked);
+    const reported = await until(() => (violationsIn(frame)!.length > 0 ? violationsIn(frame) : null), 'the img-src violation');
+    expect(reported[0]).to.contain('img-src');
+  });
+
+  for (const [name, path, selector] of [
+    ['the React site', '/demo/index.html', '#work lazy-video'],
+    ['the CMS video page', '/cms/lazy-video.html', '#video-newer lazy-video'],
+  ]) {
+    it(`${name} upgrades and plays a video with zero violations`, async () => {
+      const frame = await openFrame(path);
+      const doc = frame.contentDocument!;
+      const play = await until(() => doc.querySelector<HTMLButtonElement>(`${selector} .lazy-video__play`), 'the play button');
+      expect(violationsIn(frame), 'after upgrade').to.deep.equal([]);
+      play.click();
+      const player = await until(() => doc.querySelector<HTMLIFrameElement>(`${selector} iframe:not(noscript iframe)`), 'the player');
+      expect(player.getAttribute('src')).to.match(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?.*autoplay=1$/);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(violationsIn(frame), 'after playing').to.deep.equal([]);
+    });
+  }
+});
