@@ -1,20 +1,14 @@
 /** The CMS page: every placeholder shape upgrades in place and plays; the unsafe one never embeds. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, openAuditPage } from '../helpers/axe.js';
-import { launch, openPage, VIDEO_HOSTS } from '../helpers/browser.js';
+import { openPage, useBrowser, VIDEO_HOSTS } from '../helpers/browser.js';
 
 const page = () => `${inject('baseUrl')}cms/lazy-video.html`;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 describe('CMS page', () => {
   it('upgrades every shape with no request to the video host, no layout shift and no CSP violation', async () => {
-    const { page: tab, externalHosts, violations, context } = await openPage(browser);
+    const { page: tab, externalHosts, violations, context } = await openPage(browser());
     await tab.goto(page());
     await tab.locator('#video-bare .lazy-video__play').waitFor();
     // Autoload wrapped the bare older placeholder (and its noscript) in the tag.
@@ -45,7 +39,7 @@ describe('CMS page', () => {
     ['video-older', '', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?feature=oembed&rel=0&autoplay=1'],
     ['video-bare', 'Northwind launch film', 'https://www.youtube-nocookie.com/embed/ScMzIvxBSi4?start=5&autoplay=1'],
   ])('plays %s on click, focus in the player', async (id, title, src) => {
-    const { page: tab, externalHosts, violations, context } = await openPage(browser);
+    const { page: tab, externalHosts, violations, context } = await openPage(browser());
     await tab.goto(page());
     const play = tab.locator(`#${id} .lazy-video__play`);
     await play.waitFor();
@@ -62,7 +56,7 @@ describe('CMS page', () => {
   });
 
   it('never embeds the unsafe source: a plain link instead, and no request to its host', async () => {
-    const { page: tab, externalHosts, context } = await openPage(browser);
+    const { page: tab, externalHosts, context } = await openPage(browser());
     await tab.goto(page());
     const unsafe = tab.locator('#video-unsafe lazy-video');
     await unsafe.locator('a').waitFor();
@@ -75,7 +69,7 @@ describe('CMS page', () => {
   });
 
   it('passes axe (WCAG 2.2 AA and landmarks) before and after a video plays', async () => {
-    const tab = await openAuditPage(browser);
+    const tab = await openAuditPage(browser());
     await tab.goto(page());
     await tab.locator('#video-bare .lazy-video__play').waitFor();
     expect(await axeViolations(tab)).toEqual([]);

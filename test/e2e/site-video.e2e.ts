@@ -1,20 +1,14 @@
 /** The React demo site: a visitor plays a video; nothing reaches the video host before the click. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, openAuditPage } from '../helpers/axe.js';
-import { launch, openPage, VIDEO_HOSTS } from '../helpers/browser.js';
+import { openPage, useBrowser, VIDEO_HOSTS } from '../helpers/browser.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 describe('React site', () => {
   it('plays a video on click, with no request to the video host before it and no CSP violation', async () => {
-    const { page, requests, externalHosts, violations, context } = await openPage(browser);
+    const { page, requests, externalHosts, violations, context } = await openPage(browser());
     const response = await page.goto(baseUrl);
     expect(response?.headers()['content-security-policy']).toContain("require-trusted-types-for 'script'");
     const first = page.locator('#work lazy-video').first();
@@ -42,7 +36,7 @@ describe('React site', () => {
   });
 
   it('opens new windows without an opener', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await context.route('https://www.example.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Press</title>' }));
     await page.goto(baseUrl);
     const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /Press kit/ }).click()]);
@@ -52,7 +46,7 @@ describe('React site', () => {
   });
 
   it('passes axe (WCAG 2.2 AA and landmarks) before and after a video plays', async () => {
-    const page = await openAuditPage(browser);
+    const page = await openAuditPage(browser());
     await page.goto(baseUrl);
     await page.locator('#work .lazy-video__play').first().waitFor();
     expect(await axeViolations(page)).toEqual([]);

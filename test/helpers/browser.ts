@@ -4,6 +4,7 @@
  * sees exactly what a visitor's browser would have asked for.
  */
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const CHROMIUM = '/usr/bin/chromium';
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -47,5 +48,18 @@ export async function openPage(browser: Browser, options: { reducedMotion?: 'red
     requests,
     externalHosts: () => [...new Set(requests.filter((url) => !isLocal(url)).map((url) => new URL(url).hostname))],
     violations: () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations.slice()),
+  };
+}
+
+/** One browser for a test file: launched before its tests, closed after them. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser?.close());
+  return () => {
+    if (!browser) throw new Error('the browser is not running');
+    return browser;
   };
 }
