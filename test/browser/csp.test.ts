@@ -55,6 +55,11 @@ describe('strict Content-Security-Policy with Trusted Types', () => {
       const doc = frame.contentDocument!;
       const play = await until(() => doc.querySelector<HTMLButtonElement>(`${selector} .lazy-video__play`), 'the play button');
       expect(violationsIn(frame), 'after upgrade').to.deep.equal([]);
+      // Consent gating is on in both pages: nothing points at the video host before the click.
+      const thirdParty = () => [...doc.querySelectorAll('img[src], link[href], iframe[src]')].filter((node) => /youtube|ytimg/.test(node.getAttribute('src') ?? node.getAttribute('href') ?? '') && !node.closest('noscript'));
+      expect(thirdParty().length, 'third-party URLs before the click').to.equal(0);
+      play.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+      expect(thirdParty().length, 'no preconnect before consent').to.equal(0);
       play.click();
       const player = await until(() => doc.querySelector<HTMLIFrameElement>(`${selector} iframe:not(noscript iframe)`), 'the player');
       expect(player.getAttribute('src')).to.match(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?.*autoplay=1$/);
