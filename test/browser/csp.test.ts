@@ -65,6 +65,12 @@ describe('strict Content-Security-Policy with Trusted Types', () => {
       expect(player.getAttribute('src')).to.match(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?.*autoplay=1$/);
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(violationsIn(frame), 'after playing').to.deep.equal([]);
+      if (path.startsWith('/demo/')) {
+        // The React wrapper: props reached the element (own poster), the event prop reached React (status).
+        const poster = doc.querySelectorAll('#work lazy-video')[1].querySelector('img')!;
+        expect(new URL(poster.src).pathname).to.match(/\/demo\/assets\/poster-studio-[\w-]+\.svg$/);
+        await until(() => doc.querySelector('#work .status')?.textContent === 'Playing: dQw4w9WgXcQ', 'the onPbVideoActivate status');
+      }
     });
   }
 });
