@@ -12,13 +12,22 @@ export class PbElement extends ReactiveElement {
 
   /**
    * Registers the element. Calling it again is harmless; a different class already holding the tag (another
-   * copy of the library) is reported, not thrown. Does nothing where there is no registry (Node, SSR).
+   * copy of the library), or a registration the registry refuses, is reported, not thrown. Does nothing where
+   * there is no registry (Node, SSR).
    */
-  static define(tag: string = this.tagName, registry: CustomElementRegistry | undefined = globalThis.customElements): void {
+  static define(tag: string = this.tagName, registry: CustomElementRegistry | null | undefined = globalThis.customElements): void {
     if (!registry) return;
     const existing = registry.get(tag);
-    if (!existing) registry.define(tag, this);
-    else if (existing !== this) warnOnce(registry, `<${tag}> is already defined by another copy of the library; keeping that one.`);
+    if (existing) {
+      if (existing !== this) warnOnce(registry, `<${tag}> is already defined by another copy of the library; keeping that one.`);
+      return;
+    }
+    try {
+      registry.define(tag, this);
+    } catch (error) {
+      // e.g. this class already registered under another tag: a page keeps working without the second name.
+      warnOnce(registry, `<${tag}> could not be defined: ${(error as Error).message}`);
+    }
   }
 
   /** Light DOM: an empty shadow root would hide every child the CMS printed. */
