@@ -1,0 +1,38 @@
+/**
+ * Runs scripts the page holds back until consent: `<script type="text/plain" data-cookie-category="analytics">`
+ * (and the CMS plugin's own markers, `data-cli-script-type`). Once a category is granted its scripts run in
+ * document order — an external one finishes loading before the next starts — and never twice.
+ *
+ * Groundwork for `<cookie-bar>` (issue 3); not yet wired to a page by an element.
+ */
+
+const BLOCKED = 'script[type="text/plain"][data-cookie-category], script[type="text/plain"][data-cli-script-type]';
+
+const categoryOf = (script: HTMLScriptElement) => script.dataset.cookieCategory ?? script.dataset.cliScriptType ?? '';
+
+/** Re-inserts one held-back script as a live one; resolves when it has run (or failed to load). */
+function run(held: HTMLScriptElement): Promise<void> {
+  const live = document.createElement('script');
+  for (const { name, value } of held.attributes) if (name !== 'type') live.setAttribute(name, value);
+  live.dataset.pbConsent = 'accepted';
+  const done = live.src ? new Promise<void>((resolve) => ((live.onload = () => resolve()), (live.onerror = () => resolve()))) : Promise.resolve();
+  // Inline code is only copied, never built from strings; pages with a strict CSP hold back `src` scripts only.
+  if (!live.src) live.text = held.text;
+  held.replaceWith(live);
+  return done;
+}
+
+let queue: Promise<void> = Promise.resolve();
+
+/**
+ * Runs every held-back script in `root` whose category `isGranted` allows, in document order. Calls are
+ * serialised, so overlapping consent changes never run a script twice. Resolves when they have all run.
+ */
+export function unblockScripts(isGranted: (category: string) => boolean, root: ParentNode = document): Promise<void> {
+  queue = queue.then(async () => {
+    for (const held of root.querySelectorAll<HTMLScriptElement>(BLOCKED)) {
+      if (held.isConnected && isGranted(categoryOf(held))) await run(held);
+    }
+  });
+  return queue;
+}
