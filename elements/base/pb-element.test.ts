@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { PbElement } from './pb-element.js';
 import { PbEvent } from './pb-event.js';
+import { warningsDuring } from './test/console.js';
 
 class ProbeElement extends PbElement {
   static override tagName = 'pb-probe-base';
@@ -15,18 +16,6 @@ class ProbeElement extends PbElement {
   }
 }
 ProbeElement.define();
-
-async function warningsDuring(run: () => unknown): Promise<string[]> {
-  const warnings: string[] = [];
-  const original = console.warn;
-  console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
-  try {
-    await run();
-  } finally {
-    console.warn = original;
-  }
-  return warnings;
-}
 
 describe('PbElement', () => {
   let probe: ProbeElement;

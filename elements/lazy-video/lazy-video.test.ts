@@ -1,6 +1,7 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { emulateMedia, executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import { ConsentDouble } from '../base/test/consent-double.js';
+import { warningsDuring } from '../base/test/console.js';
 import { loadStyles } from '../base/test/styles.js';
 import { mount, runA11ySuite, runCleanupSuite, runMotionSuite, runUpgradeSuite, unmountAll } from '../base/test/suites.js';
 import { configure, resetConfig } from '../core/config.js';
@@ -17,19 +18,6 @@ const buttonOf = (el: Element) => el.querySelector<HTMLButtonElement>('.lazy-vid
 const noticeOf = (el: Element) => el.querySelector<HTMLElement>('.lazy-video__notice')!;
 const posterOf = (el: Element) => el.querySelector<HTMLImageElement>('.lazy-video__facade img')!;
 const iframeOf = (el: Element) => el.querySelector<HTMLIFrameElement>('iframe:not(noscript iframe)');
-
-/** Captures console warnings while `run` runs. */
-async function warningsDuring(run: () => Promise<unknown>): Promise<string[]> {
-  const warnings: string[] = [];
-  const original = console.warn;
-  console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
-  try {
-    await run();
-  } finally {
-    console.warn = original;
-  }
-  return warnings;
-}
 
 before(() => loadStyles('/elements/lazy-video/lazy-video.css'));
 afterEach(() => {

@@ -5,6 +5,7 @@
  */
 import { expect, fixtureCleanup } from '@open-wc/testing';
 import type { PbElement } from '../pb-element.js';
+import { warningsDuring } from './console.js';
 import { ResourceTracker } from './resource-tracker.js';
 
 type ElementClass = typeof PbElement;
@@ -72,20 +73,15 @@ export function runUpgradeSuite({ element, fixtures, chrome }: SuiteOptions): vo
       });
     }
 
-    it('defines idempotently and reports a conflicting class instead of throwing', () => {
+    it('defines idempotently and reports a conflicting class instead of throwing', async () => {
       const tag = `${element.tagName}-conflict-${++unique}`;
       const First = class extends element {};
       const Second = class extends element {};
       First.define(tag);
-      const warnings: unknown[] = [];
-      const original = console.warn;
-      console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
-      try {
+      const warnings = await warningsDuring(() => {
         expect(() => Second.define(tag)).not.to.throw();
         expect(() => First.define(tag)).not.to.throw();
-      } finally {
-        console.warn = original;
-      }
+      });
       expect(customElements.get(tag) === First, 'the first class keeps the tag').to.equal(true);
       expect(warnings).to.have.length(1);
       expect(String(warnings[0])).to.contain(tag);
