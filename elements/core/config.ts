@@ -10,6 +10,15 @@ export interface ConsentConfig {
   gate: boolean;
   /** A click on a gated placeholder counts as consent for that one item (a "two-click" embed). */
   clickConsents: boolean;
+  /**
+   * Neither a timeout (show_once) nor scrolling (scroll_close) records consent; they only hide the bar, and the
+   * bar's close (×) button refuses (TRUST.md C1, C2).
+   */
+  strict: boolean;
+  /** The site's consent revision: a stored choice of a lower revision asks again. */
+  revision: number;
+  /** Send Google Consent Mode v2 `default`/`update` signals to `dataLayer`. */
+  consentMode: boolean;
 }
 
 export interface VideoConfig {
@@ -36,7 +45,7 @@ export type PbConfigInput = {
 export const DEFAULT_CONFIG: PbConfig = Object.freeze({
   ajaxUrl: '/wp-admin/admin-ajax.php',
   nonces: {},
-  consent: { gate: false, clickConsents: true },
+  consent: { gate: false, clickConsents: true, strict: false, revision: 0, consentMode: false },
   video: { nocookie: true, category: 'functional' },
 }) as PbConfig;
 

@@ -34,6 +34,44 @@ const CATEGORIES = ['functional', 'analytics', 'advertisement'];
 const store = (jar = new FakeJar(), extra = {}) => new ConsentStore({ jar, categories: CATEGORIES, cookiesByCategory: { analytics: ['_ga', '_gid'] }, now: () => 0, ...extra });
 
 describe('consent store', () => {
+  it('"always allow" accepts that category alone on a first visit, and adds it to an existing acceptance', () => {
+    const records: unknown[] = [];
+    const s = store(new FakeJar(), { onRecord: (r: unknown) => records.push(r) });
+    s.allow('functional');
+    expect(s.decision).toBe('yes');
+    expect(CATEGORIES.map((c) => s.granted(c))).toEqual([true, false, false]);
+    expect(records).toHaveLength(1);
+    s.accept({ analytics: true });
+    s.allow('advertisement');
+    expect(CATEGORIES.map((c) => s.granted(c))).toEqual([false, true, true]);
+    s.allow('unknown');
+    expect(s.granted('unknown')).toBe(false);
+  });
+
+  it('"always allow" after a refusal keeps every other category refused', () => {
+    const s = store();
+    s.reject();
+    s.allow('analytics');
+    expect(s.decision).toBe('yes');
+    expect(CATEGORIES.map((c) => s.granted(c))).toEqual([false, true, false]);
+  });
+
+  it('reports every explicit choice to onRecord', () => {
+    const records: Array<{ decision: string }> = [];
+    const s = store(new FakeJar(), { onRecord: (r: { decision: string }) => records.push(r) });
+    s.accept();
+    s.reject();
+    expect(records.map((r) => r.decision)).toEqual(['yes', 'no']);
+  });
+
+  it('erases the extra names a reject lists (nn_cookie_ids) on every domain variant', () => {
+    const jar = new FakeJar();
+    jar.set('_fbp', '1', '.example.com');
+    jar.set('_fbp', '1');
+    store(jar, { rejectErases: ['_fbp'] }).reject();
+    expect(jar.has('_fbp')).toBe(false);
+  });
+
   it('has no decision and grants nothing but the necessary category on a first visit', () => {
     const s = store();
     expect(s.decision).toBeUndefined();

@@ -3,8 +3,6 @@
  * plugins that read them keep working — `viewed_cookie_policy` (yes/no), `cookielawinfo-checkbox-<category>`
  * (yes/no), and the summary `CookieLawInfoConsent` (base64 JSON with the consent revision). It implements the
  * `ConsentSource` interface every gated element asks, and works before `<cookie-bar>` is defined.
- *
- * Groundwork for `<cookie-bar>` (issue 3): the element, its UI and its page wiring are not built yet.
  */
 import type { ConsentSource } from './consent.js';
 import { cookieString, erasureStrings, parseCookies } from './cookies.js';
@@ -40,6 +38,8 @@ export interface ConsentStoreOptions {
   revision?: number;
   /** Cookie names each category sets, erased when the visitor refuses it. */
   cookiesByCategory?: Record<string, string[]>;
+  /** Further cookie names a reject erases (the plugin's `nn_cookie_ids`). */
+  rejectErases?: string[];
   /** Paths those cookies may have been set on. */
   cookiePaths?: string[];
   /** The browser's Global Privacy Control signal. */
@@ -49,6 +49,8 @@ export interface ConsentStoreOptions {
   /** Cookie lifetime in days (spec: 365). */
   days?: number;
   now?: () => number;
+  /** Told of every explicit choice (accept, reject, always-allow), for proof of consent. */
+  onRecord?: (record: ConsentRecord) => void;
 }
 
 export type Decision = 'yes' | 'no';
@@ -74,7 +76,8 @@ function readSummary(value: string | undefined): { ver?: unknown } | undefined {
 }
 
 export class ConsentStore implements ConsentSource {
-  readonly #options: Required<Omit<ConsentStoreOptions, 'cookiesByCategory'>> & { cookiesByCategory: Record<string, string[]> };
+  readonly #options: Required<Omit<ConsentStoreOptions, 'cookiesByCategory' | 'onRecord'>> &
+    Pick<ConsentStoreOptions, 'onRecord'> & { cookiesByCategory: Record<string, string[]> };
   readonly #listeners = new Set<() => void>();
 
   constructor(options: ConsentStoreOptions) {
@@ -83,6 +86,7 @@ export class ConsentStore implements ConsentSource {
       revision: 0,
       cookiesByCategory: {},
       cookiePaths: ['/'],
+      rejectErases: [],
       gpc: false,
       gpcRefuses: ['analytics', 'advertisement'],
       days: 365,
@@ -134,7 +138,23 @@ export class ConsentStore implements ConsentSource {
 
   /** Refuses every choosable category and erases the cookies they set. */
   reject(): ConsentRecord {
+    const { jar, cookiePaths, rejectErases } = this.#options;
+    for (const name of rejectErases) for (const line of erasureStrings(name, jar.hostname, cookiePaths)) jar.write(line);
     return this.#decide('no', Object.fromEntries(this.#options.categories.map((c) => [c, false])));
+  }
+
+  /**
+   * "Always allow" from a gated placeholder: grants `category` and keeps every other stored switch; with no
+   * decision yet, that is an acceptance of this category alone.
+   */
+  allow(category: string): void {
+    if (this.granted(category) || !this.#options.categories.includes(category)) return;
+    if (this.decision === 'yes') {
+      this.setCategory(category, true);
+      return;
+    }
+    const current = Object.fromEntries(this.#options.categories.map((c) => [c, this.decision === undefined ? false : this.switchState(c)]));
+    this.accept({ ...current, [category]: true });
   }
 
   /** One switch in the settings: stored at once, the decision unchanged. */
@@ -155,8 +175,10 @@ export class ConsentStore implements ConsentSource {
     this.#write(DECISION_COOKIE, decision);
     this.#writeSummary();
     this.#notify();
-    const { revision, gpc, now } = this.#options;
-    return { consentId: crypto.randomUUID(), timestamp: now(), revision, decision, categories, gpc };
+    const { revision, gpc, now, onRecord } = this.#options;
+    const record: ConsentRecord = { consentId: crypto.randomUUID(), timestamp: now(), revision, decision, categories, gpc };
+    onRecord?.(record);
+    return record;
   }
 
   #writeSummary(): void {

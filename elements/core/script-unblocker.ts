@@ -2,8 +2,7 @@
  * Runs scripts the page holds back until consent: `<script type="text/plain" data-cookie-category="analytics">`
  * (and the CMS plugin's own markers, `data-cli-script-type`). Once a category is granted its scripts run in
  * document order — an external one finishes loading before the next starts — and never twice.
- *
- * Groundwork for `<cookie-bar>` (issue 3); not yet wired to a page by an element.
+ * `<cookie-bar>` calls it at start and on every change of consent.
  */
 
 const BLOCKED = 'script[type="text/plain"][data-cookie-category], script[type="text/plain"][data-cli-script-type]';
@@ -31,7 +30,13 @@ let queue: Promise<void> = Promise.resolve();
 export function unblockScripts(isGranted: (category: string) => boolean, root: ParentNode = document): Promise<void> {
   queue = queue.then(async () => {
     for (const held of root.querySelectorAll<HTMLScriptElement>(BLOCKED)) {
-      if (held.isConnected && isGranted(categoryOf(held))) await run(held);
+      if (!held.isConnected || !isGranted(categoryOf(held))) continue;
+      try {
+        await run(held);
+      } catch (error) {
+        // e.g. Trusted Types refusing a plain string: report it, and keep running the rest.
+        console.warn('[pb-elements] a held-back script could not run:', error);
+      }
     }
   });
   return queue;

@@ -1,0 +1,106 @@
+/**
+ * What the page tells the cookie bar besides its look (MARKUP.md §1.1): the plugin's settings global in its
+ * three generations, the plugin's `Cli_Data` (cookie names per category, the always-on categories, the consent
+ * version, secure cookies), and, for a bare `<cookie-bar>`, the categories in its JSON child. Everything here
+ * reads untrusted page data: it never throws, and a wrong value gives one warning and the default.
+ */
+import { warnOnce } from '../core/warn.js';
+
+export interface CategoryInfo {
+  slug: string;
+  title: string;
+  description: string;
+  necessary: boolean;
+}
+
+/** The categories a bare `<cookie-bar>` offers when its JSON names none. */
+export const DEFAULT_CATEGORIES: readonly CategoryInfo[] = Object.freeze([
+  { slug: 'necessary', title: 'Necessary', description: 'Needed for the site to work, such as remembering your cookie choice. They cannot be switched off.', necessary: true },
+  { slug: 'functional', title: 'Functional', description: 'Embedded videos and maps, which load from their providers.', necessary: false },
+  { slug: 'analytics', title: 'Analytics', description: 'Anonymous statistics that tell us how the site is used.', necessary: false },
+  { slug: 'advertisement', title: 'Advertisement', description: 'Ads and their measurement, which may track you across sites.', necessary: false },
+]);
+
+export const DEFAULT_OVERVIEW =
+  'This website uses cookies to improve your experience while you navigate through it. The cookies categorised as necessary are stored in your browser because they are essential for the basic functions of the website. We also use cookies that help us analyse and understand how you use this website; these are stored only with your consent, and you can switch them off at any time.';
+
+export interface CliData {
+  /** Cookie names each category sets (`non_necessary_cookies`), erased when it is refused. */
+  cookiesByCategory: Record<string, string[]>;
+  /** Every non-necessary cookie name (`nn_cookie_ids`), erased on reject. */
+  nonNecessaryCookies: string[];
+  /** Categories that are always on (`strictlyEnabled`). */
+  necessary: string[];
+  /** `consentVersion`: a higher version asks again. */
+  revision?: number;
+  /** `secure_cookies`. */
+  secure?: boolean;
+}
+
+const OWNER = {};
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** A cookie or category name the plugin could have printed: a cookie-name token, no separators. */
+const NAME = /^[\w.!#$%&'*+^`|~-]{1,200}$/;
+const names = (value: unknown): string[] => (Array.isArray(value) ? value.filter((n): n is string => typeof n === 'string' && NAME.test(n)) : []);
+
+/** Reads `Cli_Data` (2.x): anything malformed is skipped. */
+export function readCliData(value: unknown): CliData {
+  const data: CliData = { cookiesByCategory: {}, nonNecessaryCookies: [], necessary: ['necessary'] };
+  if (value === undefined || value === null) return data;
+  if (!isRecord(value)) {
+    warnOnce(OWNER, '<cookie-bar>: Cli_Data is not an object; ignoring it.');
+    return data;
+  }
+  if (isRecord(value.non_necessary_cookies))
+    for (const [category, list] of Object.entries(value.non_necessary_cookies)) if (NAME.test(category)) data.cookiesByCategory[category] = names(list);
+  data.nonNecessaryCookies = names(value.nn_cookie_ids);
+  const strictly = names(value.strictlyEnabled);
+  if (strictly.length) data.necessary = strictly;
+  const version = Number(value.consentVersion);
+  if (value.consentVersion !== undefined && value.consentVersion !== '' && Number.isFinite(version)) data.revision = version;
+  if (value.secure_cookies !== undefined) data.secure = value.secure_cookies === true || value.secure_cookies === '1' || value.secure_cookies === 1;
+  return data;
+}
+
+/** Reads the category list of a bare `<cookie-bar>`'s JSON; invalid entries are skipped. */
+export function readCategories(value: unknown): CategoryInfo[] {
+  if (value === undefined) return [...DEFAULT_CATEGORIES];
+  const list = Array.isArray(value) ? value : [];
+  const out: CategoryInfo[] = [];
+  for (const item of list) {
+    if (!isRecord(item) || typeof item.slug !== 'string' || !NAME.test(item.slug) || out.some((c) => c.slug === item.slug)) continue;
+    out.push({
+      slug: item.slug,
+      title: typeof item.title === 'string' && item.title.trim() ? item.title.trim() : item.slug,
+      description: typeof item.description === 'string' ? item.description : '',
+      necessary: item.necessary === true || item.slug === 'necessary',
+    });
+  }
+  if (!out.length) {
+    warnOnce(OWNER, '<cookie-bar>: "categories" should be a list of { slug, title, description }; using the defaults.');
+    return [...DEFAULT_CATEGORIES];
+  }
+  return out;
+}
+
+let shownWith: unknown;
+const showListeners = new Set<() => void>();
+
+/**
+ * The 1.x plugin calls a global `cli_show_cookiebar({ settings })` on ready. Where no plugin script defines it,
+ * we do, and keep its argument. Returns the function that removes the listener.
+ */
+export function onLegacyShow(listener: () => void, global: Record<string, unknown> = globalThis as never): () => void {
+  if (typeof global.cli_show_cookiebar !== 'function')
+    global.cli_show_cookiebar = (argument: unknown) => {
+      shownWith = argument;
+      showListeners.forEach((l) => l());
+    };
+  showListeners.add(listener);
+  return () => showListeners.delete(listener);
+}
+
+/** The plugin's settings from the page: the 1.7–2.x global, else what the 1.x show call passed. */
+export function pageSettings(global: Record<string, unknown> = globalThis as never): unknown {
+  return global.cli_cookiebar_settings ?? shownWith;
+}
