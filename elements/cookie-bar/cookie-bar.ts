@@ -197,6 +197,8 @@ export class CookieBarElement extends PbElement {
       event.preventDefault();
       this.#closeSettings();
     });
+    // Browsers may close a modal on Esc without a cancelable cancel event (no user activation yet).
+    this.#dialog.dialog.addEventListener('close', () => this.#state.settings && this.#closeSettings());
     // The plugin's overlays are replaced by the dialogs' own backdrops.
     for (const overlay of document.querySelectorAll<HTMLElement>('.cli-modal-backdrop')) overlay.hidden = true;
     bar.hidden = true;
@@ -228,8 +230,9 @@ export class CookieBarElement extends PbElement {
         this.#popup.addEventListener('cancel', (event) => {
           // Esc closes the popup without recording anything; the tab stays to decide later.
           event.preventDefault();
-          this.#dispatch({ type: 'dismiss' } as never);
+          this.#dispatch({ type: 'dismiss' });
         });
+        this.#popup.addEventListener('close', () => this.#state.bar && this.#dispatch({ type: 'dismiss' }));
         bar.before(this.#popup);
         this.#popup.append(bar);
       }

@@ -138,6 +138,10 @@ describe('consent store', () => {
     expect(s.refusedByGpc('analytics')).toBe(true);
     expect(s.refusedByGpc('functional')).toBe(false);
     expect(s.switchState('analytics')).toBe(false);
+    s.setCategory('analytics', true);
+    expect(s.switchState('analytics'), 'the visitor switched it on').toBe(true);
+    expect(s.granted('analytics'), 'a switch is not a decision').toBe(false);
+    expect(store(jar, { gpc: true }).switchState('analytics'), 'a pre-set cookie is not a choice').toBe(false);
     expect(s.accept().gpc).toBe(true);
     expect(s.granted('analytics')).toBe(true);
     expect(s.refusedByGpc('analytics')).toBe(false);

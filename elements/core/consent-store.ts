@@ -79,6 +79,8 @@ export class ConsentStore implements ConsentSource {
   readonly #options: Required<Omit<ConsentStoreOptions, 'cookiesByCategory' | 'onRecord'>> &
     Pick<ConsentStoreOptions, 'onRecord'> & { cookiesByCategory: Record<string, string[]> };
   readonly #listeners = new Set<() => void>();
+  /** Switches the visitor set before deciding, this page. */
+  readonly #switched = new Map<string, boolean>();
 
   constructor(options: ConsentStoreOptions) {
     this.#options = {
@@ -113,11 +115,14 @@ export class ConsentStore implements ConsentSource {
     return this.decision === 'yes' && this.#cookies().get(categoryCookie(category)) === 'yes';
   }
 
-  /** What a category's switch shows: the stored choice, else off when GPC refuses it, else off. */
+  /**
+   * What a category's switch shows: the stored choice; before any decision, what the visitor switched on this
+   * page, else off (no pre-ticked boxes; a category cookie the server pre-set is not a choice).
+   */
   switchState(category: string): boolean {
     if (this.#options.necessary.includes(category)) return true;
     if (this.decision !== undefined) return this.#cookies().get(categoryCookie(category)) === 'yes';
-    return false;
+    return this.#switched.get(category) ?? false;
   }
 
   /** True when the GPC signal is what keeps `category` off (the settings say so). */
@@ -160,6 +165,7 @@ export class ConsentStore implements ConsentSource {
   /** One switch in the settings: stored at once, the decision unchanged. */
   setCategory(category: string, on: boolean): void {
     if (this.#options.necessary.includes(category) || !this.#options.categories.includes(category)) return;
+    this.#switched.set(category, on);
     this.#write(categoryCookie(category), on ? 'yes' : 'no');
     if (!on) this.#erase(category);
     this.#writeSummary();
