@@ -85,7 +85,11 @@ function cdnConfig(): UserConfig {
           codeSplitting: {
             groups: [
               // Everything every element needs, loaded once: Lit's reactive base, our base, config and consent.
-              { name: 'runtime', test: /node_modules[\\/]@lit[\\/]reactive-element|elements[\\/](base|controllers|core)[\\/]/ },
+              // The consent store and its cookie maths are the cookie bar's alone: counted (and loaded) with it.
+              {
+                name: 'runtime',
+                test: /node_modules[\\/]@lit[\\/]reactive-element|elements[\\/](base|controllers)[\\/]|elements[\\/]core[\\/](?!consent-store|consent-page|cookies|script-unblocker)/,
+              },
             ],
           },
         },

@@ -10,5 +10,11 @@ export interface CatalogueEntry {
 }
 
 export const CATALOGUE: readonly CatalogueEntry[] = [
+  {
+    tag: 'cookie-bar',
+    // 2.x wraps its parts in a container; 1.x prints the bar and its siblings bare (the element adopts those).
+    cmsRoot: '.wt-cli-cookie-bar-container, #cookie-law-info-bar:not(.wt-cli-cookie-bar-container #cookie-law-info-bar)',
+    load: () => import('./cookie-bar/define.js'),
+  },
   { tag: 'lazy-video', cmsRoot: '.rll-youtube-player', load: () => import('./lazy-video/define.js') },
 ];

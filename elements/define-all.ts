@@ -1,4 +1,5 @@
 /** Registers every element at once (for pages that use most of them, and for the React barrel). */
+import './cookie-bar/define.js';
 import './lazy-video/define.js';
 
 export * from './index.js';

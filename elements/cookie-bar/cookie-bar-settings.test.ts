@@ -4,7 +4,7 @@ import { loadStyles } from '../base/test/styles.js';
 import { mount, unmountAll } from '../base/test/suites.js';
 import { resetConfig } from '../core/config.js';
 import { PbConsentRequestEvent } from '../core/consent.js';
-import { bareTag, clearCookies, cookie, plugin1x, plugin2x } from './cookie-bar.fixtures.js';
+import { bareTag, clearCookies, cookie, plugin1x, plugin2x, until } from './cookie-bar.fixtures.js';
 import type { CookieBarElement } from './cookie-bar.js';
 import './define.js';
 
@@ -30,6 +30,7 @@ describe('<cookie-bar> settings dialog (APG modal dialog)', () => {
   it('opens from the settings button as a named modal dialog with focus inside', async () => {
     const el = await mount(plugin2x, 'cookie-bar');
     el.querySelector<HTMLElement>('.cli_settings_button')!.click();
+    await until(() => dialogOf(el)?.open);
     const dialog = dialogOf(el);
     expect(dialog.open).to.equal(true);
     expect(dialog.matches(':modal')).to.equal(true);
@@ -43,6 +44,7 @@ describe('<cookie-bar> settings dialog (APG modal dialog)', () => {
     const opener = el.querySelector<HTMLElement>('.cli_settings_button')!;
     opener.focus();
     opener.click();
+    await until(() => dialogOf(el)?.open);
     const save = el.querySelector<HTMLElement>('#wt-cli-privacy-save-btn')!;
     save.focus();
     await sendKeys({ press: 'Tab' });
@@ -57,7 +59,7 @@ describe('<cookie-bar> settings dialog (APG modal dialog)', () => {
     const opener = el.querySelector<HTMLElement>('.cli_settings_button')!;
     opener.focus();
     await sendKeys({ press: 'Enter' });
-    expect(dialogOf(el).open).to.equal(true);
+    await until(() => dialogOf(el)?.open);
     await sendKeys({ press: 'Escape' });
     await frame();
     expect(dialogOf(el).open).to.equal(false);
@@ -66,10 +68,10 @@ describe('<cookie-bar> settings dialog (APG modal dialog)', () => {
 
   it('the close button and a click on the backdrop close it too', async () => {
     const el = await mount<CookieBarElement>(plugin2x, 'cookie-bar');
-    el.openSettings();
+    await el.openSettings();
     el.querySelector<HTMLElement>('#cliModalClose')!.click();
     expect(dialogOf(el).open).to.equal(false);
-    el.openSettings();
+    await el.openSettings();
     dialogOf(el).click();
     expect(dialogOf(el).open).to.equal(false);
   });
@@ -78,7 +80,7 @@ describe('<cookie-bar> settings dialog (APG modal dialog)', () => {
 describe('<cookie-bar> categories (APG tabs and switches)', () => {
   it('gives each category a tab with its panel; arrows, Home and End move and select', async () => {
     const el = await mount<CookieBarElement>(plugin2x, 'cookie-bar');
-    el.openSettings();
+    await el.openSettings();
     const list = tabs(el);
     expect(list.map((t) => t.textContent)).to.deep.equal(['Necessary', 'Functional', 'Performance', 'Analytics', 'Advertisement', 'Others']);
     expect(el.querySelector('[role="tablist"]')!.getAttribute('aria-label')).to.equal('Cookie categories');
@@ -103,7 +105,7 @@ describe('<cookie-bar> categories (APG tabs and switches)', () => {
 
   it('makes the necessary category checked, disabled and explained; the others unticked switches', async () => {
     const el = await mount<CookieBarElement>(plugin2x, 'cookie-bar');
-    el.openSettings();
+    await el.openSettings();
     const necessary = switchOf(el, 'necessary');
     expect(necessary.getAttribute('role')).to.equal('switch');
     expect(necessary.checked && necessary.disabled).to.equal(true);
@@ -117,7 +119,7 @@ describe('<cookie-bar> categories (APG tabs and switches)', () => {
 
   it('Space on a switch stores its cookie yes/no at once', async () => {
     const el = await mount<CookieBarElement>(plugin2x, 'cookie-bar');
-    el.openSettings('analytics');
+    await el.openSettings('analytics');
     switchOf(el, 'analytics').focus();
     await sendKeys({ press: SPACE });
     expect(switchOf(el, 'analytics').checked).to.equal(true);
@@ -129,7 +131,7 @@ describe('<cookie-bar> categories (APG tabs and switches)', () => {
 
   it('enable-all switches every category and follows them', async () => {
     const el = await mount<CookieBarElement>(plugin2x, 'cookie-bar');
-    el.openSettings();
+    await el.openSettings();
     enableAll(el).click();
     for (const slug of ['functional', 'performance', 'analytics', 'advertisement', 'others']) {
       expect(switchOf(el, slug).checked).to.equal(true);
@@ -145,7 +147,7 @@ describe('<cookie-bar> categories (APG tabs and switches)', () => {
 
   it('save accepts exactly the switched-on categories, closes the dialog and the bar', async () => {
     const el = await mount<CookieBarElement>(plugin2x, 'cookie-bar');
-    el.openSettings();
+    await el.openSettings();
     switchOf(el, 'functional').click();
     el.querySelector<HTMLElement>('#wt-cli-privacy-save-btn')!.click();
     expect(cookie('viewed_cookie_policy')).to.equal('yes');
@@ -160,11 +162,11 @@ describe('<cookie-bar> categories (APG tabs and switches)', () => {
       bareTag({ categories: [{ slug: 'necessary', title: 'Essential' }, { slug: 'stats', title: 'Statistics', description: 'Counting visits.' }] }),
       'cookie-bar',
     );
-    el.openSettings();
+    await el.openSettings();
     expect(tabs(el).map((t) => t.textContent)).to.deep.equal(['Essential', 'Statistics']);
     unmountAll();
     el = await mount<CookieBarElement>(plugin1x, 'cookie-bar');
-    el.openSettings();
+    await el.openSettings();
     expect(tabs(el).map((t) => t.textContent)).to.deep.equal(['Necessary', 'Non-necessary']);
     expect(el.querySelectorAll('.cli_setting_save_button').length).to.equal(1);
   });
@@ -173,7 +175,7 @@ describe('<cookie-bar> categories (APG tabs and switches)', () => {
 describe('<cookie-bar> privacy overview', () => {
   it('cuts an overview longer than 250 characters, with a read-more button that expands and collapses it', async () => {
     const el = await mount<CookieBarElement>(plugin2x, 'cookie-bar');
-    el.openSettings();
+    await el.openSettings();
     const toggle = el.querySelector<HTMLButtonElement>('.cli-privacy-readmore')!;
     const short = el.querySelector<HTMLElement>('.cookie-bar__overview-short')!;
     const full = el.querySelector<HTMLElement>('.cli-privacy-content-text')!;
@@ -195,7 +197,7 @@ describe('<cookie-bar> privacy overview', () => {
 
   it('shows a short overview whole, with no read-more button', async () => {
     const el = await mount<CookieBarElement>(bareTag({ overview: 'We use few cookies.' }), 'cookie-bar');
-    el.openSettings();
+    await el.openSettings();
     expect(el.querySelector('.cli-privacy-readmore')).to.equal(null);
     expect(el.querySelector<HTMLElement>('.cli-privacy-content-text')!.hidden).to.equal(false);
   });
@@ -208,6 +210,7 @@ describe('<cookie-bar> answering gated elements', () => {
     document.body.append(video);
     video.dispatchEvent(new PbConsentRequestEvent('functional'));
     video.remove();
+    await until(() => dialogOf(el)?.open);
     expect(dialogOf(el).open).to.equal(true);
     expect(selectedPanel(el).contains(switchOf(el, 'functional'))).to.equal(true);
   });
@@ -219,6 +222,6 @@ describe('<cookie-bar> answering gated elements', () => {
     document.body.append(link);
     link.click();
     link.remove();
-    expect(dialogOf(el).open).to.equal(true);
+    await until(() => dialogOf(el)?.open);
   });
 });

@@ -30,13 +30,19 @@ afterEach(() => {
 runUpgradeSuite({ element: CookieBarElement, fixtures, chrome: '.cookie-bar__tabs' });
 runCleanupSuite({ element: CookieBarElement, fixtures, chrome: '.cookie-bar__tabs' }, async (el) => {
   window.dispatchEvent(new Event('resize'));
-  (el as CookieBarElement).openSettings();
+  await (el as CookieBarElement).openSettings();
 });
 runMotionSuite('cookie-bar', '/elements/cookie-bar/cookie-bar.css');
 runA11ySuite({ element: CookieBarElement, fixtures }, [
   { name: 'first visit, bar shown' },
   { name: 'settings open', enter: (el) => (el as CookieBarElement).openSettings() },
-  { name: 'overview expanded', enter: (el) => ((el as CookieBarElement).openSettings(), el.querySelector<HTMLElement>('.cli-privacy-readmore')?.click()) },
+  {
+    name: 'overview expanded',
+    enter: async (el) => {
+      await (el as CookieBarElement).openSettings();
+      el.querySelector<HTMLElement>('.cli-privacy-readmore')?.click();
+    },
+  },
   { name: 'decided, show-again tab', enter: (el) => (el as CookieBarElement).rejectAll() },
 ]);
 
@@ -47,6 +53,7 @@ describe('<cookie-bar> consent states (spec §4)', () => {
     expect(visible(tabOf(el))).to.equal(false);
     expect(barOf(el).getAttribute('role')).to.equal('region');
     expect(barOf(el).getAttribute('aria-labelledby')).to.equal(el.querySelector('.cli_messagebar_head')!.id);
+    expect(!!el.querySelector('dialog.cookie-bar__settings'), 'the second layer loads only when wanted').to.equal(false);
   });
 
   it('accept all: viewed_cookie_policy=yes, every category yes, the summary cookie in step, bar hidden, tab shown, events fired', async () => {
@@ -309,7 +316,7 @@ describe('<cookie-bar> page integration', () => {
     Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true });
     try {
       const el = await mount<CookieBarElement>(plugin2x, 'cookie-bar');
-      el.openSettings('analytics');
+      await el.openSettings('analytics');
       const panel = el.querySelector<HTMLElement>('.cli-tab-section:not([hidden])')!;
       expect(visible(panel.querySelector('.cookie-bar__gpc'))).to.equal(true);
       expect(panel.querySelector('input')!.getAttribute('aria-describedby')).to.equal(panel.querySelector('.cookie-bar__gpc')!.id);

@@ -4,14 +4,14 @@ import { PbElement } from '../base/pb-element.js';
 import { getConfig } from '../core/config.js';
 import { connectConsent } from '../core/consent-page.js';
 import { ConsentStore, documentJar } from '../core/consent-store.js';
-import { unblockScripts } from '../core/script-unblocker.js';
+import { HELD_SCRIPTS } from '../core/held-scripts.js';
 import { INITIAL_STATE, transition, type BarEffect, type BarEvent, type BarOptions, type BarState } from './bar-state.js';
 import { PbConsentRecordEvent } from './events.js';
 import { barWidth, RESIZE_DEBOUNCE, tabPlacement } from './layout.js';
 import { reveal } from './motion.js';
-import { DEFAULT_OVERVIEW, onLegacyShow, pageSettings, readCategories, readCliData } from './page-data.js';
-import { actionOf, BAR_ID, buildBar, BUTTON_OF, ensureReject, findPart, normaliseTab, SETTINGS_ID, TAB_ID, toButton, type Action, type Labels } from './parts.js';
-import { buildSettingsMarkup, DEFAULT_SETTINGS_LABELS, SettingsDialog } from './settings-dialog.js';
+import { onLegacyShow, pageSettings, readCliData } from './page-data.js';
+import { actionOf, BAR_ID, buildBar, BUTTON_OF, categoryList, ensureReject, findPart, normaliseTab, SETTINGS_ID, TAB_ID, toButton, type Action, type CategoryChoice, type Labels } from './parts.js';
+import type { SettingsDialog } from './settings-dialog.js';
 import { parseSettings, type CookieBarSettings } from './settings.js';
 
 /** Links anywhere on the page that reopen the bar, and that open the settings (the plugin's and ours). */
@@ -76,6 +76,9 @@ export class CookieBarElement extends PbElement {
   #tabButton?: HTMLButtonElement;
   #popup?: HTMLDialogElement;
   #dialog?: SettingsDialog;
+  #dialogLoading?: Promise<SettingsDialog>;
+  #settingsRoot: HTMLElement | null = null;
+  #categories: CategoryChoice[] = [];
   #state: BarState = INITIAL_STATE;
   #started = false;
   #touched = false;
@@ -140,17 +143,44 @@ export class CookieBarElement extends PbElement {
     this.#dispatch({ type: 'show-again' });
   }
 
-  /** Opens the settings dialog, on `category` when given. */
-  openSettings(category?: string): void {
-    if (!this.#dialog) return;
+  /** Opens the settings dialog, on `category` when given; resolves once it is open (its code loads on first use). */
+  async openSettings(category?: string): Promise<void> {
+    const dialog = await this.#loadDialog();
+    if (!this.isConnected) return;
     this.#dispatch({ type: 'open-settings' });
-    this.#dialog.sync((c) => this.store?.switchState(c) ?? false, (c) => this.store?.refusedByGpc(c) ?? false);
-    this.#dialog.open(category);
+    this.#syncDialog();
+    dialog.open(category);
+  }
+
+  /** Loads and builds the second layer once. */
+  #loadDialog(): Promise<SettingsDialog> {
+    this.#dialogLoading ??= import('./second-layer.js').then(({ upgradeSettings }) => {
+      const dialog = upgradeSettings(this, this.#settingsRoot, this.#json(), this.#necessary);
+      dialog.dialog.addEventListener('cancel', (event) => {
+        event.preventDefault();
+        this.#closeSettings();
+      });
+      // Browsers may close a modal on Esc without a cancelable cancel event (no user activation yet).
+      dialog.dialog.addEventListener('close', () => this.#state.settings && this.#closeSettings());
+      this.#dialog = dialog;
+      this.#applySettings();
+      return dialog;
+    });
+    return this.#dialogLoading;
+  }
+
+  #syncDialog(): void {
+    const store = this.store;
+    if (store) this.#dialog?.sync((c) => store.switchState(c), (c) => store.refusedByGpc(c));
+  }
+
+  get #necessary(): string[] {
+    return readCliData(this.#cliData).necessary;
   }
 
   /** Accepts every category, as the accept-all button does. */
   acceptAll(): void {
-    this.#dispatch({ type: 'accept' }, {});
+    this.#dispatch({ type: 'accept' });
   }
 
   /** Refuses every non-necessary category, as the reject button does. */
@@ -187,18 +217,10 @@ export class CookieBarElement extends PbElement {
     if (!this.contains(tab)) this.append(tab);
     this.#tab.hidden = true;
 
-    let settings = findPart(this, SETTINGS_ID);
-    const json = this.#json();
-    if (!settings) settings = buildSettingsMarkup(readCategories(json.categories), typeof json.overview === 'string' ? json.overview : DEFAULT_OVERVIEW, DEFAULT_SETTINGS_LABELS);
-    if (!this.contains(settings)) this.append(settings);
-    settings.querySelectorAll<HTMLElement>('a[role="button"]:not(.cli-privacy-readmore)').forEach(toButton);
-    this.#dialog = new SettingsDialog(settings, readCliData(this.#cliData).necessary, DEFAULT_SETTINGS_LABELS);
-    this.#dialog.dialog.addEventListener('cancel', (event) => {
-      event.preventDefault();
-      this.#closeSettings();
-    });
-    // Browsers may close a modal on Esc without a cancelable cancel event (no user activation yet).
-    this.#dialog.dialog.addEventListener('close', () => this.#state.settings && this.#closeSettings());
+    const settings = findPart(this, SETTINGS_ID);
+    if (settings && !this.contains(settings)) this.append(settings);
+    this.#settingsRoot = settings;
+    this.#categories = categoryList(settings, this.#json().categories, this.#necessary);
     // The plugin's overlays are replaced by the dialogs' own backdrops.
     for (const overlay of document.querySelectorAll<HTMLElement>('.cli-modal-backdrop')) overlay.hidden = true;
     bar.hidden = true;
@@ -305,7 +327,7 @@ export class CookieBarElement extends PbElement {
     this.#started = true;
     const cli = readCliData(this.#cliData);
     const config = getConfig().consent;
-    const categories = this.#dialog!.categories;
+    const categories = this.#categories;
     const choosable = categories.filter((c) => !c.necessary).map((c) => c.slug);
     const jar = documentJar();
     this.store = new ConsentStore({
@@ -321,9 +343,12 @@ export class CookieBarElement extends PbElement {
     });
     const store = this.store;
     this.#stop.push(connectConsent(store, { categories: choosable, consentMode: this.consentMode || config.consentMode }));
+    const unblock = () => {
+      if (document.querySelector(HELD_SCRIPTS)) void import('../core/script-unblocker.js').then((m) => m.unblockScripts((c) => store.granted(c)));
+    };
     const follow = () => {
-      this.#dialog!.sync((c) => store.switchState(c), (c) => store.refusedByGpc(c));
-      void unblockScripts((c) => store.granted(c));
+      this.#syncDialog();
+      unblock();
       // A choice made elsewhere (a placeholder's "always allow") answers the bar too.
       if (store.decision !== undefined && !this.#state.decided) {
         this.#disarm();
@@ -334,7 +359,11 @@ export class CookieBarElement extends PbElement {
     this.#stop.push(store.subscribe(follow));
     this.#listen(this, 'click', (event) => this.#click(event as MouseEvent));
     this.#listen(this, 'change', (event) => this.#change(event));
-    this.#listen(this, 'keydown', (event) => this.#dialog!.keydown(event as KeyboardEvent));
+    this.#listen(this, 'keydown', (event) => this.#dialog?.keydown(event as KeyboardEvent));
+    // Fetch the second layer as soon as a visitor heads for it, so it opens without a wait.
+    const warm = (event: Event) => actionOf(event.target)?.action === 'settings' && void this.#loadDialog();
+    this.#listen(this, 'pointerover', warm);
+    this.#listen(this, 'focusin', warm);
     this.#listen(document, 'click', (event) => this.#documentClick(event as MouseEvent));
     this.#listen(document, 'pb-consent-request', (event) => this.openSettings((event as CustomEvent<{ category: string }>).detail.category));
     this.#listen(window, 'resize', () => {
@@ -343,8 +372,7 @@ export class CookieBarElement extends PbElement {
     });
     this.#stop.push(onLegacyShow(() => this.#applySettings()));
 
-    this.#dialog!.sync((c) => store.switchState(c), (c) => store.refusedByGpc(c));
-    void unblockScripts((c) => store.granted(c));
+    unblock();
     const decided = store.decision !== undefined;
     const minimised = !decided && this.effectiveSettings.buttons[2].hidebar && !!this.#bar.querySelector('.cli-minimize-bar');
     this.#state = INITIAL_STATE;
@@ -393,8 +421,8 @@ export class CookieBarElement extends PbElement {
     const store = this.store!;
     switch (effect) {
       case 'accept':
-        // Accept-all (choices {}) grants everything; a save or a first-layer accept after switching keeps the switches.
-        store.accept(choices && Object.keys(choices).length ? choices : undefined);
+        // No choices (accept all) grants everything; a save, or an accept after switching, keeps the switches.
+        store.accept(choices);
         break;
       case 'reject':
         store.reject();
@@ -495,7 +523,7 @@ export class CookieBarElement extends PbElement {
   }
 
   #act(action: Action, control: HTMLElement): void {
-    const dialog = this.#dialog!;
+    const dialog = this.#dialog;
     const strict = this.#options.strict;
     switch (action) {
       case 'accept-all':
@@ -503,28 +531,36 @@ export class CookieBarElement extends PbElement {
       case 'reject':
         return this.rejectAll();
       case 'save':
-        return this.#dispatch({ type: 'accept' }, dialog.choices());
+        return this.#dispatch({ type: 'accept' }, this.#choices());
       case 'close':
         // The plugin's × accepts; with strict it refuses (the Italian Garante's reading, TRUST.md C2).
-        return strict ? this.rejectAll() : this.#dispatch({ type: 'accept' }, this.#touched ? dialog.choices() : undefined);
+        return strict ? this.rejectAll() : this.#dispatch({ type: 'accept' }, this.#touched ? this.#choices() : undefined);
       case 'accept':
-        return this.#dispatch({ type: 'accept' }, this.#touched || control.closest(`#${BAR_ID}`)?.querySelector('.cli-user-preference-checkbox') ? dialog.choices() : undefined);
+        return this.#dispatch({ type: 'accept' }, this.#touched || control.closest(`#${BAR_ID}`)?.querySelector('input[data-id]') ? this.#choices() : undefined);
       case 'settings':
-        return this.openSettings();
+        return void this.openSettings();
       case 'show-again':
         return this.show();
       case 'close-settings':
         return this.#closeSettings();
       case 'read-more':
-        return dialog.toggleOverview();
+        return dialog?.toggleOverview();
     }
+  }
+
+  /** The switch states the visitor sees (in the settings, or in a bar template that prints them), by category. */
+  #choices(): Record<string, boolean> {
+    const choices: Record<string, boolean> = {};
+    for (const input of this.querySelectorAll<HTMLInputElement>('input[type="checkbox"][data-id]')) choices[input.dataset.id!.replace(/^checkbox-/, '')] = input.checked;
+    return choices;
   }
 
   #change(event: Event): void {
     const input = event.target;
-    if (!(input instanceof HTMLInputElement) || input.type !== 'checkbox' || !this.#dialog) return;
+    if (!(input instanceof HTMLInputElement) || input.type !== 'checkbox') return;
     this.#touched = true;
-    for (const [category, on] of this.#dialog.changed(input)) this.store?.setCategory(category, on);
+    const changes: Array<[string, boolean]> = this.#dialog ? this.#dialog.changed(input) : input.dataset.id ? [[input.dataset.id.replace(/^checkbox-/, ''), input.checked]] : [];
+    for (const [category, on] of changes) this.store?.setCategory(category, on);
   }
 
   #documentClick(event: MouseEvent): void {

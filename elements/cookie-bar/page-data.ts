@@ -21,9 +21,6 @@ export const DEFAULT_CATEGORIES: readonly CategoryInfo[] = Object.freeze([
   { slug: 'advertisement', title: 'Advertisement', description: 'Ads and their measurement, which may track you across sites.', necessary: false },
 ]);
 
-export const DEFAULT_OVERVIEW =
-  'This website uses cookies to improve your experience while you navigate through it. The cookies categorised as necessary are stored in your browser because they are essential for the basic functions of the website. We also use cookies that help us analyse and understand how you use this website; these are stored only with your consent, and you can switch them off at any time.';
-
 export interface CliData {
   /** Cookie names each category sets (`non_necessary_cookies`), erased when it is refused. */
   cookiesByCategory: Record<string, string[]>;

@@ -4,6 +4,7 @@
  * stylesheet and every script that looks for them work with both.
  */
 import { create } from '../base/dom.js';
+import { readCategories } from './page-data.js';
 
 export const BAR_ID = 'cookie-law-info-bar';
 export const TAB_ID = 'cookie-law-info-again';
@@ -120,4 +121,24 @@ export function normaliseTab(tab: HTMLElement | null, label: string): { tab: HTM
 /** Finds a part inside the element, else (1.x prints the parts as siblings) anywhere in the document. */
 export function findPart(host: HTMLElement, id: string): HTMLElement | null {
   return host.querySelector<HTMLElement>(`#${id}`) ?? host.ownerDocument.getElementById(id);
+}
+
+export interface CategoryChoice {
+  slug: string;
+  necessary: boolean;
+}
+
+/**
+ * The categories the store needs from the start, without building the second layer: read from the plugin's
+ * checkboxes (`data-id="checkbox-<slug>"`), else from the bare tag's JSON, else the defaults.
+ */
+export function categoryList(settings: HTMLElement | null, jsonCategories: unknown, necessary: string[]): CategoryChoice[] {
+  if (!settings) return readCategories(jsonCategories).map(({ slug, necessary }) => ({ slug, necessary }));
+  const out: CategoryChoice[] = [];
+  for (const input of settings.querySelectorAll<HTMLInputElement>('input[type="checkbox"][data-id]')) {
+    const slug = input.dataset.id!.replace(/^checkbox-/, '');
+    if (!slug || out.some((c) => c.slug === slug)) continue;
+    out.push({ slug, necessary: necessary.includes(slug) || slug === 'necessary' || !!input.closest('.wt-cli-necessary-checkbox') || input.disabled });
+  }
+  return out;
 }

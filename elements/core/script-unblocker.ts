@@ -4,8 +4,7 @@
  * document order — an external one finishes loading before the next starts — and never twice.
  * `<cookie-bar>` calls it at start and on every change of consent.
  */
-
-const BLOCKED = 'script[type="text/plain"][data-cookie-category], script[type="text/plain"][data-cli-script-type]';
+import { HELD_SCRIPTS } from './held-scripts.js';
 
 const categoryOf = (script: HTMLScriptElement) => script.dataset.cookieCategory ?? script.dataset.cliScriptType ?? '';
 
@@ -29,7 +28,7 @@ let queue: Promise<void> = Promise.resolve();
  */
 export function unblockScripts(isGranted: (category: string) => boolean, root: ParentNode = document): Promise<void> {
   queue = queue.then(async () => {
-    for (const held of root.querySelectorAll<HTMLScriptElement>(BLOCKED)) {
+    for (const held of root.querySelectorAll<HTMLScriptElement>(HELD_SCRIPTS)) {
       if (!held.isConnected || !isGranted(categoryOf(held))) continue;
       try {
         await run(held);
