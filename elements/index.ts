@@ -8,6 +8,12 @@ export {
   PbConsentRequestEvent,
   type ConsentSource,
   type ConsentRequestDetail,
+  allowAlways,
 } from './core/consent.js';
+export { ConsentStore, consentModeSignals, type ConsentRecord, type ConsentStoreOptions, type CookieJar, type Decision } from './core/consent-store.js';
+export { connectConsent, PbConsentChangeEvent, type ConsentChangeDetail } from './core/consent-page.js';
+export { unblockScripts } from './core/script-unblocker.js';
+export { CookieBarElement } from './cookie-bar/cookie-bar.js';
+export { PbConsentRecordEvent } from './cookie-bar/events.js';
 export { LazyVideoElement } from './lazy-video/lazy-video.js';
 export { PbVideoActivateEvent, type VideoActivateDetail } from './lazy-video/events.js';

@@ -1,3 +1,4 @@
 // GENERATED from custom-elements.json by `npm run generate` — do not edit.
 
+export * from './cookie-bar.js';
 export * from './lazy-video.js';

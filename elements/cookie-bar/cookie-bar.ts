@@ -25,12 +25,12 @@ const OPEN_SETTINGS = '[data-cookie-bar="settings"]';
  * `<script type="application/json">` child holds the plugin's settings object (plus optional `categories`
  * and `overview`). Reject sits beside accept with equal weight; the settings are a modal dialog with a tab
  * and a switch per category. Scrolling or a timeout records consent only when the site turns the plugin's
- * legacy options on, and never with `strict`.
+ * legacy options on, and never with `strict`. Every change of consent is also announced on `document` as
+ * `pb-consent-change` (detail `{ decision, granted }`).
  *
  * @summary Cookie-consent bar, settings dialog and show-again tab over the consent plugin's cookies.
  * @tag cookie-bar
  * @event {PbConsentRecordEvent} pb-consent-record - After every explicit choice; detail `{ consentId, timestamp, revision, decision, categories, gpc }`, the proof of consent a site may keep.
- * @event {PbConsentChangeEvent} pb-consent-change - On `document` after every change of consent; detail `{ decision, granted }`.
  * @cssprop --cookie-bar-shadow - The bar's shadow (default a soft shadow).
  * @cssprop --cookie-bar-focus - Focus ring colour (default #1a73e8).
  */
@@ -90,7 +90,7 @@ export class CookieBarElement extends PbElement {
 
   /** The effective settings, parsed (defaults for anything missing or invalid). */
   get effectiveSettings(): CookieBarSettings {
-    return parseSettings(this.settings ?? this.#json().settings ?? pageSettings());
+    return parseSettings(this.#json().settings ?? pageSettings());
   }
 
   get #labels(): Labels {
@@ -106,19 +106,23 @@ export class CookieBarElement extends PbElement {
 
   #jsonCache?: { settings?: unknown; categories?: unknown; overview?: unknown };
 
-  /** The bare tag's JSON child: the settings object, with optional `categories` and `overview`. */
+  /**
+   * The settings object with the bare tag's extras (`categories`, `overview`): from the `settings` property
+   * (an object or JSON text), else the JSON child. Malformed JSON gives one warning and the defaults.
+   */
   #json(): { settings?: unknown; categories?: unknown; overview?: unknown } {
     if (this.#jsonCache) return this.#jsonCache;
-    const script = this.querySelector<HTMLScriptElement>(':scope > script[type="application/json"]');
-    if (!script) return (this.#jsonCache = {});
+    let value = this.settings ?? this.querySelector<HTMLScriptElement>(':scope > script[type="application/json"]')?.textContent ?? undefined;
+    if (value === undefined) return (this.#jsonCache = {});
     try {
-      const value = JSON.parse(script.textContent ?? '');
+      if (typeof value === 'string') value = JSON.parse(value);
       if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('not an object');
-      return (this.#jsonCache = { settings: value, categories: value.categories, overview: value.overview });
     } catch {
-      this.warn('the settings JSON is not a valid object; using the defaults.');
+      this.warn('the settings are not a valid JSON object; using the defaults.');
       return (this.#jsonCache = {});
     }
+    const record = value as Record<string, unknown>;
+    return (this.#jsonCache = { settings: record, categories: record.categories, overview: record.overview });
   }
 
   override connectedCallback(): void {
@@ -133,6 +137,7 @@ export class CookieBarElement extends PbElement {
 
   protected override update(changed: PropertyValues): void {
     super.update(changed);
+    if (changed.has('settings')) this.#jsonCache = undefined;
     if (!this.#bar) this.#build();
     this.#applySettings();
     if (!this.#started && this.isConnected) this.#start();

@@ -11,6 +11,8 @@ export interface ConsentSource {
   granted(category: string): boolean;
   /** Calls `listener` after any change of choice; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
+  /** Grants `category` for good ("always allow" on a gated placeholder); sources without it ignore the wish. */
+  allow?(category: string): void;
 }
 
 interface Registry {
@@ -34,6 +36,11 @@ export function provideConsent(source: ConsentSource | undefined): void {
 /** True when gating is off, or the visitor granted `category`. */
 export function isGranted(category: string): boolean {
   return !getConfig().consent.gate || (registry.source?.granted(category) ?? false);
+}
+
+/** Grants `category` for good through the page's consent source, when it supports that. */
+export function allowAlways(category: string): void {
+  registry.source?.allow?.(category);
 }
 
 /** Subscribes to any change of consent (or of the source); returns the unsubscribe function. */

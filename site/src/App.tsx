@@ -1,3 +1,4 @@
+import { ConsentBar } from './ConsentBar.js';
 import { Footer } from './Footer.js';
 import { Header } from './Header.js';
 import { VideoSection } from './VideoSection.js';
@@ -50,6 +51,7 @@ export function App() {
         </section>
       </main>
       <Footer />
+      <ConsentBar />
     </>
   );
 }

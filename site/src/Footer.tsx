@@ -4,6 +4,10 @@ export function Footer() {
       <div className="container footer-row">
         <p>© Northwind Studio. Demo content for pb-elements.</p>
         <nav aria-label="Footer">
+          {/* <cookie-bar> listens for this marker anywhere on the page: one click reopens the choice. */}
+          <a href="#cookie-settings" data-cookie-bar="show">
+            Cookie settings
+          </a>
           <a href="https://www.example.org/press" target="_blank" rel="noopener">
             Press kit <span className="visually-hidden">(opens in a new tab)</span>
           </a>

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import 'pb-elements/lazy-video.css';
+import 'pb-elements/cookie-bar.css';
 import './site.css';
 
 createRoot(document.getElementById('root')!).render(
