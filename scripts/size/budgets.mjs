@@ -29,3 +29,14 @@ export const ELEMENT_BUDGETS = {
   'pb-ab-test': 1500,
   'sbi-feed': 4000,
 };
+
+/**
+ * Elements measured over their budget, with the ceiling they may not grow past while the work to meet the
+ * budget is open. Each entry names its issue; the test prints the gap on every run. Remove the entry when the
+ * element meets its budget.
+ */
+export const KNOWN_OVERRUNS = {
+  // Issue 3 (open): element + consent store measured 9 655 B against 5 000 B; the second layer and the script
+  // unblocker already load on demand. Still to do: a leaner first layer (see the issue's closing note).
+  'cookie-bar': 9700,
+};

