@@ -21,6 +21,11 @@ describe('Cli_Data', () => {
     });
   });
 
+  it('survives a consent version that cannot be converted (found by the property test)', () => {
+    expect(readCliData({ consentVersion: { toString: 0 } }).revision).toBeUndefined();
+    expect(readCliData({ consentVersion: ' ' }).revision).toBeUndefined();
+  });
+
   it('falls back to defaults with one warning for a value that is not an object', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(readCliData('nonsense')).toEqual({ cookiesByCategory: {}, nonNecessaryCookies: [], necessary: ['necessary'] });

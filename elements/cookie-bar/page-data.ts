@@ -53,8 +53,10 @@ export function readCliData(value: unknown): CliData {
   data.nonNecessaryCookies = names(value.nn_cookie_ids);
   const strictly = names(value.strictlyEnabled);
   if (strictly.length) data.necessary = strictly;
-  const version = Number(value.consentVersion);
-  if (value.consentVersion !== undefined && value.consentVersion !== '' && Number.isFinite(version)) data.revision = version;
+  const raw = value.consentVersion;
+  // Only numbers and numeric text: converting an arbitrary object may throw.
+  const version = typeof raw === 'number' || (typeof raw === 'string' && raw.trim() !== '') ? Number(raw) : NaN;
+  if (Number.isFinite(version)) data.revision = version;
   if (value.secure_cookies !== undefined) data.secure = value.secure_cookies === true || value.secure_cookies === '1' || value.secure_cookies === 1;
   return data;
 }

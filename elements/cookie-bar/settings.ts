@@ -2,9 +2,8 @@
  * The cookie bar's settings (spec §3), read from any of the three shapes the CMS plugin prints them in
  * (MARKUP.md §1.1): a JSON string (1.x `cli_show_cookiebar({settings})`, 1.7–1.9 `cli_cookiebar_settings`), or a
  * plain object whose booleans arrive as "1"/"" and numbers as strings (2.x). Unknown keys are ignored; a value
- * of the wrong kind gives one warning and the spec's default. Never throws.
- *
- * Groundwork for `<cookie-bar>` (issue 3); not yet used by an element.
+ * of the wrong kind gives one warning and the spec's default. Never throws. One table gives every field its
+ * kind and default, so parsing is one loop.
  */
 import { warnOnce } from '../core/warn.js';
 
@@ -48,75 +47,6 @@ export interface CookieBarSettings {
   widget_position: 'left' | 'right';
 }
 
-const button = (button_colour: string, link_colour: string, as_button: boolean): ButtonSettings => ({
-  button_colour,
-  button_hover: button_colour,
-  link_colour,
-  as_button,
-  new_win: false,
-});
-
-/** The spec's defaults (§3), with the plugin's defaults where the spec names none (MARKUP.md §1.2). */
-export const DEFAULT_SETTINGS: CookieBarSettings = Object.freeze({
-  animate_speed_hide: 500,
-  animate_speed_show: 500,
-  background: '#fff',
-  text: '#333',
-  border: '#444',
-  border_on: false,
-  buttons: {
-    1: button('#1b5e20', '#fff', true),
-    2: { ...button('#333', '#333', false), hidebar: false },
-    3: button('#333', '#fff', true),
-    4: button('#333', '#fff', true),
-    7: button('#1b5e20', '#fff', true),
-  },
-  font_family: 'inherit',
-  header_fix: false,
-  notify_animate_hide: true,
-  notify_animate_show: false,
-  notify_position_horizontal: 'right',
-  notify_position_vertical: 'bottom',
-  scroll_close: false,
-  scroll_close_reload: false,
-  accept_close_reload: false,
-  reject_close_reload: false,
-  showagain_tab: true,
-  showagain_x_position: '100px',
-  show_once_yn: false,
-  show_once: 10000,
-  popup_overlay: true,
-  cookie_bar_as: 'banner',
-  popup_showagain_position: 'bottom-right',
-  widget_position: 'left',
-}) as CookieBarSettings;
-
-const OWNER = {};
-const warn = (key: string, value: unknown, fallback: unknown) =>
-  warnOnce(OWNER, `<cookie-bar>: setting ${key} = ${JSON.stringify(value)?.slice(0, 60)} is not valid; using ${JSON.stringify(fallback)}.`);
-
-const TRUE = new Set([true, 1, '1', 'true', 'yes', 'on']);
-const FALSE = new Set([false, 0, '0', '', 'false', 'no', 'off', null]);
-
-/** A boolean as any generation prints it ("1"/"", true/false, yes/no, on/off). */
-export function readBoolean(value: unknown, fallback: boolean, key = ''): boolean {
-  if (value === undefined) return fallback;
-  const normal = typeof value === 'string' ? value.trim().toLowerCase() : value;
-  if (TRUE.has(normal as never)) return true;
-  if (FALSE.has(normal as never)) return false;
-  warn(key, value, fallback);
-  return fallback;
-}
-
-/** A non-negative duration or count, as a number or a numeric string. */
-export function readNumber(value: unknown, fallback: number, key = ''): number {
-  if (value === undefined) return fallback;
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof number === 'number' && Number.isFinite(number) && number >= 0) return number;
-  warn(key, value, fallback);
-  return fallback;
-}
-
 /** A colour safe to put in a style property: hex, rgb()/hsl() functions or a keyword. */
 const COLOUR = /^(#[\da-f]{3,8}|(rgba?|hsla?)\([\d\s.,%/+-]+\)|[a-z]{3,30})$/i;
 /** An offset: a number with a CSS length unit. */
@@ -124,19 +54,74 @@ const OFFSET = /^\d{1,5}(\.\d+)?(px|%|rem|em|vw|vh)$/;
 /** A font-family list with no characters that could end the declaration. */
 const FONT = /^[\w\s,'"-]{1,200}$/;
 
-function readPattern(value: unknown, fallback: string, pattern: RegExp, key: string): string {
-  if (value === undefined || value === '') return fallback;
-  if (typeof value === 'string' && pattern.test(value.trim())) return value.trim();
+/** A field's kind: boolean, non-negative number, a pattern its text must match, or a list of choices. */
+type Kind = 'b' | 'n' | RegExp | readonly string[];
+
+/** Every top-level field: its kind and the spec's default (the plugin's where the spec names none, MARKUP.md §1.2). */
+const FIELDS: Record<string, [Kind, unknown]> = {
+  animate_speed_hide: ['n', 500],
+  animate_speed_show: ['n', 500],
+  background: [COLOUR, '#fff'],
+  text: [COLOUR, '#333'],
+  border: [COLOUR, '#444'],
+  border_on: ['b', false],
+  font_family: [FONT, 'inherit'],
+  header_fix: ['b', false],
+  notify_animate_hide: ['b', true],
+  notify_animate_show: ['b', false],
+  notify_position_horizontal: [['right', 'left'], 'right'],
+  notify_position_vertical: [['bottom', 'top'], 'bottom'],
+  scroll_close: ['b', false],
+  scroll_close_reload: ['b', false],
+  accept_close_reload: ['b', false],
+  reject_close_reload: ['b', false],
+  showagain_tab: ['b', true],
+  showagain_x_position: [OFFSET, '100px'],
+  show_once_yn: ['b', false],
+  show_once: ['n', 10000],
+  popup_overlay: ['b', true],
+  cookie_bar_as: [['banner', 'popup', 'widget'], 'banner'],
+  popup_showagain_position: [['bottom-right', 'bottom-left', 'top-right', 'top-left'], 'bottom-right'],
+  widget_position: [['left', 'right'], 'left'],
+};
+
+/** Each button's default colour, link colour and as_button (1 accept, 2 read more, 3 reject, 4 settings, 7 accept all). */
+const BUTTONS: Record<number, [string, string, boolean]> = {
+  1: ['#1b5e20', '#fff', true],
+  2: ['#333', '#333', false],
+  3: ['#333', '#fff', true],
+  4: ['#333', '#fff', true],
+  7: ['#1b5e20', '#fff', true],
+};
+
+const OWNER = {};
+const warn = (key: string, value: unknown, fallback: unknown) =>
+  warnOnce(OWNER, `<cookie-bar>: setting ${key} = ${JSON.stringify(value)?.slice(0, 60)} is not valid; using ${JSON.stringify(fallback)}.`);
+
+const TRUE = [true, 1, '1', 'true', 'yes', 'on'];
+const FALSE = [false, 0, '0', '', 'false', 'no', 'off', null];
+
+/** Reads one value of `kind`; a wrong one warns (under `key`) and gives `fallback`. */
+function read(kind: Kind, value: unknown, fallback: unknown, key: string): unknown {
+  if (value === undefined || (value === '' && kind !== 'b')) return fallback;
+  const text = typeof value === 'string' ? value.trim() : value;
+  if (kind === 'b') {
+    const normal = typeof text === 'string' ? text.toLowerCase() : text;
+    if (TRUE.includes(normal as never)) return true;
+    if (FALSE.includes(normal as never)) return false;
+  } else if (kind === 'n') {
+    const number = typeof text === 'string' && text !== '' ? Number(text) : text;
+    if (typeof number === 'number' && Number.isFinite(number) && number >= 0) return number;
+  } else if (kind instanceof RegExp ? typeof text === 'string' && kind.test(text) : kind.includes(text as string)) return text;
   warn(key, value, fallback);
   return fallback;
 }
 
-function readChoice<T extends string>(value: unknown, fallback: T, choices: readonly T[], key: string): T {
-  if (value === undefined || value === '') return fallback;
-  if (choices.includes(value as T)) return value as T;
-  warn(key, value, fallback);
-  return fallback;
-}
+/** A boolean as any generation prints it ("1"/"", true/false, yes/no, on/off). */
+export const readBoolean = (value: unknown, fallback: boolean, key = ''): boolean => read('b', value, fallback, key) as boolean;
+
+/** A non-negative duration or count, as a number or a numeric string. */
+export const readNumber = (value: unknown, fallback: number, key = ''): number => read('n', value, fallback, key) as number;
 
 /** Unwraps a JSON string and the 1.x `{ settings: … }` argument; anything else that is not an object is empty. */
 function toRecord(input: unknown): Record<string, unknown> {
@@ -158,59 +143,30 @@ function toRecord(input: unknown): Record<string, unknown> {
   return keys.length === 1 && keys[0] === 'settings' ? toRecord(record.settings) : record;
 }
 
-function readButton<T extends ButtonSettings>(raw: Record<string, unknown>, n: number, fallback: T): T {
-  const key = (field: string) => `button_${n}_${field}`;
-  const colour = readPattern(raw[key('button_colour')], fallback.button_colour, COLOUR, key('button_colour'));
-  return {
-    ...fallback,
-    button_colour: colour,
-    button_hover: readPattern(raw[key('button_hover')], raw[key('button_colour')] === undefined ? fallback.button_hover : colour, COLOUR, key('button_hover')),
-    link_colour: readPattern(raw[key('link_colour')], fallback.link_colour, COLOUR, key('link_colour')),
-    as_button: readBoolean(raw[key('as_button')], fallback.as_button, key('as_button')),
-    new_win: readBoolean(raw[key('new_win')], fallback.new_win, key('new_win')),
-    ...('hidebar' in fallback ? { hidebar: readBoolean(raw[key('hidebar')], (fallback as { hidebar: boolean }).hidebar, key('hidebar')) } : {}),
-  };
-}
-
 /** Reads the settings in any generation's shape. */
 export function parseSettings(input: unknown): CookieBarSettings {
   const raw = toRecord(input);
-  const d = DEFAULT_SETTINGS;
-  const bool = (key: keyof CookieBarSettings) => readBoolean(raw[key], d[key] as boolean, key);
-  const num = (key: keyof CookieBarSettings) => readNumber(raw[key], d[key] as number, key);
   // Legacy 1.x/2.0 flag, replaced by cookie_bar_as in 2.1.6.
-  const presentation = raw.cookie_bar_as ?? (readBoolean(raw.as_popup, false, 'as_popup') ? 'popup' : undefined);
-  return {
-    animate_speed_hide: num('animate_speed_hide'),
-    animate_speed_show: num('animate_speed_show'),
-    background: readPattern(raw.background, d.background, COLOUR, 'background'),
-    text: readPattern(raw.text, d.text, COLOUR, 'text'),
-    border: readPattern(raw.border, d.border, COLOUR, 'border'),
-    border_on: bool('border_on'),
-    buttons: {
-      1: readButton(raw, 1, d.buttons[1]),
-      2: readButton(raw, 2, d.buttons[2]),
-      3: readButton(raw, 3, d.buttons[3]),
-      4: readButton(raw, 4, d.buttons[4]),
-      7: readButton(raw, 7, d.buttons[7]),
-    },
-    font_family: readPattern(raw.font_family, d.font_family, FONT, 'font_family'),
-    header_fix: bool('header_fix'),
-    notify_animate_hide: bool('notify_animate_hide'),
-    notify_animate_show: bool('notify_animate_show'),
-    notify_position_horizontal: readChoice(raw.notify_position_horizontal, d.notify_position_horizontal, ['right', 'left'], 'notify_position_horizontal'),
-    notify_position_vertical: readChoice(raw.notify_position_vertical, d.notify_position_vertical, ['bottom', 'top'], 'notify_position_vertical'),
-    scroll_close: bool('scroll_close'),
-    scroll_close_reload: bool('scroll_close_reload'),
-    accept_close_reload: bool('accept_close_reload'),
-    reject_close_reload: bool('reject_close_reload'),
-    showagain_tab: bool('showagain_tab'),
-    showagain_x_position: readPattern(raw.showagain_x_position, d.showagain_x_position, OFFSET, 'showagain_x_position'),
-    show_once_yn: bool('show_once_yn'),
-    show_once: num('show_once'),
-    popup_overlay: bool('popup_overlay'),
-    cookie_bar_as: readChoice(presentation, d.cookie_bar_as, ['banner', 'popup', 'widget'], 'cookie_bar_as'),
-    popup_showagain_position: readChoice(raw.popup_showagain_position, d.popup_showagain_position, ['bottom-right', 'bottom-left', 'top-right', 'top-left'], 'popup_showagain_position'),
-    widget_position: readChoice(raw.widget_position, d.widget_position, ['left', 'right'], 'widget_position'),
-  };
+  if (raw.cookie_bar_as === undefined && read('b', raw.as_popup, false, 'as_popup')) raw.cookie_bar_as = 'popup';
+  const out: Record<string, unknown> = {};
+  for (const [key, [kind, fallback]] of Object.entries(FIELDS)) out[key] = read(kind, raw[key], fallback, key);
+  const buttons: Record<number, Record<string, unknown>> = {};
+  for (const [n, [colour, link, asButton]] of Object.entries(BUTTONS)) {
+    const field = (name: string, kind: Kind, fallback: unknown) => read(kind, raw[`button_${n}_${name}`], fallback, `button_${n}_${name}`);
+    const button_colour = field('button_colour', COLOUR, colour);
+    buttons[+n] = {
+      button_colour,
+      // The plugin computes the hover colour on the server; without one, hover keeps the button's colour.
+      button_hover: field('button_hover', COLOUR, button_colour),
+      link_colour: field('link_colour', COLOUR, link),
+      as_button: field('as_button', 'b', asButton),
+      new_win: field('new_win', 'b', false),
+      ...(n === '2' ? { hidebar: field('hidebar', 'b', false) } : {}),
+    };
+  }
+  out.buttons = buttons;
+  return out as unknown as CookieBarSettings;
 }
+
+/** The spec's defaults (§3). */
+export const DEFAULT_SETTINGS: CookieBarSettings = Object.freeze(parseSettings(undefined));

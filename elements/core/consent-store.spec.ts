@@ -125,6 +125,14 @@ describe('consent store', () => {
     expect(s.granted('functional')).toBe(false);
   });
 
+  it('counts a summary cookie with an unconvertible version as revision 0, without throwing', () => {
+    const jar = new FakeJar();
+    store(jar).accept();
+    jar.set('CookieLawInfoConsent', btoa('{"ver":{"toString":0}}'));
+    expect(store(jar).decision).toBe('yes');
+    expect(store(jar, { revision: 1 }).decision).toBeUndefined();
+  });
+
   it('asks again when the site raises its consent revision', () => {
     const jar = new FakeJar();
     store(jar, { revision: 1 }).accept();

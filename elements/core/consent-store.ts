@@ -106,7 +106,9 @@ export class ConsentStore implements ConsentSource {
     const cookies = this.#cookies();
     const value = cookies.get(DECISION_COOKIE);
     if (value !== 'yes' && value !== 'no') return undefined;
-    const ver = Number(readSummary(cookies.get(SUMMARY_COOKIE))?.ver ?? 0);
+    const stored = readSummary(cookies.get(SUMMARY_COOKIE))?.ver ?? 0;
+    // Only a number or numeric text: a corrupted summary such as {"ver":{"toString":0}} must not throw.
+    const ver = typeof stored === 'number' || typeof stored === 'string' ? Number(stored) : NaN;
     return (Number.isFinite(ver) ? ver : 0) < this.#options.revision ? undefined : value;
   }
 
