@@ -90,8 +90,10 @@ export class CookieBarElement extends PbElement {
 
   /** The effective settings, parsed (defaults for anything missing or invalid). */
   get effectiveSettings(): CookieBarSettings {
-    return parseSettings(this.#json().settings ?? pageSettings());
+    return (this.#parsed ??= parseSettings(this.#json().settings ?? pageSettings()));
   }
+
+  #parsed?: CookieBarSettings;
 
   get #labels(): Labels {
     return {
@@ -137,7 +139,7 @@ export class CookieBarElement extends PbElement {
 
   protected override update(changed: PropertyValues): void {
     super.update(changed);
-    if (changed.has('settings')) this.#jsonCache = undefined;
+    if (changed.has('settings')) this.#jsonCache = this.#parsed = undefined;
     if (!this.#bar) this.#build();
     this.#applySettings();
     if (!this.#started && this.isConnected) this.#start();
@@ -375,7 +377,12 @@ export class CookieBarElement extends PbElement {
       clearTimeout(this.#resizeTimer);
       this.#resizeTimer = setTimeout(() => this.#layout(), RESIZE_DEBOUNCE);
     });
-    this.#stop.push(onLegacyShow(() => this.#applySettings()));
+    this.#stop.push(
+      onLegacyShow(() => {
+        this.#parsed = undefined;
+        this.#applySettings();
+      }),
+    );
 
     unblock();
     const decided = store.decision !== undefined;

@@ -13,12 +13,12 @@ export interface CategoryInfo {
   necessary: boolean;
 }
 
-/** The categories a bare `<cookie-bar>` offers when its JSON names none. */
+/** The categories a bare `<cookie-bar>` offers when its JSON names none (their descriptions load with the settings). */
 export const DEFAULT_CATEGORIES: readonly CategoryInfo[] = Object.freeze([
-  { slug: 'necessary', title: 'Necessary', description: 'Needed for the site to work, such as remembering your cookie choice. They cannot be switched off.', necessary: true },
-  { slug: 'functional', title: 'Functional', description: 'Embedded videos and maps, which load from their providers.', necessary: false },
-  { slug: 'analytics', title: 'Analytics', description: 'Anonymous statistics that tell us how the site is used.', necessary: false },
-  { slug: 'advertisement', title: 'Advertisement', description: 'Ads and their measurement, which may track you across sites.', necessary: false },
+  { slug: 'necessary', title: 'Necessary', description: '', necessary: true },
+  { slug: 'functional', title: 'Functional', description: '', necessary: false },
+  { slug: 'analytics', title: 'Analytics', description: '', necessary: false },
+  { slug: 'advertisement', title: 'Advertisement', description: '', necessary: false },
 ]);
 
 export interface CliData {

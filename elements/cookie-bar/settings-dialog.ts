@@ -13,6 +13,14 @@ import { SETTINGS_ID } from './parts.js';
 export const DEFAULT_OVERVIEW =
   'This website uses cookies to improve your experience while you navigate through it. The cookies categorised as necessary are stored in your browser because they are essential for the basic functions of the website. We also use cookies that help us analyse and understand how you use this website; these are stored only with your consent, and you can switch them off at any time.';
 
+/** Descriptions of the default categories, for a bare tag whose JSON gives none. */
+const DEFAULT_DESCRIPTIONS: Record<string, string> = {
+  necessary: 'Needed for the site to work, such as remembering your cookie choice. They cannot be switched off.',
+  functional: 'Embedded videos and maps, which load from their providers.',
+  analytics: 'Anonymous statistics that tell us how the site is used.',
+  advertisement: 'Ads and their measurement, which may track you across sites.',
+};
+
 export interface SettingsLabels {
   title: string;
   close: string;
@@ -71,7 +79,7 @@ export function buildSettingsMarkup(categories: CategoryInfo[], overview: string
     header.append(wrap);
     if (category.necessary) header.append(create('span', { className: 'cli-necessary-caption', textContent: labels.alwaysEnabled }));
     const pane = create('div', { className: 'cli-tab-pane cli-fade' }, { 'data-id': category.slug });
-    pane.append(create('div', { className: 'wt-cli-cookie-description', textContent: category.description }));
+    pane.append(create('div', { className: 'wt-cli-cookie-description', textContent: category.description || DEFAULT_DESCRIPTIONS[category.slug] || '' }));
     const tabContent = create('div', { className: 'cli-tab-content' });
     tabContent.append(pane);
     section.append(header, tabContent);
