@@ -6,7 +6,7 @@ import { mount, runA11ySuite, runCleanupSuite, runMotionSuite, runUpgradeSuite, 
 import { configure, resetConfig } from '../core/config.js';
 import { isGranted } from '../core/consent.js';
 import type { PbConsentChangeEvent } from '../core/consent-page.js';
-import { bareTag, clearCookies, cookie, fixtures, plugin1x, plugin2x } from './cookie-bar.fixtures.js';
+import { bareTag, clearCookies, cookie, fixtures, plugin1x, plugin2x, until } from './cookie-bar.fixtures.js';
 import { CookieBarElement } from './cookie-bar.js';
 import './define.js';
 
@@ -295,7 +295,10 @@ describe('<cookie-bar> page integration', () => {
     const el = await mount<CookieBarElement>(plugin2x, 'cookie-bar');
     expect(globals.__pbHeldRan).to.equal(undefined);
     el.acceptAll();
-    await new Promise((r) => setTimeout(r, 50));
+    // The unblocker loads on demand: wait for it, then make sure a further change runs nothing twice.
+    await until(() => globals.__pbHeldRan !== undefined);
+    el.acceptAll();
+    await new Promise((r) => setTimeout(r, 100));
     expect(globals.__pbHeldRan).to.equal(1);
     document.querySelector('script[data-cookie-category]')?.remove();
     delete globals.__pbHeldRan;
