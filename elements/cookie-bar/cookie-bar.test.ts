@@ -140,6 +140,29 @@ describe('<cookie-bar> consent states (spec §4)', () => {
   });
 });
 
+describe('<cookie-bar> in a shadow root (no global ids or classes required)', () => {
+  it('upgrades the 1.x sibling parts of its own tree, records a choice, and is reopened by a link in another shadow root', async () => {
+    const host = document.createElement('div');
+    host.className = 'pb-test-fixture';
+    document.body.append(host);
+    const root = host.attachShadow({ mode: 'open' });
+    root.innerHTML = plugin1x.replace('<cookie-bar>', '').replace('</cookie-bar>', '').replace('<div id="cookie-law-info-bar">', '<cookie-bar></cookie-bar><div id="cookie-law-info-bar">');
+    const el = root.querySelector<CookieBarElement>('cookie-bar')!;
+    el.append(root.getElementById('cookie-law-info-bar')!);
+    await el.updateComplete;
+    expect(el.contains(root.getElementById('cookie-law-info-again')), 'the sibling tab adopted').to.equal(true);
+    buttonNamed(el, /REJECT/).click();
+    expect(cookie('viewed_cookie_policy')).to.equal('no');
+    const other = document.createElement('div');
+    other.className = 'pb-test-fixture';
+    document.body.append(other);
+    const link = Object.assign(document.createElement('a'), { href: '#', className: 'wt-cli-manage-consent-link', textContent: 'Manage' });
+    other.attachShadow({ mode: 'open' }).append(link);
+    link.click();
+    expect(visible(barOf(el))).to.equal(true);
+  });
+});
+
 describe('<cookie-bar> timeout and scrolling (spec §4, TRUST.md C1, C2, #21)', () => {
   let clock: FakeClock;
   beforeEach(() => (clock = new FakeClock().install()));

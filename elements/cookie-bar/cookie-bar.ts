@@ -576,10 +576,11 @@ export class CookieBarElement extends PbElement {
   }
 
   #documentClick(event: MouseEvent): void {
-    const target = event.target instanceof Element ? event.target : null;
-    if (!target || this.contains(target)) return;
-    const settings = target.closest(OPEN_SETTINGS);
-    const reopen = target.closest(REOPEN);
+    // The path, not the target: a link inside some component's shadow root is retargeted to its host.
+    const path = event.composedPath().filter((node): node is Element => node instanceof Element);
+    if (!path.length || path.includes(this)) return;
+    const settings = path.find((node) => node.matches(OPEN_SETTINGS));
+    const reopen = path.find((node) => node.matches(REOPEN));
     if (!settings && !reopen) return;
     event.preventDefault();
     if (settings) this.openSettings();

@@ -118,9 +118,12 @@ export function normaliseTab(tab: HTMLElement | null, label: string): { tab: HTM
   return { tab: container, button };
 }
 
-/** Finds a part inside the element, else (1.x prints the parts as siblings) anywhere in the document. */
+/**
+ * Finds a part inside the element, else (1.x prints the parts as siblings) anywhere in the element's tree —
+ * the document, or the shadow root the element lives in.
+ */
 export function findPart(host: HTMLElement, id: string): HTMLElement | null {
-  return host.querySelector<HTMLElement>(`#${id}`) ?? host.ownerDocument.getElementById(id);
+  return host.querySelector<HTMLElement>(`#${id}`) ?? (host.getRootNode() as Document | ShadowRoot).getElementById?.(id) ?? null;
 }
 
 export interface CategoryChoice {

@@ -90,6 +90,24 @@ describe('consent on the React site', () => {
     await context.close();
   });
 
+  it('Global Privacy Control: no choice means analytics stays refused and the settings say so; a choice overrides it', async () => {
+    const { page, context, externalHosts } = await openPage(browser());
+    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true }));
+    await page.goto(baseUrl);
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: 'Statistics' }).click();
+    const statistics = dialog.getByRole('switch', { name: 'Statistics' });
+    expect(await statistics.isChecked()).toBe(false);
+    expect(await dialog.getByRole('tabpanel').getByText(/opt-out preference signal/).isVisible()).toBe(true);
+    expect(await context.cookies()).toEqual([]);
+    expect(externalHosts()).toEqual([]);
+    await statistics.check();
+    await dialog.getByRole('button', { name: 'Save & accept' }).click();
+    expect((await cookieMap(context))['cookielawinfo-checkbox-analytics'].value).toBe('yes');
+    await context.close();
+  });
+
   it('passes axe with the bar, in the settings dialog, and with the show-again tab', async () => {
     const page = await openAuditPage(browser());
     await page.goto(baseUrl);
