@@ -36,7 +36,7 @@ export function actionOf(target: EventTarget | null): { action: Action; control:
 }
 
 /** Which button config (spec §3) colours a control with this action. */
-export const BUTTON_OF: Partial<Record<Action, 1 | 3 | 4 | 7>> = { accept: 1, close: 1, 'accept-all': 7, reject: 3, settings: 4 };
+export const BUTTON_OF: Partial<Record<Action, 1 | 3 | 4 | 7>> = { accept: 1, close: 1, save: 1, 'accept-all': 7, reject: 3, settings: 4 };
 
 /**
  * The plugin prints its buttons as `<a role="button" tabindex="0">`. Without a real destination they become

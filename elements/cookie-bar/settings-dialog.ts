@@ -173,7 +173,8 @@ export class SettingsDialog {
     const enableAllLabel = create('label', { className: 'cookie-bar__enable-all' });
     this.enableAll = create('input', { type: 'checkbox' }, { role: 'switch' });
     enableAllLabel.append(this.enableAll, ` ${labels.enableAll}`);
-    tablist.before(enableAllLabel);
+    // Above the categories, not inside their tab layout.
+    (tablist.closest('.cli-tab-section-container') ?? tablist).before(enableAllLabel);
     if (!root.querySelector('.wt-cli-privacy-btn, .cli_setting_save_button')) {
       const footer = root.querySelector('.cli-modal-content') ?? root;
       footer.append(create('button', { type: 'button', id: 'wt-cli-privacy-save-btn', className: 'wt-cli-privacy-btn cli_setting_save_button cli-btn', textContent: labels.save }));
