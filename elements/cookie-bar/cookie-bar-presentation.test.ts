@@ -107,6 +107,18 @@ describe('<cookie-bar> presentations', () => {
   });
 });
 
+describe('<cookie-bar> right-to-left', () => {
+  it('mirrors the settings dialog: the close button at the start edge, tabs on the right', async () => {
+    const el = await mount<CookieBarElement>(`<div dir="rtl" lang="ar">${plugin2x}</div>`, 'cookie-bar');
+    await el.openSettings();
+    const dialog = el.querySelector('dialog.cookie-bar__settings')!.getBoundingClientRect();
+    const close = el.querySelector('#cliModalClose')!.getBoundingClientRect();
+    const tabs = el.querySelector('.cookie-bar__tabs')!.getBoundingClientRect();
+    expect(close.left - dialog.left < 60).to.equal(true);
+    if (viewport() > 600) expect(tabs.right > dialog.left + dialog.width / 2).to.equal(true);
+  });
+});
+
 describe('<cookie-bar> resize handling', () => {
   let clock: FakeClock;
   beforeEach(() => (clock = new FakeClock().install()));
