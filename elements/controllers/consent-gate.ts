@@ -4,7 +4,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
 import { getConfig } from '../core/config.js';
-import { isGranted, onConsentChange, PbConsentRequestEvent } from '../core/consent.js';
+import { allowAlways, isGranted, onConsentChange, PbConsentRequestEvent } from '../core/consent.js';
 
 export class ConsentGate implements ReactiveController {
   #unsubscribe?: () => void;
@@ -31,6 +31,18 @@ export class ConsentGate implements ReactiveController {
   grantHere(): void {
     this.#grantedHere = true;
     this.host.requestUpdate();
+  }
+
+  /**
+   * "Always allow": grants the category for good through the page's consent store. Where no consent tool can
+   * (none on the page, or one without that ability), this item alone is allowed and the page's consent UI is
+   * asked, so the visitor still gets what they asked for.
+   */
+  allowAlways(): void {
+    allowAlways(this.category);
+    if (this.granted) return;
+    this.grantHere();
+    this.host.dispatchEvent(new PbConsentRequestEvent(this.category));
   }
 
   /**

@@ -21,6 +21,8 @@ import { embedUrl, isStandInThumbnail, QUALITIES, thumbnailCandidates, watchUrl,
  * @tag lazy-video
  * @event {PbVideoActivateEvent} pb-video-activate - Before the player replaces the thumbnail (cancelable); detail `{ id, src }`.
  * @event {PbConsentRequestEvent} pb-consent-request - A gated video was clicked but the site does not count a click as consent; detail `{ category }`.
+ * @attr {string} load-once-label - Label of the consent notice's button that plays this one video (default "Load once").
+ * @attr {string} always-allow-label - Label of the consent notice's button that allows the category for good (default "Always allow").
  * @cssprop --lazy-video-aspect-ratio - Box ratio reserved before and after upgrade (default 16 / 9).
  * @cssprop --lazy-video-accent - Play button colour on hover and focus (default #e00).
  */
@@ -64,6 +66,7 @@ export class LazyVideoElement extends PbElement {
   /** Consent category this video needs when gating is on (site default `video.category`: "functional"). */
   declare consentCategory?: string;
 
+
   /** True once the player has replaced the thumbnail. */
   activated = false;
 
@@ -75,7 +78,6 @@ export class LazyVideoElement extends PbElement {
     super();
     const warm = () => this.#gate.granted && this.embed.ok && preconnect(new URL(this.embed.url).origin);
     new HostListeners(this, {
-      click: (event) => this.#facade?.root.contains(event.target as Node) && this.activate(),
       pointerover: warm,
       focusin: warm,
     });
@@ -138,7 +140,7 @@ export class LazyVideoElement extends PbElement {
       return;
     }
     if (!this.#facade) {
-      this.#facade = new Facade('lazy-video', (url, width) => !this.poster && isStandInThumbnail(url, width));
+      this.#facade = new Facade(this, 'lazy-video', this.#gate, () => this.activate(), (url, width) => !this.poster && isStandInThumbnail(url, width));
       this.placeholder.append(this.#facade.root);
     }
     const granted = this.#gate.granted;
@@ -146,7 +148,7 @@ export class LazyVideoElement extends PbElement {
     if (quality && !QUALITIES.includes(quality as Quality)) this.warn(`unknown quality "${quality}"`);
     this.#facade.render({
       label: [this.playLabel || 'Play video', this.#title].filter(Boolean).join(': '),
-      notice: this.consentNotice || 'Plays from YouTube, which may set cookies.',
+      notice: this.consentNotice || `Plays from YouTube (${new URL(embed.url).host}), which may set cookies.`,
       granted,
       images: this.poster ? [this.poster] : granted ? thumbnailCandidates(embed.id, quality) : [],
     });

@@ -172,6 +172,27 @@ describe('consent on a CMS page with the plugin markup', () => {
     await context.close();
   });
 
+  it('"Always allow" on the gated film records that category alone and plays it; "Load once" records nothing', async () => {
+    const { page, context, externalHosts } = await openPage(browser());
+    await page.goto(cmsPage);
+    const film = page.locator('#gated-video');
+    await film.getByRole('button', { name: 'Load once' }).click();
+    await film.locator('iframe').waitFor({ state: 'attached' });
+    expect(await context.cookies(), 'load once stores nothing').toEqual([]);
+    expect(externalHosts()).toEqual(['www.youtube-nocookie.com']);
+    await page.reload();
+    await film.getByRole('button', { name: 'Always allow' }).click();
+    await film.locator('iframe').waitFor({ state: 'attached' });
+    const cookies = await cookieMap(context);
+    expect(cookies.viewed_cookie_policy.value).toBe('yes');
+    expect(cookies['cookielawinfo-checkbox-functional'].value).toBe('yes');
+    expect(cookies['cookielawinfo-checkbox-analytics'].value).toBe('no');
+    await page.reload();
+    await tab(page).waitFor();
+    expect(await film.locator('.lazy-video__consent').isVisible()).toBe(false);
+    await context.close();
+  });
+
   it('passes axe with the plugin bar and its settings dialog', async () => {
     const page = await openAuditPage(browser());
     await page.goto(cmsPage);

@@ -19,6 +19,14 @@ export class ConsentDouble implements ConsentSource {
     this.#listeners.forEach((listener) => listener());
   }
 
+  /** Categories `allow` was asked for ("always allow" on a placeholder). */
+  readonly allowed: string[] = [];
+
+  allow(category: string): void {
+    this.allowed.push(category);
+    this.grant(category);
+  }
+
   revoke(category: string): void {
     this.#granted.delete(category);
     this.#listeners.forEach((listener) => listener());

@@ -1,0 +1,103 @@
+/** The contextual consent placeholder every gated element shares (the Facade), as `<lazy-video>` shows it. */
+import { expect, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { ConsentDouble } from '../base/test/consent-double.js';
+import { loadStyles } from '../base/test/styles.js';
+import { mount, unmountAll } from '../base/test/suites.js';
+import { configure, resetConfig } from '../core/config.js';
+import { provideConsent, type ConsentSource } from '../core/consent.js';
+import './define.js';
+import type { LazyVideoElement } from './lazy-video.js';
+import { bareTag, cmsNewer } from './lazy-video.fixtures.js';
+
+const loadOnce = (el: Element) => el.querySelector<HTMLButtonElement>('.lazy-video__load-once')!;
+const alwaysAllow = (el: Element) => el.querySelector<HTMLButtonElement>('.lazy-video__always-allow')!;
+const notice = (el: Element) => el.querySelector<HTMLElement>('.lazy-video__notice')!;
+const consentBox = (el: Element) => el.querySelector<HTMLElement>('.lazy-video__consent')!;
+const hasPlayer = (el: Element) => !!el.querySelector('iframe:not(noscript iframe)');
+const thumbnail = (el: Element) => el.querySelector('img')!.getAttribute('src');
+
+before(() => loadStyles('/elements/lazy-video/lazy-video.css'));
+beforeEach(() => configure({ consent: { gate: true, clickConsents: false } }));
+afterEach(() => {
+  unmountAll();
+  resetConfig();
+  provideConsent(undefined);
+});
+
+describe('contextual consent placeholder', () => {
+  it('names the host the video would load from, with "Load once" and "Always allow" buttons', async () => {
+    provideConsent(new ConsentDouble());
+    const el = await mount<LazyVideoElement>(cmsNewer, 'lazy-video');
+    expect(notice(el).textContent).to.equal('Plays from YouTube (www.youtube-nocookie.com), which may set cookies.');
+    expect(loadOnce(el).localName + loadOnce(el).type).to.equal('buttonbutton');
+    expect(loadOnce(el).textContent).to.equal('Load once');
+    expect(alwaysAllow(el).textContent).to.equal('Always allow');
+    expect(consentBox(el).hidden).to.equal(false);
+  });
+
+  it('"Load once" plays this video only and changes no consent', async () => {
+    const consent = new ConsentDouble();
+    provideConsent(consent);
+    const first = await mount<LazyVideoElement>(cmsNewer, 'lazy-video');
+    const second = await mount<LazyVideoElement>(bareTag, 'lazy-video');
+    loadOnce(first).click();
+    expect(hasPlayer(first)).to.equal(true);
+    expect(document.activeElement?.localName).to.equal('iframe');
+    expect(consent.allowed).to.deep.equal([]);
+    expect(consent.granted('functional')).to.equal(false);
+    await second.updateComplete;
+    expect(consentBox(second).hidden, 'the other video still asks').to.equal(false);
+    expect(thumbnail(second)).to.equal(null);
+  });
+
+  it('"Always allow" grants the category through the consent source, plays this video and un-gates the others', async () => {
+    const consent = new ConsentDouble();
+    provideConsent(consent);
+    const first = await mount<LazyVideoElement>(cmsNewer, 'lazy-video');
+    const second = await mount<LazyVideoElement>(bareTag, 'lazy-video');
+    alwaysAllow(first).click();
+    expect(consent.allowed).to.deep.equal(['functional']);
+    expect(hasPlayer(first)).to.equal(true);
+    await second.updateComplete;
+    expect(consentBox(second).hidden).to.equal(true);
+    expect(thumbnail(second)).to.contain('i.ytimg.com');
+    expect(hasPlayer(second), 'the other video waits for its own click').to.equal(false);
+  });
+
+  it('without a consent tool that can allow, "Always allow" plays this one and asks the page', async () => {
+    const source: ConsentSource = { granted: () => false, subscribe: () => () => {} };
+    provideConsent(source);
+    const first = await mount<LazyVideoElement>(cmsNewer, 'lazy-video');
+    const second = await mount<LazyVideoElement>(bareTag, 'lazy-video');
+    const request = oneEvent(first, 'pb-consent-request');
+    alwaysAllow(first).click();
+    expect((await request).detail).to.deep.equal({ category: 'functional' });
+    expect(hasPlayer(first)).to.equal(true);
+    expect(consentBox(second).hidden).to.equal(false);
+  });
+
+  it('takes localised labels, and the keyboard reaches and presses both buttons', async () => {
+    provideConsent(new ConsentDouble());
+    const el = await mount<LazyVideoElement>(cmsNewer.replace('<lazy-video>', '<lazy-video load-once-label="Einmal laden" always-allow-label="Immer erlauben">'), 'lazy-video');
+    expect(loadOnce(el).textContent).to.equal('Einmal laden');
+    expect(alwaysAllow(el).textContent).to.equal('Immer erlauben');
+    el.querySelector<HTMLButtonElement>('.lazy-video__play')!.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(document.activeElement === loadOnce(el)).to.equal(true);
+    await sendKeys({ press: 'Enter' });
+    expect(hasPlayer(el)).to.equal(true);
+  });
+
+  it('is not shown once consent exists, or when gating is off', async () => {
+    const consent = new ConsentDouble();
+    consent.grant('functional');
+    provideConsent(consent);
+    let el = await mount<LazyVideoElement>(cmsNewer, 'lazy-video');
+    expect(consentBox(el).hidden).to.equal(true);
+    unmountAll();
+    resetConfig();
+    el = await mount<LazyVideoElement>(cmsNewer, 'lazy-video');
+    expect(consentBox(el).hidden).to.equal(true);
+  });
+});
