@@ -36,7 +36,8 @@ export const ELEMENT_BUDGETS = {
  * element meets its budget.
  */
 export const KNOWN_OVERRUNS = {
-  // Issue 3 (open): element + consent store measured 9 655 B against 5 000 B; the second layer and the script
-  // unblocker already load on demand. Still to do: a leaner first layer (see the issue's closing note).
-  'cookie-bar': 9700,
+  // Issue 3 (open): first layer + consent store measured 8 533 B against 5 000 B (the settings dialog, 3.5 kB,
+  // and the script unblocker load on demand). The consent store, the settings reader and the plugin-data
+  // reader alone are 3.7 kB before any UI, so 5 kB needs a decision on the budget (see the issue's note).
+  'cookie-bar': 8600,
 };
