@@ -16,5 +16,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     cmsRoot: '.wt-cli-cookie-bar-container, #cookie-law-info-bar:not(.wt-cli-cookie-bar-container #cookie-law-info-bar)',
     load: () => import('./cookie-bar/define.js'),
   },
+  // The gallery's slider mode (`.et_pb_gallery.et_pb_slider`) belongs to the carousel.
+  { tag: 'pb-slider', cmsRoot: '.et_pb_slider:not(.et_pb_gallery)', load: () => import('./pb-slider/define.js') },
   { tag: 'lazy-video', cmsRoot: '.rll-youtube-player', load: () => import('./lazy-video/define.js') },
 ];

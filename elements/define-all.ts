@@ -1,5 +1,6 @@
 /** Registers every element at once (for pages that use most of them, and for the React barrel). */
 import './cookie-bar/define.js';
 import './lazy-video/define.js';
+import './pb-slider/define.js';
 
 export * from './index.js';

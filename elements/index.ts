@@ -17,3 +17,5 @@ export { CookieBarElement } from './cookie-bar/cookie-bar.js';
 export { PbConsentRecordEvent } from './cookie-bar/events.js';
 export { LazyVideoElement } from './lazy-video/lazy-video.js';
 export { PbVideoActivateEvent, type VideoActivateDetail } from './lazy-video/events.js';
+export { SliderElement } from './pb-slider/slider.js';
+export { PbSlideEvent, PbSlidEvent, type SlideDetail } from './pb-slider/events.js';

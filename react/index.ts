@@ -2,3 +2,4 @@
 
 export * from './cookie-bar.js';
 export * from './lazy-video.js';
+export * from './pb-slider.js';

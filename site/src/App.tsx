@@ -1,6 +1,7 @@
 import { ConsentBar } from './ConsentBar.js';
 import { Footer } from './Footer.js';
 import { Header } from './Header.js';
+import { Highlights } from './Highlights.js';
 import { VideoSection } from './VideoSection.js';
 
 const SERVICES = [
@@ -41,6 +42,7 @@ export function App() {
           </div>
         </section>
         <VideoSection />
+        <Highlights />
         <section className="band" id="contact" aria-labelledby="contact-title">
           <div className="container">
             <h2 id="contact-title">Start a project</h2>

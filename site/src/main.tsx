@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import 'pb-elements/lazy-video.css';
 import 'pb-elements/cookie-bar.css';
+import 'pb-elements/pb-slider.css';
 import './site.css';
 
 createRoot(document.getElementById('root')!).render(

@@ -1,0 +1,300 @@
+import { expect, oneEvent } from '@open-wc/testing';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { warningsDuring } from '../base/test/console.js';
+import { FakeClock } from '../base/test/fake-clock.js';
+import { loadStyles } from '../base/test/styles.js';
+import { mount, runA11ySuite, runCleanupSuite, runMotionSuite, runUpgradeSuite, unmountAll } from '../base/test/suites.js';
+import './define.js';
+import { SliderElement } from './slider.js';
+import { autoSlider, bareSlider, cmsSlider, fixtures } from './slider.fixtures.js';
+
+const slides = (el: Element) => [...el.querySelectorAll<HTMLElement>('.pb-slider__slide')];
+const rotation = (el: Element) => el.querySelector<HTMLButtonElement>('.pb-slider__rotation')!;
+const arrow = (el: Element, which: 'prev' | 'next') => el.querySelector<HTMLButtonElement>(`.et-pb-arrow-${which}`)!;
+const pickers = (el: Element) => [...el.querySelectorAll<HTMLButtonElement>('.et-pb-controllers button')];
+const settle = (el: Element) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined)));
+const isChromium = navigator.userAgent.includes('Chrome');
+
+before(() => loadStyles('/elements/pb-slider/pb-slider.css'));
+afterEach(unmountAll);
+
+runUpgradeSuite({ element: SliderElement, fixtures, chrome: '.et-pb-controllers' });
+runCleanupSuite({ element: SliderElement, fixtures, chrome: '.et-pb-controllers' }, async (el) => {
+  (el as SliderElement).next();
+  el.dispatchEvent(new PointerEvent('pointerenter'));
+});
+runMotionSuite('pb-slider', '/elements/pb-slider/pb-slider.css');
+runA11ySuite({ element: SliderElement, fixtures }, [
+  { name: 'first slide' },
+  { name: 'moved', enter: async (el) => ((el as SliderElement).next(), await settle(el)) },
+  { name: 'rotation stopped', enter: (el) => el.querySelector<HTMLButtonElement>('.pb-slider__rotation')?.click() },
+]);
+
+describe('<pb-slider> carousel pattern (APG, TRUST.md #5)', () => {
+  it('is a named region with carousel role description; slides are groups named "n of N"; hidden slides are inert', async () => {
+    const el = await mount<SliderElement>(cmsSlider(), 'pb-slider');
+    const root = el.root;
+    expect(root.getAttribute('role')).to.equal('region');
+    expect(root.getAttribute('aria-roledescription')).to.equal('carousel');
+    expect(root.getAttribute('aria-label')).to.equal('Slides');
+    expect(slides(el).map((s) => [s.getAttribute('role'), s.getAttribute('aria-roledescription'), s.getAttribute('aria-label')])).to.deep.equal([
+      ['group', 'slide', '1 of 3'],
+      ['group', 'slide', '2 of 3'],
+      ['group', 'slide', '3 of 3'],
+    ]);
+    expect(slides(el).map((s) => s.inert)).to.deep.equal([false, true, true]);
+    expect(slides(el)[1].getAttribute('aria-hidden')).to.equal('true');
+  });
+
+  it('builds arrows and one picker per slide with the theme classes, as buttons', async () => {
+    const el = await mount<SliderElement>(cmsSlider(), 'pb-slider');
+    expect(arrow(el, 'prev').localName + arrow(el, 'next').localName).to.equal('buttonbutton');
+    expect(arrow(el, 'next').getAttribute('aria-label')).to.equal('Next slide');
+    expect(pickers(el).map((p) => p.getAttribute('aria-label'))).to.deep.equal(['Show slide 1', 'Show slide 2', 'Show slide 3']);
+    expect(pickers(el)[0].classList.contains('et-pb-active-control')).to.equal(true);
+    expect(pickers(el)[0].getAttribute('aria-current')).to.equal('true');
+    expect(rotation(el).hidden, 'no rotation button without autoplay').to.equal(true);
+  });
+
+  it('keeps the theme state: active class, data-active-slide, and the layout class of the showing slide', async () => {
+    const el = await mount<SliderElement>(cmsSlider(), 'pb-slider');
+    expect(el.root.dataset.activeSlide).to.equal('et_pb_slide_0');
+    expect(el.root.classList.contains('et_pb_bg_layout_dark')).to.equal(true);
+    el.next();
+    expect(el.root.classList.contains('et_slide_transition_to_next')).to.equal(true);
+    expect(slides(el)[0].classList.contains('et-pb-moved-slide')).to.equal(true);
+    expect(el.root.dataset.activeSlide).to.equal('et_pb_slide_1');
+    expect(el.root.classList.contains('et_pb_bg_layout_light') && !el.root.classList.contains('et_pb_bg_layout_dark')).to.equal(true);
+    await settle(el);
+    await new Promise((r) => setTimeout(r));
+    expect(slides(el)[0].classList.contains('et-pb-moved-slide')).to.equal(false);
+    expect(el.root.classList.contains('et_slide_transition_to_next')).to.equal(false);
+  });
+});
+
+describe('<pb-slider> moving', () => {
+  it('wraps next from last to first and previous from first to last, announcing "Slide N of M"', async () => {
+    const el = await mount<SliderElement>(cmsSlider(), 'pb-slider');
+    el.previous();
+    expect(el.activeIndex).to.equal(2);
+    expect(el.querySelector('.pb-slider__status')!.textContent).to.equal('Slide 3 of 3');
+    await settle(el);
+    el.next();
+    expect(el.activeIndex).to.equal(0);
+  });
+
+  it('ignores moves while an animation runs, and a move to the showing slide', async () => {
+    const el = await mount<SliderElement>(cmsSlider(), 'pb-slider');
+    let events = 0;
+    el.addEventListener('pb-slide', () => events++);
+    expect(el.goTo(0)).to.equal(false);
+    expect(el.next()).to.equal(true);
+    if (!matchMedia('(prefers-reduced-motion: reduce)').matches) expect(el.next(), 'blocked while fading').to.equal(false);
+    expect(events).to.equal(1);
+    await settle(el);
+    expect(el.next()).to.equal(true);
+  });
+
+  it('fires a cancelable pb-slide before and pb-slid after, with from and to', async () => {
+    const el = await mount<SliderElement>(cmsSlider(), 'pb-slider');
+    el.addEventListener('pb-slide', (event) => event.preventDefault(), { once: true });
+    expect(el.next()).to.equal(false);
+    expect(el.activeIndex).to.equal(0);
+    const before = oneEvent(el, 'pb-slide');
+    const after = oneEvent(el, 'pb-slid');
+    pickers(el)[2].click();
+    expect((await before).detail).to.deep.equal({ from: 0, to: 2 });
+    expect((await after).detail).to.deep.equal({ from: 0, to: 2 });
+  });
+
+  it('moves with the keyboard: arrows, Home and End (mirrored in right-to-left text)', async () => {
+    const el = await mount<SliderElement>(cmsSlider(), 'pb-slider');
+    arrow(el, 'next').focus();
+    await sendKeys({ press: 'ArrowRight' });
+    expect(el.activeIndex).to.equal(1);
+    await settle(el);
+    await sendKeys({ press: 'End' });
+    expect(el.activeIndex).to.equal(2);
+    await settle(el);
+    await sendKeys({ press: 'Home' });
+    expect(el.activeIndex).to.equal(0);
+    await settle(el);
+    el.dir = 'rtl';
+    await sendKeys({ press: 'ArrowLeft' });
+    expect(el.activeIndex).to.equal(1);
+  });
+
+  it('moves on a touch swipe and swallows the click that follows it', async () => {
+    const el = await mount<SliderElement>(cmsSlider(), 'pb-slider');
+    const link = el.querySelector<HTMLAnchorElement>('.et-pb-active-slide a')!;
+    const touch = (type: string, x: number, y: number) => link.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerType: 'touch', clientX: x, clientY: y }));
+    touch('pointerdown', 300, 100);
+    touch('pointerup', 200, 110);
+    expect(el.activeIndex).to.equal(1);
+    let followed = false;
+    link.addEventListener('click', () => (followed = true), { once: true });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented && !followed).to.equal(true);
+  });
+
+  it('stops a video on the slide it leaves', async () => {
+    const el = await mount<SliderElement>(cmsSlider().replace('Text of slide 1.</p>', 'Text of slide 1.</p><video src="data:video/mp4;base64,"></video>'), 'pb-slider');
+    const video = el.querySelector('video')!;
+    let paused = false;
+    video.pause = () => void (paused = true);
+    el.next();
+    expect(paused).to.equal(true);
+    expect(el.querySelector('.et-pb-controllers')!.classList.contains('et-pb-controllers-has-video-tag')).to.equal(true);
+  });
+});
+
+describe('<pb-slider> autoplay (TRUST.md #3, #4, #6, C3)', () => {
+  let clock: FakeClock;
+  beforeEach(() => (clock = new FakeClock().install()));
+  afterEach(() => clock.uninstall());
+  const reduced = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+  it('rotates at the interval of its speed class, with a stop button as the first tab stop, slides not announced', async () => {
+    if (reduced()) return;
+    const el = await mount<SliderElement>(autoSlider, 'pb-slider');
+    const first = el.root.querySelector('button:not([hidden]), a[href]');
+    expect(first === rotation(el)).to.equal(true);
+    expect(rotation(el).getAttribute('aria-label')).to.equal('Stop slide rotation');
+    expect(el.querySelector('.et_pb_slides')!.getAttribute('aria-live')).to.equal('off');
+    clock.tick(2999);
+    expect(el.activeIndex).to.equal(0);
+    clock.tick(1);
+    expect(el.activeIndex).to.equal(1);
+  });
+
+  it('stops for good on the stop button, until start is pressed', async () => {
+    if (reduced()) return;
+    const el = await mount<SliderElement>(autoSlider, 'pb-slider');
+    rotation(el).click();
+    expect(rotation(el).getAttribute('aria-label')).to.equal('Start slide rotation');
+    expect(el.querySelector('.et_pb_slides')!.getAttribute('aria-live')).to.equal('polite');
+    clock.tick(6000);
+    expect(el.activeIndex).to.equal(0);
+    rotation(el).click();
+    clock.tick(3000);
+    expect(el.activeIndex).to.equal(1);
+  });
+
+  it('stops when keyboard focus enters, and stays stopped after it leaves', async () => {
+    if (reduced()) return;
+    const outside = Object.assign(document.createElement('button'), { textContent: 'before' });
+    document.body.prepend(outside);
+    try {
+      const el = await mount<SliderElement>(autoSlider, 'pb-slider');
+      outside.focus();
+      await sendKeys({ press: 'Tab' }); // the rotation button: focus on it does not stop rotation
+      await sendKeys({ press: 'Tab' });
+      expect(el.contains(document.activeElement)).to.equal(true);
+      expect(rotation(el).getAttribute('aria-label')).to.equal('Start slide rotation');
+      outside.focus();
+      clock.tick(9000);
+      expect(el.activeIndex).to.equal(0);
+    } finally {
+      outside.remove();
+    }
+  });
+
+  it('pauses on hover unless ignore-hover, and for the pause class, re-checking every 2 s', async () => {
+    if (reduced()) return;
+    const el = await mount<SliderElement>(autoSlider, 'pb-slider');
+    el.dispatchEvent(new PointerEvent('pointerenter'));
+    expect(el.root.classList.contains('et_slider_hovered')).to.equal(true);
+    clock.tick(6000);
+    expect(el.activeIndex).to.equal(0);
+    el.dispatchEvent(new PointerEvent('pointerleave'));
+    el.root.classList.add('et_pb_pause_slider');
+    clock.tick(6000);
+    expect(el.activeIndex).to.equal(0);
+    el.root.classList.remove('et_pb_pause_slider');
+    clock.tick(2000); // the re-check notices
+    clock.tick(3000);
+    expect(el.activeIndex).to.equal(1);
+    unmountAll();
+    const ignoring = await mount<SliderElement>(autoSlider.replace('et_slider_auto', 'et_slider_auto et_slider_auto_ignore_hover'), 'pb-slider');
+    ignoring.dispatchEvent(new PointerEvent('pointerenter'));
+    clock.tick(3000);
+    expect(ignoring.activeIndex).to.equal(1);
+  });
+
+  it('pauses while the page is hidden', async () => {
+    if (reduced()) return;
+    const el = await mount<SliderElement>(autoSlider, 'pb-slider');
+    Object.defineProperty(document, 'hidden', { value: true, configurable: true });
+    try {
+      document.dispatchEvent(new Event('visibilitychange'));
+      clock.tick(9000);
+      expect(el.activeIndex).to.equal(0);
+    } finally {
+      delete (document as { hidden?: boolean }).hidden;
+    }
+    document.dispatchEvent(new Event('visibilitychange'));
+    clock.tick(3000);
+    expect(el.activeIndex).to.equal(1);
+  });
+
+  it('uses 7000 ms without a speed class, and warns once about one that is not a number', async () => {
+    if (reduced()) return;
+    let el = await mount<SliderElement>(cmsSlider('et_slider_auto'), 'pb-slider');
+    clock.tick(6999);
+    expect(el.activeIndex).to.equal(0);
+    clock.tick(1);
+    expect(el.activeIndex).to.equal(1);
+    unmountAll();
+    const warnings = await warningsDuring(async () => {
+      el = await mount<SliderElement>(cmsSlider('et_slider_auto et_slider_speed_fast'), 'pb-slider');
+      clock.tick(7000);
+    });
+    expect(warnings.filter((w) => w.includes('et_slider_speed_fast'))).to.have.length(1);
+    expect(el.activeIndex).to.equal(1);
+  });
+
+  if (isChromium)
+    it('never rotates or animates under prefers-reduced-motion (Chromium emulation, TRUST.md #7)', async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      try {
+        const el = await mount<SliderElement>(autoSlider, 'pb-slider');
+        expect(rotation(el).hidden).to.equal(true);
+        clock.tick(10000);
+        expect(el.activeIndex).to.equal(0);
+        el.next();
+        expect(document.getAnimations().length).to.equal(0);
+        expect(el.activeIndex).to.equal(1);
+      } finally {
+        await emulateMedia({ reducedMotion: 'no-preference' });
+      }
+    });
+});
+
+describe('<pb-slider> bad input and layout', () => {
+  it('warns once for no slides and builds no controls; one slide has no arrows or pickers', async () => {
+    const warnings = await warningsDuring(() => mount('<pb-slider><div class="et_pb_slider"><div class="et_pb_slides"></div></div></pb-slider>', 'pb-slider'));
+    expect(warnings.filter((w) => w.includes('no slides'))).to.have.length(1);
+    unmountAll();
+    const el = await mount<SliderElement>('<pb-slider><p>Only one</p></pb-slider>', 'pb-slider');
+    expect(el.querySelector<HTMLElement>('.et-pb-slider-arrows')!.hidden).to.equal(true);
+    expect(el.querySelector<HTMLElement>('.et-pb-controllers')!.hidden).to.equal(true);
+    expect(el.next()).to.equal(false);
+  });
+
+  it('is as tall as its tallest slide before and after upgrade: nothing shifts', async () => {
+    const tag = `pb-slider-shift-${Math.random().toString(36).slice(2, 7)}`;
+    const host = Object.assign(document.createElement('div'), { className: 'pb-test-fixture' });
+    host.innerHTML = bareSlider.replaceAll('pb-slider', tag).replace('<figure><p>Two</p></figure>', '<figure><p>Two</p><p>taller</p><p>still</p></figure>');
+    document.body.append(host);
+    const style = document.createElement('style');
+    style.textContent = `${tag}{display:grid} ${tag}>*{grid-area:1/1} ${tag}:not(:defined)>:not(:first-child){visibility:hidden}`;
+    document.head.append(style);
+    const before = host.getBoundingClientRect().height;
+    class Shift extends SliderElement {}
+    Shift.define(tag);
+    await (host.firstElementChild as SliderElement).updateComplete;
+    expect(host.getBoundingClientRect().height).to.equal(before);
+    style.remove();
+  });
+});

@@ -1,0 +1,321 @@
+import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
+import { PbElement } from '../base/pb-element.js';
+import { autoplayMode, autoplaySpeed, PAUSE_RECHECK, type AutoplayMode } from './autoplay.js';
+import { PbSlidEvent, PbSlideEvent } from './events.js';
+import { CLICK_SUPPRESSION, movedBeyondTap, swipeDirection, swipeStep, type PointerSample } from './gesture.js';
+import { buildChrome, type SliderChrome } from './slider-chrome.js';
+import { announcement, FADE_DURATION, initialSlider, slide, type SliderEvent, type SliderState } from './slider-state.js';
+
+const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
+const ACTIVE = 'et-pb-active-slide';
+const LAYOUTS = ['et_pb_bg_layout_light', 'et_pb_bg_layout_dark'];
+
+/**
+ * A slider (the theme's slider, post slider, fullwidth and video slider; MARKUP.md §3) that follows the WAI-ARIA
+ * carousel pattern: one active slide, previous/next arrows and a picker button per slide (built with the
+ * theme's classes where the CMS did not print them), arrow keys and Home/End, touch swipes, and a live region
+ * saying "Slide N of M". Autoplay (`et_slider_auto et_slider_speed_<ms>`, or the `autoplay` attribute) has a
+ * visible stop/start button as the first tab stop, pauses on hover and while the page is hidden, stops for good
+ * when keyboard focus enters, and never runs under `prefers-reduced-motion`. Slides are stacked in one grid
+ * cell, so the slider is as tall as its tallest slide before and after upgrade: nothing shifts.
+ *
+ * @summary Accessible slider over the theme's slider markup: arrows, pickers, keys, swipe, safe autoplay.
+ * @tag pb-slider
+ * @event {PbSlideEvent} pb-slide - Before a move (cancelable); detail `{ from, to }`.
+ * @event {PbSlidEvent} pb-slid - After a move; detail `{ from, to }`.
+ * @cssprop --pb-slider-accent - Colour of the active picker and focus rings (default #2ea3f2).
+ */
+export class SliderElement extends PbElement {
+  static override tagName = 'pb-slider';
+
+  static override properties: PropertyDeclarations = {
+    autoplay: { type: Boolean, reflect: true },
+    interval: { type: Number },
+    ignoreHover: { type: Boolean, attribute: 'ignore-hover' },
+    label: {},
+    previousLabel: { attribute: 'previous-label' },
+    nextLabel: { attribute: 'next-label' },
+    pickerLabel: { attribute: 'picker-label' },
+    stopLabel: { attribute: 'stop-label' },
+    startLabel: { attribute: 'start-label' },
+    statusLabel: { attribute: 'status-label' },
+  };
+
+  /** Rotate by itself (also the CMS class `et_slider_auto`). */
+  declare autoplay?: boolean;
+  /** Milliseconds per slide (else the CMS class `et_slider_speed_<ms>`, else 7000). */
+  declare interval?: number;
+  /** Keep rotating under the pointer (also the CMS class `et_slider_auto_ignore_hover`). */
+  declare ignoreHover?: boolean;
+  /** The slider's accessible name (default "Slides"); it must not say "carousel", which is announced already. */
+  declare label?: string;
+  /** Label of the previous arrow (default "Previous slide"). */
+  declare previousLabel?: string;
+  /** Label of the next arrow (default "Next slide"). */
+  declare nextLabel?: string;
+  /** Label of each picker button, `{n}` for its number (default "Show slide {n}"). */
+  declare pickerLabel?: string;
+  /** Label of the rotation button while rotating (default "Stop slide rotation"). */
+  declare stopLabel?: string;
+  /** Label of the rotation button while stopped (default "Start slide rotation"). */
+  declare startLabel?: string;
+  /** The live announcement, `{n}` and `{total}` (default "Slide {n} of {total}"). */
+  declare statusLabel?: string;
+
+  #state: SliderState = initialSlider(0);
+  #slides: HTMLElement[] = [];
+  #chrome?: SliderChrome;
+  #stopped = false;
+  #hovered = false;
+  #timer?: ReturnType<typeof setTimeout>;
+  #stop: Array<() => void> = [];
+  #start?: PointerSample;
+  #suppressClickUntil = 0;
+
+  /** The index of the slide showing. */
+  get activeIndex(): number {
+    return this.#state.active;
+  }
+
+  /** The module root: the CMS `.et_pb_slider` inside the tag, else the tag itself. */
+  get root(): HTMLElement {
+    return this.querySelector<HTMLElement>(':scope > .et_pb_slider') ?? this;
+  }
+
+  get #container(): HTMLElement {
+    return this.root.querySelector<HTMLElement>(':scope > .et_pb_slides') ?? this.root;
+  }
+
+  next(): boolean {
+    return this.#move({ type: 'next' });
+  }
+
+  previous(): boolean {
+    return this.#move({ type: 'previous' });
+  }
+
+  goTo(index: number): boolean {
+    return this.#move({ type: 'go', index });
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.hasUpdated) this.#connect();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#stop.splice(0).forEach((stop) => stop());
+    clearTimeout(this.#timer);
+  }
+
+  protected override update(changed: PropertyValues): void {
+    super.update(changed);
+    if (!this.#chrome) {
+      this.#build();
+      this.#connect();
+    } else this.#schedule();
+  }
+
+  #build(): void {
+    const root = this.root;
+    const classes = root.classList;
+    const container = this.#container;
+    this.#slides = [...container.children].filter(
+      (child): child is HTMLElement => child instanceof HTMLElement && !['SCRIPT', 'TEMPLATE', 'NOSCRIPT'].includes(child.tagName) && !child.matches('.et-pb-slider-arrows, .et-pb-controllers, .pb-slider__rotation, .pb-slider__status'),
+    );
+    const count = this.#slides.length;
+    if (!count) this.warn('has no slides.');
+    const first = Math.max(0, this.#slides.findIndex((s) => s.classList.contains(ACTIVE)));
+    this.#state = initialSlider(count, first);
+    container.classList.add('pb-slider__slides');
+    root.setAttribute('role', 'region');
+    root.setAttribute('aria-roledescription', 'carousel');
+    if (!root.hasAttribute('aria-label') && !root.hasAttribute('aria-labelledby')) root.ariaLabel = this.label || 'Slides';
+    this.#slides.forEach((s, i) => {
+      s.classList.add('pb-slider__slide');
+      s.setAttribute('role', 'group');
+      s.setAttribute('aria-roledescription', 'slide');
+      s.ariaLabel = `${i + 1} of ${count}`;
+    });
+    if (classes.contains('et_pb_slider') && !LAYOUTS.some((c) => classes.contains(c)))
+      classes.add(this.#slides[0]?.classList.contains(LAYOUTS[0]) ? LAYOUTS[0] : LAYOUTS[1]);
+    this.#chrome = buildChrome(
+      root,
+      count,
+      { previous: this.previousLabel || 'Previous slide', next: this.nextLabel || 'Next slide', picker: this.pickerLabel || 'Show slide {n}' },
+      !classes.contains('et_pb_slider_no_arrows'),
+      !classes.contains('et_pb_slider_no_pagination'),
+    );
+    this.#chrome.rotation.onclick = () => {
+      this.#stopped = !this.#stopped;
+      this.#schedule();
+    };
+    this.#chrome.previous.onclick = () => this.#visitor({ type: 'previous' });
+    this.#chrome.next.onclick = () => this.#visitor({ type: 'next' });
+    this.#chrome.pickers.forEach((picker, index) => (picker.onclick = () => this.#visitor({ type: 'go', index })));
+    this.#show(this.#state.active, false);
+  }
+
+  #connect(): void {
+    if (this.#stop.length) return;
+    const listen = (target: EventTarget, type: string, listener: EventListener, options?: AddEventListenerOptions) => {
+      target.addEventListener(type, listener, options);
+      this.#stop.push(() => target.removeEventListener(type, listener, options));
+    };
+    const reschedule = () => this.#schedule();
+    listen(this, 'pointerenter', () => ((this.#hovered = true), this.#schedule()));
+    listen(this, 'pointerleave', () => ((this.#hovered = false), this.#schedule()));
+    // Keyboard focus entering stops rotation until the visitor starts it again (APG carousel).
+    listen(this, 'focusin', (event) => {
+      if ((event.target as Element).matches(':focus-visible') && event.target !== this.#chrome?.rotation && !this.#stopped) {
+        this.#stopped = true;
+        this.#schedule();
+      }
+    });
+    listen(this, 'keydown', (event) => this.#key(event as KeyboardEvent));
+    listen(this, 'pointerdown', (event) => {
+      const e = event as PointerEvent;
+      this.#start = e.pointerType === 'mouse' ? undefined : { x: e.clientX, y: e.clientY, t: e.timeStamp };
+    });
+    listen(this, 'pointerup', (event) => this.#swipe(event as PointerEvent));
+    listen(this, 'pointercancel', () => (this.#start = undefined));
+    // The click a browser sends after a swipe must not follow the slide's link.
+    listen(
+      this,
+      'click',
+      (event) => {
+        if (performance.now() < this.#suppressClickUntil) {
+          event.preventDefault();
+          event.stopPropagation();
+        }
+        this.#suppressClickUntil = 0;
+      },
+      { capture: true },
+    );
+    listen(document, 'visibilitychange', reschedule);
+    const motion = matchMedia('(prefers-reduced-motion: reduce)');
+    listen(motion, 'change', reschedule);
+    this.#schedule();
+  }
+
+  #key(event: KeyboardEvent): void {
+    if ((event.target as Element).closest('input, textarea, select, [contenteditable]')) return;
+    const rtl = getComputedStyle(this).direction === 'rtl';
+    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+    const back = rtl ? 'ArrowRight' : 'ArrowLeft';
+    const event_: SliderEvent | undefined =
+      event.key === forward ? { type: 'next' } : event.key === back ? { type: 'previous' } : event.key === 'Home' ? { type: 'go', index: 0 } : event.key === 'End' ? { type: 'go', index: this.#state.count - 1 } : undefined;
+    if (!event_) return;
+    event.preventDefault();
+    this.#visitor(event_);
+  }
+
+  #swipe(event: PointerEvent): void {
+    const start = this.#start;
+    this.#start = undefined;
+    if (!start) return;
+    const end = { x: event.clientX, y: event.clientY, t: event.timeStamp };
+    if (movedBeyondTap(start, end)) this.#suppressClickUntil = performance.now() + CLICK_SUPPRESSION;
+    const direction = swipeDirection(start, end);
+    if (direction) this.#visitor({ type: swipeStep(direction, getComputedStyle(this).direction === 'rtl') });
+  }
+
+  /** A move the visitor asked for: rotation stops, as they have taken over. */
+  #visitor(event: SliderEvent): void {
+    if (!this.#stopped && this.#mode() !== 'off') {
+      this.#stopped = true;
+      this.#schedule();
+    }
+    this.#move(event);
+  }
+
+  #move(event: SliderEvent): boolean {
+    const { state, move } = slide(this.#state, event);
+    if (!move || !this.emit(new PbSlideEvent({ from: move.from, to: move.to }))) return false;
+    this.#state = state;
+    const outgoing = this.#slides[move.from];
+    const incoming = this.#slides[move.to];
+    const root = this.root;
+    root.classList.add(`et_slide_transition_to_${move.direction}`);
+    outgoing.classList.add('et-pb-moved-slide', 'et_slide_transition');
+    // Playback stops on the slide being left.
+    outgoing.querySelectorAll('video').forEach((video) => video.pause());
+    outgoing.querySelectorAll('iframe').forEach((frame) => (frame.src = frame.src));
+    this.#show(move.to, true);
+    const done = () => {
+      outgoing.classList.remove('et-pb-moved-slide', 'et_slide_transition');
+      root.classList.remove(`et_slide_transition_to_${move.direction}`);
+      this.#state = slide(this.#state, { type: 'animation-end' }).state;
+      this.emit(new PbSlidEvent({ from: move.from, to: move.to }));
+    };
+    if (reducedMotion() || typeof incoming.animate !== 'function') done();
+    else {
+      const animation = incoming.animate([{ opacity: 0 }, { opacity: 1 }], { duration: FADE_DURATION, easing: 'ease-in-out' });
+      animation.finished.then(done, done);
+    }
+    return true;
+  }
+
+  /** Marks slide `index` active: classes, attributes, pickers and the announcement. */
+  #show(index: number, announce: boolean): void {
+    const root = this.root;
+    this.#slides.forEach((s, i) => {
+      const active = i === index;
+      s.classList.toggle(ACTIVE, active);
+      s.inert = !active;
+      s.ariaHidden = active ? null : 'true';
+    });
+    const incoming = this.#slides[index];
+    if (!incoming) return;
+    root.dataset.activeSlide = incoming.dataset.slideId ?? String(index);
+    if (root.classList.contains('et_pb_slider')) {
+      root.classList.remove(...LAYOUTS);
+      root.classList.add(incoming.classList.contains(LAYOUTS[0]) ? LAYOUTS[0] : LAYOUTS[1]);
+    }
+    this.#chrome?.pickers.forEach((picker, i) => {
+      picker.classList.toggle('et-pb-active-control', i === index);
+      picker.ariaCurrent = i === index ? 'true' : null;
+    });
+    if (announce && this.#chrome) this.#chrome.status.textContent = announcement(this.#state, this.statusLabel || 'Slide {n} of {total}');
+  }
+
+  #mode(): AutoplayMode {
+    const classes = this.root.classList;
+    return autoplayMode({
+      enabled: !!this.autoplay || classes.contains('et_slider_auto'),
+      slideCount: this.#state.count,
+      reducedMotion: reducedMotion(),
+      stopped: this.#stopped,
+      hovered: this.#hovered,
+      ignoreHover: !!this.ignoreHover || classes.contains('et_slider_auto_ignore_hover'),
+      pauseClass: classes.contains('et_pb_pause_slider'),
+      pageHidden: document.hidden,
+    });
+  }
+
+  /** Arms the next automatic move, or the 2 s re-check while paused, and keeps the rotation button in step. */
+  #schedule(): void {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    const chrome = this.#chrome;
+    if (!chrome || !this.isConnected) return;
+    const mode = this.#mode();
+    this.root.classList.toggle('et_slider_hovered', this.#hovered);
+    chrome.rotation.hidden = mode === 'off';
+    chrome.rotation.ariaLabel = mode === 'stopped' ? this.startLabel || 'Start slide rotation' : this.stopLabel || 'Stop slide rotation';
+    chrome.rotation.dataset.state = mode;
+    // APG: the slides are not announced while they rotate by themselves.
+    this.#container.ariaLive = mode === 'running' ? 'off' : 'polite';
+    if (mode === 'running') {
+      const speed = autoplaySpeed(this.root.className);
+      if (speed.problem && this.interval === undefined) this.warn(speed.problem);
+      const interval = this.interval && this.interval >= 1000 ? this.interval : speed.interval;
+      this.#timer = setTimeout(() => {
+        // The pause class has no event: look again before moving.
+        if (this.#mode() === 'running') this.#move({ type: 'next' });
+        this.#schedule();
+      }, interval);
+    } else if (mode === 'paused') this.#timer = setTimeout(() => this.#schedule(), PAUSE_RECHECK);
+  }
+}

@@ -1,0 +1,65 @@
+/** Sliders on a CMS page and on the React site: upgrade without shift, the APG carousel pattern, safe autoplay. */
+import { describe, expect, inject, it } from 'vitest';
+import { axeViolations, openAuditPage } from '../helpers/axe.js';
+import { openPage, useBrowser } from '../helpers/browser.js';
+
+const baseUrl = inject('baseUrl');
+const cmsPage = `${baseUrl}cms/slider.html`;
+const browser = useBrowser();
+
+describe('sliders', () => {
+  it('upgrades the theme markup with no layout shift and no CSP violation; the stop button is the first tab stop', async () => {
+    const { page, context, violations, externalHosts } = await openPage(browser());
+    await page.goto(cmsPage);
+    const slider = page.locator('#services-slider');
+    await slider.locator('.pb-slider__rotation').waitFor();
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+    expect(shift, 'cumulative layout shift while upgrading').toBe(0);
+    expect(await slider.getAttribute('aria-roledescription')).toBe('carousel');
+    await page.locator('h1').click();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Stop slide rotation');
+    await page.keyboard.press('Enter');
+    expect(await slider.locator('.pb-slider__rotation').getAttribute('aria-label')).toBe('Start slide rotation');
+    const before = await slider.getAttribute('data-active-slide');
+    await page.waitForTimeout(5600);
+    expect(await slider.getAttribute('data-active-slide'), 'stopped stays stopped').toBe(before);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => slider.getAttribute('data-active-slide')).toBe('et_pb_slide_1');
+    expect(await page.locator('#plain-slider .et-pb-slider-arrows').isVisible()).toBe(false);
+    expect(await violations()).toEqual([]);
+    expect(externalHosts()).toEqual([]);
+    await context.close();
+  }, 20_000);
+
+  it('rotates by itself on the React site until the visitor stops it, and passes axe', async () => {
+    const page = await openAuditPage(browser());
+    await page.goto(baseUrl);
+    const quotes = page.getByRole('region', { name: 'Client quotes' });
+    await quotes.getByRole('button', { name: 'Stop slide rotation' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await quotes.getByRole('button', { name: 'Show slide 3' }).click();
+    await expect.poll(() => page.getByTestId('showing').textContent()).toBe('Showing quote 3 of 3');
+    expect(await quotes.getByRole('button', { name: 'Start slide rotation' }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('passes axe on the CMS page', async () => {
+    const page = await openAuditPage(browser());
+    await page.goto(cmsPage);
+    await page.locator('#services-slider .pb-slider__rotation').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
