@@ -2,5 +2,6 @@
 import './cookie-bar/define.js';
 import './lazy-video/define.js';
 import './pb-slider/define.js';
+import './pb-tabs/define.js';
 
 export * from './index.js';

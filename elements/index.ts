@@ -19,3 +19,4 @@ export { LazyVideoElement } from './lazy-video/lazy-video.js';
 export { PbVideoActivateEvent, type VideoActivateDetail } from './lazy-video/events.js';
 export { SliderElement } from './pb-slider/slider.js';
 export { PbSlideEvent, PbSlidEvent, type SlideDetail } from './pb-slider/events.js';
+export { TabsElement } from './pb-tabs/tabs.js';

@@ -3,3 +3,4 @@
 export * from './cookie-bar.js';
 export * from './lazy-video.js';
 export * from './pb-slider.js';
+export * from './pb-tabs.js';

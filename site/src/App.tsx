@@ -2,6 +2,7 @@ import { ConsentBar } from './ConsentBar.js';
 import { Footer } from './Footer.js';
 import { Header } from './Header.js';
 import { Highlights } from './Highlights.js';
+import { Process } from './Process.js';
 import { VideoSection } from './VideoSection.js';
 
 const SERVICES = [
@@ -41,6 +42,7 @@ export function App() {
             </ul>
           </div>
         </section>
+        <Process />
         <VideoSection />
         <Highlights />
         <section className="band" id="contact" aria-labelledby="contact-title">

@@ -4,6 +4,7 @@ import { App } from './App.js';
 import 'pb-elements/lazy-video.css';
 import 'pb-elements/cookie-bar.css';
 import 'pb-elements/pb-slider.css';
+import 'pb-elements/pb-tabs.css';
 import './site.css';
 
 createRoot(document.getElementById('root')!).render(

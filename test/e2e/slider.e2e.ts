@@ -55,6 +55,24 @@ describe('sliders', () => {
     await page.context().close();
   });
 
+  it('tabs keep the chosen tab in the address across a reload, on the CMS page and the React site', async () => {
+    const { page, context } = await openPage(browser());
+    for (const url of [cmsPage, baseUrl]) {
+      await page.goto(url);
+      const process = page.getByRole('tablist').filter({ has: page.getByRole('tab', { name: 'Shoot' }) });
+      await process.getByRole('tab', { name: 'Plan' }).focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      expect(new URL(page.url()).hash).toBe('#process|2');
+      await page.reload();
+      await expect.poll(() => page.getByRole('tab', { name: 'Edit' }).getAttribute('aria-selected')).toBe('true');
+      expect(await page.getByRole('tabpanel').filter({ visible: true }).textContent()).toContain('first cut');
+      await page.goBack();
+      await expect.poll(() => page.getByRole('tab', { name: 'Shoot' }).getAttribute('aria-selected')).toBe('true');
+    }
+    await context.close();
+  });
+
   it('passes axe on the CMS page', async () => {
     const page = await openAuditPage(browser());
     await page.goto(cmsPage);

@@ -1,0 +1,26 @@
+// GENERATED from custom-elements.json by `npm run generate` — do not edit.
+
+import * as React from 'react';
+import { createComponent, type EventName } from '@lit/react';
+import { TabsElement } from '../elements/pb-tabs/tabs.js';
+import '../elements/pb-tabs/define.js';
+import type { PbSlidEvent } from '../elements/pb-slider/events.js';
+import type { PbSlideEvent } from '../elements/pb-slider/events.js';
+
+export type { PbSlidEvent, PbSlideEvent };
+
+/**
+ * WAI-ARIA tabs over the theme's tabs markup, with the active tab in the URL hash.
+ *
+ * Renders `<pb-tabs>`; importing this module registers it.
+ */
+export const Tabs = createComponent({
+  react: React,
+  tagName: 'pb-tabs',
+  elementClass: TabsElement,
+  events: {
+    onPbSlid: 'pb-slid' as EventName<PbSlidEvent>,
+    onPbSlide: 'pb-slide' as EventName<PbSlideEvent>,
+  },
+  displayName: 'Tabs',
+});
