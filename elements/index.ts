@@ -20,3 +20,5 @@ export { PbVideoActivateEvent, type VideoActivateDetail } from './lazy-video/eve
 export { SliderElement } from './pb-slider/slider.js';
 export { PbSlideEvent, PbSlidEvent, type SlideDetail } from './pb-slider/events.js';
 export { TabsElement } from './pb-tabs/tabs.js';
+export { LightboxElement } from './pb-lightbox/lightbox.js';
+export { openLightbox, LIGHTBOX_LINKS } from './pb-lightbox/open.js';

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUTOLOAD_BUDGET, ELEMENT_BUDGETS, KNOWN_OVERRUNS, RUNTIME_BUDGET } from './budgets.mjs';
+import { AUTOLOAD_BUDGET, ELEMENT_BUDGETS, KNOWN_OVERRUNS, LAZY_BUDGETS, RUNTIME_BUDGET } from './budgets.mjs';
 import { measureEntry, staticGraph } from './measure.mjs';
 
 const root = join(import.meta.dirname, '../..');
@@ -29,6 +29,14 @@ describe('byte budgets (gzip, PERF.md §5)', () => {
       expect(size.marginal, `<${family}> meets its budget now: remove it from KNOWN_OVERRUNS`).toBeGreaterThan(budget);
     } else expect(size.marginal, `<${family}> is ${size.marginal - budget} B over its ${budget} B budget`).toBeLessThanOrEqual(budget);
     expect(size.runtime, `the shared runtime is over ${RUNTIME_BUDGET} B`).toBeLessThanOrEqual(RUNTIME_BUDGET);
+  });
+
+  it.each(Object.entries(LAZY_BUDGETS))('the on-demand part %s stays within %i B, over the runtime', (name, budget) => {
+    const chunk = readdirSync(join(cdn, 'chunks')).find((file) => file.startsWith(`${name}-`));
+    expect(chunk, `no chunk named ${name}`).toBeDefined();
+    const size = measureEntry(cdn, `chunks/${chunk}`);
+    console.log(`${name} (on demand): ${size.marginal} B gzip over the runtime`);
+    expect(size.marginal).toBeLessThanOrEqual(budget);
   });
 
   it('the one script a CMS page loads is small and loads no element or runtime eagerly', () => {

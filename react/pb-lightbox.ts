@@ -1,0 +1,21 @@
+// GENERATED from custom-elements.json by `npm run generate` — do not edit.
+
+import * as React from 'react';
+import { createComponent, type EventName } from '@lit/react';
+import { LightboxElement } from '../elements/pb-lightbox/lightbox.js';
+import '../elements/pb-lightbox/define.js';
+
+
+/**
+ * Image lightbox: a native modal dialog with previous/next, keys, swipe and captions, loaded on first open.
+ *
+ * Renders `<pb-lightbox>`; importing this module registers it.
+ */
+export const Lightbox = createComponent({
+  react: React,
+  tagName: 'pb-lightbox',
+  elementClass: LightboxElement,
+  events: {
+  },
+  displayName: 'Lightbox',
+});
