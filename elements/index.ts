@@ -22,3 +22,5 @@ export { PbSlideEvent, PbSlidEvent, type SlideDetail } from './pb-slider/events.
 export { TabsElement } from './pb-tabs/tabs.js';
 export { LightboxElement } from './pb-lightbox/lightbox.js';
 export { openLightbox, LIGHTBOX_LINKS } from './pb-lightbox/open.js';
+export { GalleryElement } from './pb-gallery/gallery.js';
+export { PbPageEvent, type PageDetail } from './pb-gallery/events.js';

@@ -1,7 +1,7 @@
 // GENERATED from custom-elements.json by `npm run generate` — do not edit.
 
 import * as React from 'react';
-import { createComponent, type EventName } from '@lit/react';
+import { createComponent } from '@lit/react';
 import { LightboxElement } from '../elements/pb-lightbox/lightbox.js';
 import '../elements/pb-lightbox/define.js';
 

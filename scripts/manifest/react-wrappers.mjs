@@ -28,7 +28,7 @@ function renderWrapper(manifest, { module, declaration }) {
   return [
     HEADER,
     "import * as React from 'react';",
-    "import { createComponent, type EventName } from '@lit/react';",
+    `import { createComponent${events.length ? ', type EventName' : ''} } from '@lit/react';`,
     `import { ${declaration.name} } from '../${toJs(module.path)}';`,
     `import '../elements/${family}/define.js';`,
     ...typeImports,

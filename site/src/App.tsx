@@ -3,6 +3,7 @@ import { Footer } from './Footer.js';
 import { Header } from './Header.js';
 import { Highlights } from './Highlights.js';
 import { Process } from './Process.js';
+import { Stills } from './Stills.js';
 import { VideoSection } from './VideoSection.js';
 
 const SERVICES = [
@@ -44,6 +45,7 @@ export function App() {
         </section>
         <Process />
         <VideoSection />
+        <Stills />
         <Highlights />
         <section className="band" id="contact" aria-labelledby="contact-title">
           <div className="container">

@@ -5,6 +5,8 @@ import 'pb-elements/lazy-video.css';
 import 'pb-elements/cookie-bar.css';
 import 'pb-elements/pb-slider.css';
 import 'pb-elements/pb-tabs.css';
+import 'pb-elements/pb-gallery.css';
+import 'pb-elements/pb-lightbox.css';
 import './site.css';
 
 createRoot(document.getElementById('root')!).render(

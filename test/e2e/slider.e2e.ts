@@ -81,3 +81,41 @@ describe('sliders', () => {
     await page.context().close();
   });
 });
+
+describe('gallery and lightbox', () => {
+  it('pages through the CMS gallery, keeps the page across a reload, and opens a still from the keyboard', async () => {
+    const { page, context, violations, externalHosts } = await openPage(browser());
+    await page.goto(cmsPage);
+    const pages = page.getByRole('navigation', { name: 'Gallery pages' });
+    await pages.getByRole('link', { name: 'Page 3' }).click();
+    expect(new URL(page.url()).hash).toBe('#stills|3');
+    await page.reload();
+    await expect.poll(() => pages.getByRole('link', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
+    expect(await page.locator('#stills .et_pb_gallery_item:not([hidden]) h3').allTextContents()).toEqual(['Still 9', 'Still 10']);
+    await page.getByRole('link', { name: 'A still from the launch film, frame 9' }).focus();
+    await page.keyboard.press('Enter');
+    const viewer = page.getByRole('dialog', { name: 'Image viewer' });
+    await viewer.waitFor();
+    expect(await viewer.locator('.pb-lightbox__counter').textContent()).toBe('9 of 10');
+    await page.keyboard.press('ArrowRight');
+    expect(await viewer.getByRole('img').getAttribute('alt')).toBe('A still from the launch film, frame 10');
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('title'))).toBe('Still 9');
+    expect(await violations()).toEqual([]);
+    expect(externalHosts()).toEqual([]);
+    await context.close();
+  });
+
+  it('the React site\'s stills gallery pages and opens the lightbox, and passes axe with it open', async () => {
+    const page = await openAuditPage(browser());
+    await page.goto(baseUrl);
+    const pages = page.getByRole('navigation', { name: 'Stills pages' });
+    await pages.getByRole('link', { name: 'Page 2' }).click();
+    await expect.poll(() => page.locator('#stills .et_pb_gallery_item:not([hidden])').count()).toBe(4);
+    await page.getByRole('link', { name: 'A still from the studio tour, frame 5' }).click();
+    await page.getByRole('dialog', { name: 'Image viewer' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});

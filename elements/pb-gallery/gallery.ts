@@ -1,0 +1,157 @@
+import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
+import { create } from '../base/dom.js';
+import { PbElement } from '../base/pb-element.js';
+import { readModule } from '../core/hash-state.js';
+import { galleryPerPage, pageCount, pageOf } from '../core/pagination.js';
+import { openLightbox } from '../pb-lightbox/open.js';
+import { PbPageEvent } from './events.js';
+import { hashFor, pageOfLink, renderPageNav } from './page-nav.js';
+
+/** After a page change the gallery's top comes into view 200 px below the window's top, over 200 ms (spec). */
+export const SCROLL_OFFSET = 200;
+export const SCROLL_DURATION = 200;
+
+const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * The theme's gallery grid with pagination (MARKUP.md §5): per page from `data-per_page` (4 when missing, zero or
+ * not a number), page links built with the theme's classes — real links to `#id|page`, so the page is kept in the
+ * address, restored on load and stepped through by back/forward — and a lock while a page change is in progress.
+ * The images open in `<pb-lightbox>`'s dialog as one gallery. Before the script runs CSS already shows only the
+ * first page, so upgrading shifts nothing.
+ *
+ * @summary Gallery grid with pagination in the URL hash and a lightbox, over the theme's gallery markup.
+ * @tag pb-gallery
+ * @event {PbPageEvent} pb-page - After a page shows; detail `{ page, pages }`.
+ */
+export class GalleryElement extends PbElement {
+  static override tagName = 'pb-gallery';
+
+  static override properties: PropertyDeclarations = {
+    perPage: { type: Number, attribute: 'per-page' },
+    label: {},
+  };
+
+  /** Items per page (else the CMS `data-per_page`, else 4). */
+  declare perPage?: number;
+  /** Name of the page navigation (default "Gallery pages"). */
+  declare label?: string;
+
+  #page = 1;
+  #locked = false;
+  #items: HTMLElement[] = [];
+  #nav?: HTMLElement;
+  #stop: Array<() => void> = [];
+  #timer?: ReturnType<typeof setTimeout>;
+
+  /** The page showing (1-based). */
+  get page(): number {
+    return this.#page;
+  }
+
+  get pages(): number {
+    return pageCount(this.#items.length, this.#perPage);
+  }
+
+  get root(): HTMLElement {
+    return this.querySelector<HTMLElement>(':scope > .et_pb_gallery') ?? this;
+  }
+
+  get #list(): HTMLElement {
+    return this.root.querySelector<HTMLElement>('.et_pb_gallery_items') ?? this.root;
+  }
+
+  get #perPage(): number {
+    return galleryPerPage(this.perPage ?? this.#list.dataset.per_page);
+  }
+
+  /** Shows `page` (clamped); returns whether it changed. Ignored while a change is in progress. */
+  goToPage(page: number): boolean {
+    return this.#go(page, false);
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.hasUpdated) this.#connect();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#stop.splice(0).forEach((stop) => stop());
+    clearTimeout(this.#timer);
+    this.#locked = false;
+  }
+
+  protected override update(changed: PropertyValues): void {
+    super.update(changed);
+    if (!this.#nav) {
+      this.#items = [...this.#list.querySelectorAll<HTMLElement>(':scope > .et_pb_gallery_item')];
+      this.#nav = this.root.querySelector<HTMLElement>(':scope > .et_pb_gallery_pagination') ?? this.root.appendChild(create('div', { className: 'et_pb_gallery_pagination' }));
+      this.#nav.setAttribute('role', 'navigation');
+      this.#nav.ariaLabel = this.label || 'Gallery pages';
+      this.#list.classList.add('pb-gallery__items');
+      this.#connect();
+    }
+    this.#show(this.#fromHash() ?? Math.min(this.#page, this.pages));
+  }
+
+  #connect(): void {
+    if (this.#stop.length || !this.#nav) return;
+    const listen = (target: EventTarget, type: string, listener: EventListener) => {
+      target.addEventListener(type, listener);
+      this.#stop.push(() => target.removeEventListener(type, listener));
+    };
+    listen(this, 'click', (event) => this.#click(event as MouseEvent));
+    const follow = () => {
+      const page = this.#fromHash();
+      if (page !== undefined && page !== this.#page) this.#show(page);
+    };
+    listen(window, 'popstate', follow);
+    listen(window, 'hashchange', follow);
+  }
+
+  #click(event: MouseEvent): void {
+    if (event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    const target = event.target as Element;
+    const image = target.closest<HTMLAnchorElement>('.et_pb_gallery_image a[href]');
+    if (image && this.contains(image)) {
+      event.preventDefault();
+      const links = this.#items.map((item) => item.querySelector<HTMLAnchorElement>('.et_pb_gallery_image a[href]')).filter((a): a is HTMLAnchorElement => !!a);
+      void openLightbox(links, links.indexOf(image), image);
+      return;
+    }
+    const page = this.#nav?.contains(target) ? pageOfLink(target) : undefined;
+    if (page === undefined) return;
+    event.preventDefault();
+    this.#go(page, true);
+  }
+
+  #go(page: number, byVisitor: boolean): boolean {
+    const to = Math.min(Math.max(1, Math.floor(page) || 1), this.pages);
+    if (this.#locked || to === this.#page) return false;
+    // The theme's guard: one page change at a time.
+    this.#locked = true;
+    this.#show(to);
+    if (byVisitor && this.root.id) history.pushState(history.state, '', hashFor(this.root.id, [String(to)]));
+    const top = this.getBoundingClientRect().top + scrollY - SCROLL_OFFSET;
+    scrollTo({ top: Math.max(0, top), behavior: reducedMotion() ? 'instant' : 'smooth' });
+    // The first image of the new page takes focus, so a keyboard user continues from there.
+    this.#items[(to - 1) * this.#perPage]?.querySelector<HTMLElement>('a[href]')?.focus({ preventScroll: true });
+    this.#timer = setTimeout(() => (this.#locked = false), SCROLL_DURATION);
+    return true;
+  }
+
+  #fromHash(): number | undefined {
+    const value = this.root.id ? readModule(location.hash, this.root.id)?.[0] : undefined;
+    return value && /^\d+$/.test(value) && Number(value) <= this.pages ? Number(value) : undefined;
+  }
+
+  #show(page: number): void {
+    this.#page = Math.max(1, page);
+    const perPage = this.#perPage;
+    this.#items.forEach((item, index) => (item.hidden = pageOf(index, perPage) !== this.#page));
+    const id = this.root.id;
+    renderPageNav(this.#nav!, this.#page, this.pages, (n) => (id ? hashFor(id, [String(n)]) : '#'), { previous: 'Previous', next: 'Next', page: 'Page {n}' });
+    this.emit(new PbPageEvent({ page: this.#page, pages: this.pages }));
+  }
+}

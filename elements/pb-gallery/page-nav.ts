@@ -1,0 +1,58 @@
+/**
+ * Page links with the theme's markup (MARKUP.md §4.2, §5) — `ul > li.prev > a.page-prev`, `li.page.page-N > a.page-N`
+ * (`active` on the current, `last-page` on the last), `li.next > a.page-next` — as real links to the page's hash,
+ * showing about five around the current page with gaps. Shared by the gallery and the portfolio.
+ */
+import { create } from '../base/dom.js';
+import { pageLinks } from '../core/pagination.js';
+import { writeModule } from '../core/hash-state.js';
+
+export interface PageNavLabels {
+  previous: string;
+  next: string;
+  /** `{n}` is the page number. */
+  page: string;
+}
+
+/** Fills `container` with links for `current` of `total`; `hrefFor(page)` gives each link's address. */
+export function renderPageNav(container: HTMLElement, current: number, total: number, hrefFor: (page: number) => string, labels: PageNavLabels): void {
+  const list = create('ul');
+  const link = (page: number, className: string, text: string, label?: string) => {
+    const a = create('a', { href: hrefFor(page), className, textContent: text }, { 'data-page': String(page) });
+    if (label) a.ariaLabel = label;
+    return a;
+  };
+  if (current > 1) {
+    const li = create('li', { className: 'prev' });
+    li.append(link(current - 1, 'page-prev', labels.previous));
+    list.append(li);
+  }
+  for (const entry of pageLinks(current, total)) {
+    if (entry === 'gap') {
+      list.append(create('li', { className: 'gap', textContent: '…' }, { 'aria-hidden': 'true' }));
+      continue;
+    }
+    const li = create('li', { className: `page page-${entry}` });
+    const a = link(entry, `page-${entry}${entry === current ? ' active' : ''}${entry === total ? ' last-page' : ''}`, String(entry), labels.page.replace('{n}', String(entry)));
+    if (entry === current) a.setAttribute('aria-current', 'page');
+    li.append(a);
+    list.append(li);
+  }
+  if (current < total) {
+    const li = create('li', { className: 'next' });
+    li.append(link(current + 1, 'page-next', labels.next));
+    list.append(li);
+  }
+  container.replaceChildren(list);
+  container.hidden = total < 2;
+}
+
+/** The page number a page link asks for. */
+export const pageOfLink = (target: EventTarget | null): number | undefined => {
+  const a = target instanceof Element ? target.closest<HTMLElement>('a[data-page]') : null;
+  const page = a ? Number(a.dataset.page) : NaN;
+  return Number.isInteger(page) && page > 0 ? page : undefined;
+};
+
+/** The hash a page link points at: this module's entry set, every other module's kept. */
+export const hashFor = (id: string, params: string[]) => `#${writeModule(location.hash, id, params)}`;
