@@ -17,6 +17,11 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     load: () => import('./cookie-bar/define.js'),
   },
   // The gallery's slider mode (`.et_pb_gallery.et_pb_slider`) belongs to the carousel.
+  {
+    tag: 'pb-portfolio',
+    cmsRoot: '.et_pb_filterable_portfolio, .et_pb_fullwidth_portfolio_grid, .et_pb_portfolio_grid',
+    load: () => import('./pb-portfolio/define.js'),
+  },
   { tag: 'pb-slider', cmsRoot: '.et_pb_slider:not(.et_pb_gallery)', load: () => import('./pb-slider/define.js') },
   { tag: 'pb-tabs', cmsRoot: '.et_pb_tabs', load: () => import('./pb-tabs/define.js') },
   { tag: 'pb-gallery', cmsRoot: '.et_pb_gallery_grid', load: () => import('./pb-gallery/define.js') },

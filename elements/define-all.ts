@@ -3,6 +3,7 @@ import './cookie-bar/define.js';
 import './lazy-video/define.js';
 import './pb-gallery/define.js';
 import './pb-lightbox/define.js';
+import './pb-portfolio/define.js';
 import './pb-slider/define.js';
 import './pb-tabs/define.js';
 

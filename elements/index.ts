@@ -24,3 +24,4 @@ export { LightboxElement } from './pb-lightbox/lightbox.js';
 export { openLightbox, LIGHTBOX_LINKS } from './pb-lightbox/open.js';
 export { GalleryElement } from './pb-gallery/gallery.js';
 export { PbPageEvent, type PageDetail } from './pb-gallery/events.js';
+export { PortfolioElement } from './pb-portfolio/portfolio.js';

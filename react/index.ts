@@ -4,5 +4,6 @@ export * from './cookie-bar.js';
 export * from './lazy-video.js';
 export * from './pb-gallery.js';
 export * from './pb-lightbox.js';
+export * from './pb-portfolio.js';
 export * from './pb-slider.js';
 export * from './pb-tabs.js';

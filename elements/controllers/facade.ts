@@ -1,9 +1,9 @@
 /**
  * The stand-in for third-party content until the visitor asks for it (a video player, a map, a feed): a
  * poster with automatic fallback, a real button that loads the content, and — while consent is missing — a
- * contextual consent notice: where the content would load from, with "Load once" (this item only) and
+ * contextual consent placeholder: where the content would load from, with "Load once" (this item only) and
  * "Always allow" (its consent category, for good, through the page's consent store). The play button is
- * described by the notice, so a screen reader hears both.
+ * described by the notice, so a screen reader hears both; the buttons' group is named by it.
  */
 import { create } from '../base/dom.js';
 import type { ConsentGate } from './consent-gate.js';
@@ -14,41 +14,69 @@ let uid = 0;
 export interface FacadeState {
   /** The button's accessible name, e.g. "Play video: Title". */
   label: string;
-  /** Where the content loads from and what that means; shown only while consent is missing. */
+  /** Where the content loads from and what that means, e.g. "Plays from YouTube (host), which may set cookies." */
   notice: string;
+  /** Whether consent exists: then the consent placeholder is gone entirely. */
   granted: boolean;
   /** Poster candidates, best first; none shows the neutral background. */
   images: string[];
 }
 
+/**
+ * Localised labels of the consent placeholder's buttons, read at each render: every gated element declares
+ * them as its `load-once-label` and `always-allow-label` attributes and passes itself.
+ */
+export interface ConsentLabels {
+  /** Label of the button that loads this one item and stores nothing (default "Load once"). */
+  loadOnceLabel?: string;
+  /** Label of the button that allows the category for good, then loads (default "Always allow"). */
+  alwaysAllowLabel?: string;
+}
+
 export class Facade {
   readonly root: HTMLElement;
   readonly button: HTMLButtonElement;
+  readonly #id = `pb-notice-${++uid}`;
   readonly #consent: HTMLElement;
   readonly #notice: HTMLElement;
   readonly #loadOnce: HTMLButtonElement;
   readonly #alwaysAllow: HTMLButtonElement;
   readonly #poster: ImageFallback;
-  readonly #host: Element;
+  readonly #labels: ConsentLabels;
 
   /**
-   * Builds the facade with the classes `<block>__facade`, `<block>__play`, `<block>__consent`,
-   * `<block>__notice`, `<block>__load-once` and `<block>__always-allow`. `load` shows the real content once the
-   * gate allows it. The host's `load-once-label` and `always-allow-label` attributes localise the buttons.
+   * Builds the facade with the classes `<block>__facade`, `<block>__play`, `<block>__consent` (the group),
+   * `<block>__notice`, `<block>__consent-actions`, `<block>__load-once` and `<block>__always-allow`. `gate` is
+   * the host's consent gate; `load` shows the real content once the gate allows it (after the play button, a
+   * click on the poster, "Load once" or "Always allow"). `labels` localises the consent buttons (usually the
+   * host element). `isStandIn` spots a poster the service sent in place of a missing one.
    */
-  constructor(host: Element, block: string, gate: ConsentGate, load: () => unknown, isStandIn?: (url: string, naturalWidth: number) => boolean) {
-    this.#host = host;
-    const id = `pb-notice-${++uid}`;
+  constructor(
+    block: string,
+    gate: ConsentGate,
+    load: () => unknown,
+    labels: ConsentLabels = {},
+    isStandIn?: (url: string, naturalWidth: number) => boolean,
+  ) {
+    const id = this.#id;
+    this.#labels = labels;
+    const button = (name: string, act: () => unknown) => {
+      const el = create('button', { type: 'button', className: `${block}__${name}` });
+      el.onclick = () => (act(), load());
+      return el;
+    };
     const poster = create('img', { alt: '', decoding: 'async', loading: 'lazy' });
     this.#poster = new ImageFallback(poster, isStandIn);
-    this.button = create('button', { type: 'button', className: `play ${block}__play` }, { 'aria-describedby': id });
+    this.button = create('button', { type: 'button', className: `play ${block}__play` });
     this.#notice = create('p', { id, className: `${block}__notice` });
-    this.#loadOnce = create('button', { type: 'button', className: `${block}__load-once` });
-    this.#alwaysAllow = create('button', { type: 'button', className: `${block}__always-allow` });
-    this.#loadOnce.onclick = () => (gate.grantHere(), load());
-    this.#alwaysAllow.onclick = () => (gate.allowAlways(), load());
-    this.#consent = create('div', { className: `${block}__consent` });
-    this.#consent.append(this.#notice, this.#loadOnce, this.#alwaysAllow);
+    // "Load once" grants this item alone, whatever the site's click-consent setting; "Always allow" asks the
+    // consent store, which falls back to this item alone (and asks the page) where no store can.
+    this.#loadOnce = button('load-once', () => gate.grantHere());
+    this.#alwaysAllow = button('always-allow', () => gate.allowAlways());
+    const actions = create('div', { className: `${block}__consent-actions` });
+    actions.append(this.#loadOnce, this.#alwaysAllow);
+    this.#consent = create('div', { className: `${block}__consent` }, { role: 'group', 'aria-labelledby': id });
+    this.#consent.append(this.#notice, actions);
     this.root = create('div', { className: `${block}__facade` });
     this.root.append(poster, this.button, this.#consent);
     // A click anywhere on the poster plays, as on the video host's own embed; the notice's buttons act alone.
@@ -56,11 +84,15 @@ export class Facade {
   }
 
   render({ label, notice, granted, images }: FacadeState): void {
+    const { loadOnceLabel, alwaysAllowLabel } = this.#labels;
     this.button.ariaLabel = label;
+    // Described by the notice only while it shows: a hidden node named by id would still be read.
+    if (granted) this.button.removeAttribute('aria-describedby');
+    else this.button.setAttribute('aria-describedby', this.#id);
     this.#notice.textContent = notice;
     this.#notice.hidden = this.#consent.hidden = granted;
-    this.#loadOnce.textContent = this.#host.getAttribute('load-once-label') || 'Load once';
-    this.#alwaysAllow.textContent = this.#host.getAttribute('always-allow-label') || 'Always allow';
+    this.#loadOnce.textContent = loadOnceLabel || 'Load once';
+    this.#alwaysAllow.textContent = alwaysAllowLabel || 'Always allow';
     this.#poster.urls = images;
   }
 }

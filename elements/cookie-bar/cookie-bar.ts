@@ -377,6 +377,14 @@ export class CookieBarElement extends PbElement {
       clearTimeout(this.#resizeTimer);
       this.#resizeTimer = setTimeout(() => this.#layout(), RESIZE_DEBOUNCE);
     });
+    // The page keeps room for a bottom banner, so nothing (the footer, a focused link) hides under it (WCAG 2.4.11).
+    const root = document.documentElement;
+    const observer = new ResizeObserver(([entry]) => root.style.setProperty('--cookie-bar-offset', `${Math.ceil(entry.borderBoxSize?.[0]?.blockSize ?? 0)}px`));
+    observer.observe(this.#bar);
+    this.#stop.push(() => {
+      observer.disconnect();
+      root.style.removeProperty('--cookie-bar-offset');
+    });
     this.#stop.push(
       onLegacyShow(() => {
         this.#parsed = undefined;

@@ -4,6 +4,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { ConsentDouble } from '../base/test/consent-double.js';
 import { loadStyles } from '../base/test/styles.js';
 import { mount, unmountAll } from '../base/test/suites.js';
+import { until } from '../base/test/until.js';
 import { configure, resetConfig } from '../core/config.js';
 import { provideConsent, type ConsentSource } from '../core/consent.js';
 import './define.js';
@@ -16,6 +17,8 @@ const notice = (el: Element) => el.querySelector<HTMLElement>('.lazy-video__noti
 const consentBox = (el: Element) => el.querySelector<HTMLElement>('.lazy-video__consent')!;
 const hasPlayer = (el: Element) => !!el.querySelector('iframe:not(noscript iframe)');
 const thumbnail = (el: Element) => el.querySelector('img')!.getAttribute('src');
+/** WebDriver BiDi in Firefox takes the character, the others the key name. */
+const SPACE = navigator.userAgent.includes('Firefox') ? ' ' : 'Space';
 
 before(() => loadStyles('/elements/lazy-video/lazy-video.css'));
 beforeEach(() => configure({ consent: { gate: true, clickConsents: false } }));
@@ -34,6 +37,9 @@ describe('contextual consent placeholder', () => {
     expect(loadOnce(el).textContent).to.equal('Load once');
     expect(alwaysAllow(el).textContent).to.equal('Always allow');
     expect(consentBox(el).hidden).to.equal(false);
+    expect(el.querySelector('.lazy-video__consent-actions')!.contains(loadOnce(el))).to.equal(true);
+    expect(el.querySelector('.lazy-video__play')!.getAttribute('aria-describedby')).to.equal(notice(el).id);
+    expect(consentBox(el).getAttribute('aria-labelledby')).to.equal(notice(el).id);
   });
 
   it('"Load once" plays this video only and changes no consent', async () => {
@@ -77,16 +83,79 @@ describe('contextual consent placeholder', () => {
     expect(consentBox(second).hidden).to.equal(false);
   });
 
-  it('takes localised labels, and the keyboard reaches and presses both buttons', async () => {
+  it('"Load once" plays this one video whether or not the site counts clicks as consent', async () => {
+    configure({ consent: { gate: true, clickConsents: true } });
+    const consent = new ConsentDouble();
+    provideConsent(consent);
+    const first = await mount<LazyVideoElement>(cmsNewer, 'lazy-video');
+    const second = await mount<LazyVideoElement>(bareTag, 'lazy-video');
+    loadOnce(first).click();
+    expect(hasPlayer(first)).to.equal(true);
+    expect(consent.allowed.length).to.equal(0);
+    await second.updateComplete;
+    expect(consentBox(second).hidden).to.equal(false);
+  });
+
+  it('takes localised labels, and the keyboard reaches both buttons after the play button', async () => {
     provideConsent(new ConsentDouble());
     const el = await mount<LazyVideoElement>(cmsNewer.replace('<lazy-video>', '<lazy-video load-once-label="Einmal laden" always-allow-label="Immer erlauben">'), 'lazy-video');
     expect(loadOnce(el).textContent).to.equal('Einmal laden');
     expect(alwaysAllow(el).textContent).to.equal('Immer erlauben');
     el.querySelector<HTMLButtonElement>('.lazy-video__play')!.focus();
     await sendKeys({ press: 'Tab' });
-    expect(document.activeElement === loadOnce(el)).to.equal(true);
-    await sendKeys({ press: 'Enter' });
-    expect(hasPlayer(el)).to.equal(true);
+    expect(document.activeElement === loadOnce(el), 'Tab reaches "Load once"').to.equal(true);
+    await sendKeys({ press: 'Tab' });
+    expect(document.activeElement === alwaysAllow(el), 'Tab reaches "Always allow"').to.equal(true);
+  });
+
+  for (const key of ['Enter', SPACE]) {
+    it(`presses "Load once" and "Always allow" with ${key === 'Enter' ? 'Enter' : 'Space'}`, async () => {
+      const consent = new ConsentDouble();
+      provideConsent(consent);
+      const first = await mount<LazyVideoElement>(cmsNewer, 'lazy-video');
+      const second = await mount<LazyVideoElement>(bareTag, 'lazy-video');
+      loadOnce(first).focus();
+      await sendKeys({ press: key });
+      await until(() => hasPlayer(first));
+      expect(consent.allowed.length).to.equal(0);
+      alwaysAllow(second).focus();
+      await sendKeys({ press: key });
+      await until(() => hasPlayer(second));
+      expect(consent.allowed).to.deep.equal(['functional']);
+    });
+  }
+
+  it('overlays the bottom of the fixed box: legible, 24 px targets, a focus ring, and nothing moves when it goes', async () => {
+    const consent = new ConsentDouble();
+    provideConsent(consent);
+    const el = await mount<LazyVideoElement>(cmsNewer, 'lazy-video');
+    el.style.width = '640px';
+    const play = el.querySelector<HTMLElement>('.lazy-video__play')!;
+    const boxBefore = el.getBoundingClientRect();
+    const playBefore = play.getBoundingClientRect();
+    const group = consentBox(el).getBoundingClientRect();
+    expect(Math.round(group.bottom)).to.equal(Math.round(boxBefore.bottom));
+    expect(group.top).to.be.at.least(playBefore.bottom);
+    expect(getComputedStyle(consentBox(el)).color).to.equal('rgb(255, 255, 255)');
+    for (const button of [loadOnce(el), alwaysAllow(el)]) {
+      const box = button.getBoundingClientRect();
+      expect(box.width).to.be.at.least(24);
+      expect(box.height).to.be.at.least(24);
+      button.focus();
+      await sendKeys({ press: 'Shift' });
+      const style = getComputedStyle(button);
+      expect(style.outlineStyle).to.equal('solid');
+      expect(parseFloat(style.outlineWidth)).to.be.at.least(2);
+    }
+    play.focus();
+    consent.grant('functional');
+    await el.updateComplete;
+    expect(consentBox(el).hidden).to.equal(true);
+    expect(getComputedStyle(consentBox(el)).display).to.equal('none');
+    const boxAfter = el.getBoundingClientRect();
+    const playAfter = play.getBoundingClientRect();
+    expect([boxAfter.width, boxAfter.height, playAfter.top, playAfter.left]).to.deep.equal([boxBefore.width, boxBefore.height, playBefore.top, playBefore.left]);
+    expect(play.hasAttribute('aria-describedby'), 'no description from the hidden notice').to.equal(false);
   });
 
   it('is not shown once consent exists, or when gating is off', async () => {

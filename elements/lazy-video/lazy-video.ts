@@ -21,8 +21,6 @@ import { embedUrl, isStandInThumbnail, QUALITIES, thumbnailCandidates, watchUrl,
  * @tag lazy-video
  * @event {PbVideoActivateEvent} pb-video-activate - Before the player replaces the thumbnail (cancelable); detail `{ id, src }`.
  * @event {PbConsentRequestEvent} pb-consent-request - A gated video was clicked but the site does not count a click as consent; detail `{ category }`.
- * @attr {string} load-once-label - Label of the consent notice's button that plays this one video (default "Load once").
- * @attr {string} always-allow-label - Label of the consent notice's button that allows the category for good (default "Always allow").
  * @cssprop --lazy-video-aspect-ratio - Box ratio reserved before and after upgrade (default 16 / 9).
  * @cssprop --lazy-video-accent - Play button colour on hover and focus (default #e00).
  */
@@ -41,6 +39,8 @@ export class LazyVideoElement extends PbElement {
     playLabel: { attribute: 'play-label' },
     consentNotice: { attribute: 'consent-notice' },
     consentCategory: { attribute: 'consent-category' },
+    loadOnceLabel: { attribute: 'load-once-label' },
+    alwaysAllowLabel: { attribute: 'always-allow-label' },
   };
 
   /** The 11-character video id (`data-id` in CMS markup). */
@@ -61,11 +61,14 @@ export class LazyVideoElement extends PbElement {
   declare nocookie?: boolean;
   /** The play button's label, before the title (default "Play video"). */
   declare playLabel?: string;
-  /** Text shown on a video that waits for consent. */
+  /** Text of the consent placeholder on a video that waits for consent (default "Plays from YouTube (<embed host>), which may set cookies."). */
   declare consentNotice?: string;
   /** Consent category this video needs when gating is on (site default `video.category`: "functional"). */
   declare consentCategory?: string;
-
+  /** Label of the consent placeholder's button that plays this one video and stores nothing (default "Load once"). */
+  declare loadOnceLabel?: string;
+  /** Label of the consent placeholder's button that allows the consent category for good, then plays (default "Always allow"). */
+  declare alwaysAllowLabel?: string;
 
   /** True once the player has replaced the thumbnail. */
   activated = false;
@@ -140,7 +143,7 @@ export class LazyVideoElement extends PbElement {
       return;
     }
     if (!this.#facade) {
-      this.#facade = new Facade(this, 'lazy-video', this.#gate, () => this.activate(), (url, width) => !this.poster && isStandInThumbnail(url, width));
+      this.#facade = new Facade('lazy-video', this.#gate, () => this.activate(), this, (url, width) => !this.poster && isStandInThumbnail(url, width));
       this.placeholder.append(this.#facade.root);
     }
     const granted = this.#gate.granted;

@@ -40,6 +40,8 @@ describe('<pb-lightbox> dialog (APG modal dialog, TRUST.md #15, #16)', () => {
     expect(active() === part('close')).to.equal(true);
     await until(() => image.complete && image.naturalWidth > 0);
     await until(() => part('status').textContent === '');
+    // axe measures contrast once the 200 ms fade-in is over.
+    await Promise.all(dialog()!.getAnimations().map((a) => a.finished));
     await expect(dialog()).to.be.accessible();
   });
 

@@ -3,6 +3,7 @@ import { Footer } from './Footer.js';
 import { Header } from './Header.js';
 import { Highlights } from './Highlights.js';
 import { Process } from './Process.js';
+import { Projects } from './Projects.js';
 import { Stills } from './Stills.js';
 import { VideoSection } from './VideoSection.js';
 
@@ -45,6 +46,7 @@ export function App() {
         </section>
         <Process />
         <VideoSection />
+        <Projects />
         <Stills />
         <Highlights />
         <section className="band" id="contact" aria-labelledby="contact-title">

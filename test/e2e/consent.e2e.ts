@@ -119,6 +119,8 @@ describe('consent on the React site', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Reject all' }).click();
     await tab(page).waitFor();
+    // The tab slides in over 500 ms; axe measures contrast once it is there.
+    await page.waitForFunction(() => document.querySelector('#cookie-law-info-again')!.getAnimations().length === 0);
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });

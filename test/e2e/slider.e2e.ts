@@ -115,6 +115,40 @@ describe('gallery and lightbox', () => {
     await expect.poll(() => page.locator('#stills .et_pb_gallery_item:not([hidden])').count()).toBe(4);
     await page.getByRole('link', { name: 'A still from the studio tour, frame 5' }).click();
     await page.getByRole('dialog', { name: 'Image viewer' }).waitFor();
+    await page.waitForFunction(() => document.querySelector('dialog.pb-lightbox')!.getAnimations().length === 0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('portfolio', () => {
+  it('a filtered, paged portfolio survives a reload through its hash, on the CMS page and the React site', async () => {
+    const { page, context, violations } = await openPage(browser());
+    page.setDefaultTimeout(8000);
+    for (const [url, id, category, name] of [
+      [cmsPage, 'work', 'Films', 'films'],
+      [baseUrl, 'projects', 'Brand films', 'films'],
+    ] as const) {
+      await page.goto(url);
+      const portfolio = page.locator(`#${id}`);
+      await portfolio.getByRole('status').waitFor();
+      await portfolio.getByRole('link', { name: category, exact: true }).click();
+      await portfolio.getByRole('navigation').getByRole('link', { name: 'Page 2' }).click();
+      expect(new URL(page.url()).hash).toBe(`#${id}|${name}|2`);
+      const visible = await portfolio.locator('.et_pb_portfolio_item:not([hidden])').count();
+      await page.reload();
+      await expect.poll(() => portfolio.getByRole('status').textContent()).toContain('page 2 of 2');
+      expect(await portfolio.locator('.et_pb_portfolio_item:not([hidden])').count()).toBe(visible);
+      expect(await portfolio.getByRole('link', { name: category, exact: true }).getAttribute('aria-current')).toBe('true');
+    }
+    expect(await violations()).toEqual([]);
+    await context.close();
+  });
+
+  it('passes axe on the React site with the portfolio filtered', async () => {
+    const page = await openAuditPage(browser());
+    await page.goto(`${baseUrl}#projects|events|1`);
+    await expect.poll(() => page.locator('#projects').getByRole('status').textContent()).toContain('in Events');
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
