@@ -4,7 +4,7 @@ import { FakeClock } from '../base/test/fake-clock.js';
 import { loadStyles } from '../base/test/styles.js';
 import { mount, runA11ySuite, unmountAll } from '../base/test/suites.js';
 import { resetConfig } from '../core/config.js';
-import { bareTag, clearCookies, cookie, plugin2x } from './cookie-bar.fixtures.js';
+import { bareTag, clearCookies, cookie, plugin2x, until } from './cookie-bar.fixtures.js';
 import { CookieBarElement } from './cookie-bar.js';
 import './define.js';
 
@@ -44,6 +44,18 @@ describe('<cookie-bar> presentations', () => {
     } finally {
       outside.remove();
     }
+  });
+
+  it('keeps room at the end of the page for a bottom banner, so nothing hides under it (WCAG 2.4.11)', async () => {
+    const el = await mount<CookieBarElement>(plugin2x, 'cookie-bar');
+    const padding = () => parseFloat(getComputedStyle(document.body).paddingBottom);
+    await until(() => padding() > 0);
+    expect(Math.abs(padding() - barOf(el).getBoundingClientRect().height) < 1).to.equal(true);
+    expect(getComputedStyle(document.documentElement).scrollPaddingBottom).to.equal(`${padding()}px`);
+    el.acceptAll();
+    await until(() => padding() === 0, 3000);
+    unmountAll();
+    expect(document.documentElement.style.getPropertyValue('--cookie-bar-offset')).to.equal('');
   });
 
   it('banner at the top: scrolls with the page, or is fixed with header_fix', async () => {
