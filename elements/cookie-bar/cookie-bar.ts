@@ -1,6 +1,7 @@
 import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
 import { create } from '../base/dom.js';
 import { PbElement } from '../base/pb-element.js';
+import { Disposer } from '../controllers/disposer.js';
 import { getConfig } from '../core/config.js';
 import { connectConsent } from '../core/consent-page.js';
 import { ConsentStore, documentJar } from '../core/consent-store.js';
@@ -82,7 +83,7 @@ export class CookieBarElement extends PbElement {
   #state: BarState = INITIAL_STATE;
   #started = false;
   #touched = false;
-  #stop: Array<() => void> = [];
+  readonly #connection = new Disposer();
   #timer?: ReturnType<typeof setTimeout>;
   #resizeTimer?: ReturnType<typeof setTimeout>;
   #scrollFrame?: number;
@@ -349,7 +350,7 @@ export class CookieBarElement extends PbElement {
       onRecord: (record) => this.emit(new PbConsentRecordEvent(record)),
     });
     const store = this.store;
-    this.#stop.push(connectConsent(store, { categories: choosable, consentMode: this.consentMode || config.consentMode }));
+    this.#connection.add(connectConsent(store, { categories: choosable, consentMode: this.consentMode || config.consentMode }));
     const unblock = () => {
       if (document.querySelector(HELD_SCRIPTS)) void import('../core/script-unblocker.js').then((m) => m.unblockScripts((c) => store.granted(c)));
     };
@@ -363,17 +364,17 @@ export class CookieBarElement extends PbElement {
         this.#dispatch({ type: 'init', decided: true });
       }
     };
-    this.#stop.push(store.subscribe(follow));
-    this.#listen(this, 'click', (event) => this.#click(event as MouseEvent));
-    this.#listen(this, 'change', (event) => this.#change(event));
-    this.#listen(this, 'keydown', (event) => this.#dialog?.keydown(event as KeyboardEvent));
+    this.#connection.add(store.subscribe(follow));
+    this.#connection.listen(this, 'click', (event) => this.#click(event as MouseEvent));
+    this.#connection.listen(this, 'change', (event) => this.#change(event));
+    this.#connection.listen(this, 'keydown', (event) => this.#dialog?.keydown(event as KeyboardEvent));
     // Fetch the second layer as soon as a visitor heads for it, so it opens without a wait.
     const warm = (event: Event) => actionOf(event.target)?.action === 'settings' && void this.#loadDialog();
-    this.#listen(this, 'pointerover', warm);
-    this.#listen(this, 'focusin', warm);
-    this.#listen(document, 'click', (event) => this.#documentClick(event as MouseEvent));
-    this.#listen(document, 'pb-consent-request', (event) => this.openSettings((event as CustomEvent<{ category: string }>).detail.category));
-    this.#listen(window, 'resize', () => {
+    this.#connection.listen(this, 'pointerover', warm);
+    this.#connection.listen(this, 'focusin', warm);
+    this.#connection.listen(document, 'click', (event) => this.#documentClick(event as MouseEvent));
+    this.#connection.listen(document, 'pb-consent-request', (event) => this.openSettings((event as CustomEvent<{ category: string }>).detail.category));
+    this.#connection.listen(window, 'resize', () => {
       clearTimeout(this.#resizeTimer);
       this.#resizeTimer = setTimeout(() => this.#layout(), RESIZE_DEBOUNCE);
     });
@@ -381,11 +382,11 @@ export class CookieBarElement extends PbElement {
     const root = document.documentElement;
     const observer = new ResizeObserver(([entry]) => root.style.setProperty('--cookie-bar-offset', `${Math.ceil(entry.borderBoxSize?.[0]?.blockSize ?? 0)}px`));
     observer.observe(this.#bar);
-    this.#stop.push(() => {
+    this.#connection.add(() => {
       observer.disconnect();
       root.style.removeProperty('--cookie-bar-offset');
     });
-    this.#stop.push(
+    this.#connection.add(
       onLegacyShow(() => {
         this.#parsed = undefined;
         this.#applySettings();
@@ -406,17 +407,12 @@ export class CookieBarElement extends PbElement {
   #halt(): void {
     if (!this.#started) return;
     this.#started = false;
-    this.#stop.splice(0).forEach((stop) => stop());
+    this.#connection.dispose();
     this.#disarm();
     this.#stopScroll();
     clearTimeout(this.#resizeTimer);
     if (this.#dialog?.isOpen) this.#dialog.close();
     this.#popup?.close();
-  }
-
-  #listen(target: EventTarget, type: string, listener: EventListener): void {
-    target.addEventListener(type, listener);
-    this.#stop.push(() => target.removeEventListener(type, listener));
   }
 
   get #options(): BarOptions {

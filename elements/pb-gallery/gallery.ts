@@ -1,6 +1,7 @@
 import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
 import { create } from '../base/dom.js';
 import { PbElement } from '../base/pb-element.js';
+import { Disposer } from '../controllers/disposer.js';
 import { readModule } from '../core/hash-state.js';
 import { galleryPerPage, pageCount, pageOf } from '../core/pagination.js';
 import { openLightbox } from '../pb-lightbox/open.js';
@@ -41,7 +42,7 @@ export class GalleryElement extends PbElement {
   #locked = false;
   #items: HTMLElement[] = [];
   #nav?: HTMLElement;
-  #stop: Array<() => void> = [];
+  readonly #connection = new Disposer();
   #timer?: ReturnType<typeof setTimeout>;
 
   /** The page showing (1-based). */
@@ -77,7 +78,7 @@ export class GalleryElement extends PbElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#stop.splice(0).forEach((stop) => stop());
+    this.#connection.dispose();
     clearTimeout(this.#timer);
     this.#locked = false;
   }
@@ -96,18 +97,13 @@ export class GalleryElement extends PbElement {
   }
 
   #connect(): void {
-    if (this.#stop.length || !this.#nav) return;
-    const listen = (target: EventTarget, type: string, listener: EventListener) => {
-      target.addEventListener(type, listener);
-      this.#stop.push(() => target.removeEventListener(type, listener));
-    };
-    listen(this, 'click', (event) => this.#click(event as MouseEvent));
+    if (this.#connection.active || !this.#nav) return;
+    this.#connection.listen(this, 'click', (event) => this.#click(event as MouseEvent));
     const follow = () => {
       const page = this.#fromHash();
       if (page !== undefined && page !== this.#page) this.#show(page);
     };
-    listen(window, 'popstate', follow);
-    listen(window, 'hashchange', follow);
+    this.#connection.onHistory(follow);
   }
 
   #click(event: MouseEvent): void {

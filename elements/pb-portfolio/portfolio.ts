@@ -1,6 +1,7 @@
 import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
 import { create } from '../base/dom.js';
 import { PbElement } from '../base/pb-element.js';
+import { Disposer } from '../controllers/disposer.js';
 import { readModule } from '../core/hash-state.js';
 import { pageCount, pageOf } from '../core/pagination.js';
 import { PbPageEvent } from '../pb-gallery/events.js';
@@ -43,7 +44,7 @@ export class PortfolioElement extends PbElement {
   #nav?: HTMLElement;
   #status?: HTMLElement;
   #built = false;
-  #stop: Array<() => void> = [];
+  readonly #connection = new Disposer();
   #observer?: ResizeObserver;
   #frame = 0;
 
@@ -89,7 +90,7 @@ export class PortfolioElement extends PbElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#stop.splice(0).forEach((stop) => stop());
+    this.#connection.dispose();
   }
 
   protected override update(changed: PropertyValues): void {
@@ -119,18 +120,13 @@ export class PortfolioElement extends PbElement {
   }
 
   #connect(): void {
-    if (this.#stop.length || !this.#built) return;
-    const listen = (target: EventTarget, type: string, listener: EventListener) => {
-      target.addEventListener(type, listener);
-      this.#stop.push(() => target.removeEventListener(type, listener));
-    };
-    listen(this, 'click', (event) => this.#click(event as MouseEvent));
+    if (this.#connection.active || !this.#built) return;
+    this.#connection.listen(this, 'click', (event) => this.#click(event as MouseEvent));
     const follow = () => {
       const [category, page] = this.#fromHash();
       if (category !== this.#category || page !== this.#page) this.#apply(category, page, false);
     };
-    listen(window, 'popstate', follow);
-    listen(window, 'hashchange', follow);
+    this.#connection.onHistory(follow);
     // Columns follow the element's own width; the observer reports it, a frame later the classes change.
     this.#observer = new ResizeObserver(([entry]) => {
       const width = entry.contentRect.width;
@@ -138,7 +134,7 @@ export class PortfolioElement extends PbElement {
       this.#frame = requestAnimationFrame(() => this.#columns(width));
     });
     this.#observer.observe(this.#container);
-    this.#stop.push(() => {
+    this.#connection.add(() => {
       this.#observer?.disconnect();
       cancelAnimationFrame(this.#frame);
     });

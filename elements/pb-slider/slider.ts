@@ -1,5 +1,6 @@
 import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
 import { PbElement } from '../base/pb-element.js';
+import { Disposer } from '../controllers/disposer.js';
 import { autoplayMode, autoplaySpeed, PAUSE_RECHECK, type AutoplayMode } from './autoplay.js';
 import { PbSlidEvent, PbSlideEvent } from './events.js';
 import { CLICK_SUPPRESSION, movedBeyondTap, swipeDirection, swipeStep, type PointerSample } from './gesture.js';
@@ -68,7 +69,7 @@ export class SliderElement extends PbElement {
   #stopped = false;
   #hovered = false;
   #timer?: ReturnType<typeof setTimeout>;
-  #stop: Array<() => void> = [];
+  readonly #connection = new Disposer();
   #start?: PointerSample;
   #suppressClickUntil = 0;
 
@@ -105,7 +106,7 @@ export class SliderElement extends PbElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#stop.splice(0).forEach((stop) => stop());
+    this.#connection.dispose();
     clearTimeout(this.#timer);
   }
 
@@ -158,11 +159,8 @@ export class SliderElement extends PbElement {
   }
 
   #connect(): void {
-    if (this.#stop.length) return;
-    const listen = (target: EventTarget, type: string, listener: EventListener, options?: AddEventListenerOptions) => {
-      target.addEventListener(type, listener, options);
-      this.#stop.push(() => target.removeEventListener(type, listener, options));
-    };
+    if (this.#connection.active) return;
+    const listen = this.#connection.listen.bind(this.#connection);
     const reschedule = () => this.#schedule();
     listen(this, 'pointerenter', () => ((this.#hovered = true), this.#schedule()));
     listen(this, 'pointerleave', () => ((this.#hovered = false), this.#schedule()));

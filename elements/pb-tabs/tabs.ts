@@ -1,5 +1,6 @@
 import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
 import { PbElement } from '../base/pb-element.js';
+import { Disposer } from '../controllers/disposer.js';
 import { readModule, writeModule } from '../core/hash-state.js';
 import { PbSlidEvent, PbSlideEvent } from '../pb-slider/events.js';
 import { FADE_DURATION } from '../pb-slider/slider-state.js';
@@ -45,7 +46,7 @@ export class TabsElement extends PbElement {
   #tabs: Tab[] = [];
   #active = 0;
   #built = false;
-  #stop: Array<() => void> = [];
+  readonly #connection = new Disposer();
   #observer?: ResizeObserver;
   #width = -1;
   #frame = 0;
@@ -72,7 +73,7 @@ export class TabsElement extends PbElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#stop.splice(0).forEach((stop) => stop());
+    this.#connection.dispose();
   }
 
   protected override update(changed: PropertyValues): void {
@@ -117,11 +118,8 @@ export class TabsElement extends PbElement {
   }
 
   #connect(): void {
-    if (this.#stop.length) return;
-    const listen = (target: EventTarget, type: string, listener: EventListener) => {
-      target.addEventListener(type, listener);
-      this.#stop.push(() => target.removeEventListener(type, listener));
-    };
+    if (this.#connection.active) return;
+    const listen = this.#connection.listen.bind(this.#connection);
     listen(this, 'click', (event) => {
       const index = this.#tabs.findIndex(({ tab }) => tab.contains(event.target as Node));
       if (index < 0) return;
@@ -133,8 +131,7 @@ export class TabsElement extends PbElement {
       const index = this.#hashIndex();
       if (index !== undefined) this.#select(index, false, false);
     };
-    listen(window, 'popstate', follow);
-    listen(window, 'hashchange', follow);
+    this.#connection.onHistory(follow);
     const viewport = matchMedia(`(max-width: ${STACK_VIEWPORT - 0.02}px)`);
     listen(viewport, 'change', () => this.#stack(this.#width));
     // Stacking changes the height, not the width: act on width changes only, in the next frame, so the
@@ -147,7 +144,7 @@ export class TabsElement extends PbElement {
       this.#frame = requestAnimationFrame(() => this.#stack(width));
     });
     this.#observer.observe(this);
-    this.#stop.push(() => {
+    this.#connection.add(() => {
       this.#observer?.disconnect();
       cancelAnimationFrame(this.#frame);
       this.#width = -1;
