@@ -1,7 +1,7 @@
 /** The CMS page: every placeholder shape upgrades in place and plays; the unsafe one never embeds. */
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, openAuditPage } from '../helpers/axe.js';
-import { openPage, useBrowser, VIDEO_HOSTS } from '../helpers/browser.js';
+import { layoutShift, openPage, useBrowser, VIDEO_HOSTS } from '../helpers/browser.js';
 
 const page = () => `${inject('baseUrl')}cms/lazy-video.html`;
 const browser = useBrowser();
@@ -16,16 +16,7 @@ describe('CMS page', () => {
     for (const id of ['video-newer', 'video-older', 'video-bare']) expect(await tab.locator(`#${id} .lazy-video__play`).count(), id).toBe(1);
     expect(await tab.locator('#video-newer .lazy-video__play').getAttribute('aria-label')).toBe('Play video: Behind the scenes at Northwind');
 
-    const shift = await tab.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 500);
-        }),
-    );
+    const shift = await layoutShift(tab);
     expect(shift, 'cumulative layout shift while upgrading').toBe(0);
 
     for (const id of ['video-newer', 'video-older', 'video-bare', 'video-unsafe']) await tab.locator(`#${id}`).hover();

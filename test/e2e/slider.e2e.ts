@@ -1,7 +1,7 @@
 /** Sliders on a CMS page and on the React site: upgrade without shift, the APG carousel pattern, safe autoplay. */
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, openAuditPage } from '../helpers/axe.js';
-import { openPage, useBrowser } from '../helpers/browser.js';
+import { layoutShift, openPage, useBrowser } from '../helpers/browser.js';
 
 const baseUrl = inject('baseUrl');
 const cmsPage = `${baseUrl}cms/slider.html`;
@@ -13,16 +13,7 @@ describe('sliders', () => {
     await page.goto(cmsPage);
     const slider = page.locator('#services-slider');
     await slider.locator('.pb-slider__rotation').waitFor();
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 500);
-        }),
-    );
+    const shift = await layoutShift(page);
     expect(shift, 'cumulative layout shift while upgrading').toBe(0);
     expect(await slider.getAttribute('aria-roledescription')).toBe('carousel');
     await page.locator('h1').click();

@@ -63,3 +63,17 @@ export function useBrowser(): () => Browser {
     return browser;
   };
 }
+
+/** The page's cumulative layout shift so far (a PerformanceObserver with buffered entries, read after 500 ms). */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+}
