@@ -1,10 +1,12 @@
 /**
- * The thin base every element extends. It does four things and nothing else: light DOM (the CMS's markup
- * and CSS stay in charge), an idempotent `define`, a typed `emit`, and dev-only markup-contract warnings.
+ * The thin base every element extends. It does five things and nothing else: light DOM (the CMS's markup
+ * and CSS stay in charge), an idempotent `define`, a typed `emit`, dev-only markup-contract warnings, and a
+ * `connected()` hook whose set-up every disconnect undoes.
  * Behaviour lives in controllers and core/.
  */
-import { ReactiveElement } from '@lit/reactive-element';
+import { ReactiveElement, type PropertyValues } from '@lit/reactive-element';
 import { DEV, warnOnce } from '../core/warn.js';
+import { Disposer } from './disposer.js';
 
 export class PbElement extends ReactiveElement {
   /** The tag this class registers under by default. */
@@ -28,6 +30,35 @@ export class PbElement extends ReactiveElement {
       // e.g. this class already registered under another tag: a page keeps working without the second name.
       warnOnce(registry, `<${tag}> could not be defined: ${(error as Error).message}`);
     }
+  }
+
+  /** Everything `connected()` set up: undone on every disconnect, so a reconnect starts clean. */
+  protected readonly connection = new Disposer();
+
+  /**
+   * Sets up what the element needs while in the page — listeners on itself, the window or the document,
+   * observers — through `this.connection`. Runs after the first update (the markup is upgraded by then) and on
+   * every reconnect.
+   */
+  protected connected(): void {}
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.hasUpdated) this.#connect();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.connection.dispose();
+  }
+
+  protected override firstUpdated(changed: PropertyValues): void {
+    super.firstUpdated(changed);
+    this.#connect();
+  }
+
+  #connect(): void {
+    if (this.isConnected && !this.connection.active) this.connected();
   }
 
   /** Light DOM: an empty shadow root would hide every child the CMS printed. */

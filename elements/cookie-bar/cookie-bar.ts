@@ -1,7 +1,7 @@
 import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
 import { create } from '../base/dom.js';
 import { PbElement } from '../base/pb-element.js';
-import { Disposer } from '../controllers/disposer.js';
+import { Disposer } from '../base/disposer.js';
 import { getConfig } from '../core/config.js';
 import { connectConsent } from '../core/consent-page.js';
 import { ConsentStore, documentJar } from '../core/consent-store.js';

@@ -2,10 +2,9 @@
  * The bar's and the tab's show and hide: the plugin's slideDown/slideUp, done with the Web Animations API so
  * nothing runs on a timer, and skipped entirely for visitors who ask for reduced motion.
  */
+import { reducedMotion } from '../core/reduced-motion.js';
 
 export type Edge = 'top' | 'bottom' | 'centre';
-
-const reducedMotion = () => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 function keyframes(edge: Edge): Keyframe[] {
   if (edge === 'centre') return [{ opacity: 0, transform: 'scale(0.96)' }, { opacity: 1, transform: 'none' }];

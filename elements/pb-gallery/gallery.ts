@@ -1,18 +1,16 @@
 import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
 import { create } from '../base/dom.js';
 import { PbElement } from '../base/pb-element.js';
-import { Disposer } from '../controllers/disposer.js';
 import { readModule } from '../core/hash-state.js';
 import { galleryPerPage, pageCount, pageOf } from '../core/pagination.js';
 import { openLightbox } from '../pb-lightbox/open.js';
 import { PbPageEvent } from './events.js';
 import { hashFor, pageOfLink, renderPageNav } from './page-nav.js';
+import { reducedMotion } from '../core/reduced-motion.js';
 
 /** After a page change the gallery's top comes into view 200 px below the window's top, over 200 ms (spec). */
 export const SCROLL_OFFSET = 200;
 export const SCROLL_DURATION = 200;
-
-const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The theme's gallery grid with pagination (MARKUP.md §5): per page from `data-per_page` (4 when missing, zero or
@@ -42,7 +40,6 @@ export class GalleryElement extends PbElement {
   #locked = false;
   #items: HTMLElement[] = [];
   #nav?: HTMLElement;
-  readonly #connection = new Disposer();
   #timer?: ReturnType<typeof setTimeout>;
 
   /** The page showing (1-based). */
@@ -71,18 +68,6 @@ export class GalleryElement extends PbElement {
     return this.#go(page, false);
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    if (this.hasUpdated) this.#connect();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#connection.dispose();
-    clearTimeout(this.#timer);
-    this.#locked = false;
-  }
-
   protected override update(changed: PropertyValues): void {
     super.update(changed);
     if (!this.#nav) {
@@ -91,19 +76,21 @@ export class GalleryElement extends PbElement {
       this.#nav.setAttribute('role', 'navigation');
       this.#nav.ariaLabel = this.label || 'Gallery pages';
       this.#list.classList.add('pb-gallery__items');
-      this.#connect();
     }
     this.#show(this.#fromHash() ?? Math.min(this.#page, this.pages));
   }
 
-  #connect(): void {
-    if (this.#connection.active || !this.#nav) return;
-    this.#connection.listen(this, 'click', (event) => this.#click(event as MouseEvent));
+  protected override connected(): void {
+    this.connection.listen(this, 'click', (event) => this.#click(event as MouseEvent));
+    this.connection.add(() => {
+      clearTimeout(this.#timer);
+      this.#locked = false;
+    });
     const follow = () => {
       const page = this.#fromHash();
       if (page !== undefined && page !== this.#page) this.#show(page);
     };
-    this.#connection.onHistory(follow);
+    this.connection.onHistory(follow);
   }
 
   #click(event: MouseEvent): void {

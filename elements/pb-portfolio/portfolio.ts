@@ -1,17 +1,16 @@
 import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
 import { create } from '../base/dom.js';
 import { PbElement } from '../base/pb-element.js';
-import { Disposer } from '../controllers/disposer.js';
 import { readModule } from '../core/hash-state.js';
 import { pageCount, pageOf } from '../core/pagination.js';
 import { PbPageEvent } from '../pb-gallery/events.js';
 import { hashFor, pageOfLink, renderPageNav } from '../pb-gallery/page-nav.js';
 import { portfolioColumns } from './grid-math.js';
+import { reducedMotion } from '../core/reduced-motion.js';
 
 /** Filtering and paging fade the items in over this long (spec §9). */
 export const PORTFOLIO_ANIMATION = 700;
 const ALL = 'all';
-const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The theme's portfolios (MARKUP.md §4.1–4.2): the grid takes its columns from its own width (5 at 1600 px,
@@ -44,7 +43,6 @@ export class PortfolioElement extends PbElement {
   #nav?: HTMLElement;
   #status?: HTMLElement;
   #built = false;
-  readonly #connection = new Disposer();
   #observer?: ResizeObserver;
   #frame = 0;
 
@@ -83,16 +81,6 @@ export class PortfolioElement extends PbElement {
     this.#apply(category, page, false);
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    if (this.hasUpdated) this.#connect();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#connection.dispose();
-  }
-
   protected override update(changed: PropertyValues): void {
     super.update(changed);
     if (this.#built) return;
@@ -116,17 +104,15 @@ export class PortfolioElement extends PbElement {
     }
     const [category, page] = this.#fromHash();
     this.#apply(category, page, false, false);
-    this.#connect();
   }
 
-  #connect(): void {
-    if (this.#connection.active || !this.#built) return;
-    this.#connection.listen(this, 'click', (event) => this.#click(event as MouseEvent));
+  protected override connected(): void {
+    this.connection.listen(this, 'click', (event) => this.#click(event as MouseEvent));
     const follow = () => {
       const [category, page] = this.#fromHash();
       if (category !== this.#category || page !== this.#page) this.#apply(category, page, false);
     };
-    this.#connection.onHistory(follow);
+    this.connection.onHistory(follow);
     // Columns follow the element's own width; the observer reports it, a frame later the classes change.
     this.#observer = new ResizeObserver(([entry]) => {
       const width = entry.contentRect.width;
@@ -134,7 +120,7 @@ export class PortfolioElement extends PbElement {
       this.#frame = requestAnimationFrame(() => this.#columns(width));
     });
     this.#observer.observe(this.#container);
-    this.#connection.add(() => {
+    this.connection.add(() => {
       this.#observer?.disconnect();
       cancelAnimationFrame(this.#frame);
     });

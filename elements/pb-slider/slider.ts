@@ -1,13 +1,12 @@
 import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
 import { PbElement } from '../base/pb-element.js';
-import { Disposer } from '../controllers/disposer.js';
 import { autoplayMode, autoplaySpeed, PAUSE_RECHECK, type AutoplayMode } from './autoplay.js';
 import { PbSlidEvent, PbSlideEvent } from './events.js';
 import { CLICK_SUPPRESSION, movedBeyondTap, swipeDirection, swipeStep, type PointerSample } from './gesture.js';
 import { buildChrome, type SliderChrome } from './slider-chrome.js';
 import { announcement, FADE_DURATION, initialSlider, slide, type SliderEvent, type SliderState } from './slider-state.js';
+import { reducedMotion } from '../core/reduced-motion.js';
 
-const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 const ACTIVE = 'et-pb-active-slide';
 const LAYOUTS = ['et_pb_bg_layout_light', 'et_pb_bg_layout_dark'];
 
@@ -69,7 +68,6 @@ export class SliderElement extends PbElement {
   #stopped = false;
   #hovered = false;
   #timer?: ReturnType<typeof setTimeout>;
-  readonly #connection = new Disposer();
   #start?: PointerSample;
   #suppressClickUntil = 0;
 
@@ -99,23 +97,10 @@ export class SliderElement extends PbElement {
     return this.#move({ type: 'go', index });
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    if (this.hasUpdated) this.#connect();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#connection.dispose();
-    clearTimeout(this.#timer);
-  }
-
   protected override update(changed: PropertyValues): void {
     super.update(changed);
-    if (!this.#chrome) {
-      this.#build();
-      this.#connect();
-    } else this.#schedule();
+    if (!this.#chrome) this.#build();
+    else this.#schedule();
   }
 
   #build(): void {
@@ -158,9 +143,9 @@ export class SliderElement extends PbElement {
     this.#show(this.#state.active, false);
   }
 
-  #connect(): void {
-    if (this.#connection.active) return;
-    const listen = this.#connection.listen.bind(this.#connection);
+  protected override connected(): void {
+    const listen = this.connection.listen.bind(this.connection);
+    this.connection.add(() => clearTimeout(this.#timer));
     const reschedule = () => this.#schedule();
     listen(this, 'pointerenter', () => ((this.#hovered = true), this.#schedule()));
     listen(this, 'pointerleave', () => ((this.#hovered = false), this.#schedule()));

@@ -1,11 +1,10 @@
 import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
 import { PbElement } from '../base/pb-element.js';
-import { Disposer } from '../controllers/disposer.js';
 import { readModule, writeModule } from '../core/hash-state.js';
 import { PbSlidEvent, PbSlideEvent } from '../pb-slider/events.js';
 import { FADE_DURATION } from '../pb-slider/slider-state.js';
+import { reducedMotion } from '../core/reduced-motion.js';
 
-const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 /** Below this viewport width, or this element width, tabs stack (spec §2; MARKUP.md §3.3). */
 export const STACK_VIEWPORT = 768;
 export const STACK_WIDTH = 480;
@@ -46,7 +45,6 @@ export class TabsElement extends PbElement {
   #tabs: Tab[] = [];
   #active = 0;
   #built = false;
-  readonly #connection = new Disposer();
   #observer?: ResizeObserver;
   #width = -1;
   #frame = 0;
@@ -66,22 +64,9 @@ export class TabsElement extends PbElement {
     return this.#select(index, focus, false);
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    if (this.hasUpdated) this.#connect();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#connection.dispose();
-  }
-
   protected override update(changed: PropertyValues): void {
     super.update(changed);
-    if (!this.#built) {
-      this.#build();
-      this.#connect();
-    }
+    if (!this.#built) this.#build();
   }
 
   #build(): void {
@@ -117,9 +102,8 @@ export class TabsElement extends PbElement {
     this.#show(fromHash ?? Math.max(0, printed));
   }
 
-  #connect(): void {
-    if (this.#connection.active) return;
-    const listen = this.#connection.listen.bind(this.#connection);
+  protected override connected(): void {
+    const listen = this.connection.listen.bind(this.connection);
     listen(this, 'click', (event) => {
       const index = this.#tabs.findIndex(({ tab }) => tab.contains(event.target as Node));
       if (index < 0) return;
@@ -131,7 +115,7 @@ export class TabsElement extends PbElement {
       const index = this.#hashIndex();
       if (index !== undefined) this.#select(index, false, false);
     };
-    this.#connection.onHistory(follow);
+    this.connection.onHistory(follow);
     const viewport = matchMedia(`(max-width: ${STACK_VIEWPORT - 0.02}px)`);
     listen(viewport, 'change', () => this.#stack(this.#width));
     // Stacking changes the height, not the width: act on width changes only, in the next frame, so the
@@ -144,7 +128,7 @@ export class TabsElement extends PbElement {
       this.#frame = requestAnimationFrame(() => this.#stack(width));
     });
     this.#observer.observe(this);
-    this.#connection.add(() => {
+    this.connection.add(() => {
       this.#observer?.disconnect();
       cancelAnimationFrame(this.#frame);
       this.#width = -1;
