@@ -4,8 +4,6 @@
  *
  * show_once and scroll_close accept, as the spec says, only when the site turns them on; with `strict` they
  * just hide the bar, because regulators do not count a timeout or a scroll as consent (TRUST.md C1, C2).
- *
- * Groundwork for `<cookie-bar>` (issue 3).
  */
 import type { CookieBarSettings } from './settings.js';
 

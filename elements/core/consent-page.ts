@@ -4,7 +4,7 @@
  * denied but the necessary signals) at once and an `update` on every change — and on each later page load
  * where a choice is already stored (TRUST.md #24).
  *
- * Groundwork for `<cookie-bar>` (issue 3); the element will call it.
+ * `<cookie-bar>` calls it when it connects.
  */
 import { PbEvent } from '../base/pb-event.js';
 import { provideConsent } from './consent.js';

@@ -5,7 +5,7 @@
  * hash never throws, and entries this page does not know (another module's, a plain anchor) are kept as they
  * were, in their place.
  *
- * Groundwork for issue 4 (tabs, portfolio, gallery); not yet used by an element.
+ * Used by `<pb-tabs>`, `<pb-gallery>` and `<pb-portfolio>`.
  */
 
 export interface HashEntry {

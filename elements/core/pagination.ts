@@ -3,7 +3,7 @@
  * pages there are, and which page links to show — about five around the current one, always the first and
  * last, with a gap marker where links are left out.
  *
- * Groundwork for `<pb-portfolio>`, `<pb-gallery>` (issue 4); not yet used by an element.
+ * Used by `<pb-gallery>` and `<pb-portfolio>`.
  */
 
 /** Links shown around the current page. */

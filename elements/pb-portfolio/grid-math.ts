@@ -2,7 +2,7 @@
  * The portfolio grid's geometry (spec §9): columns by the element's own width — 5 at 1600 px and more, 4 at
  * 1024, 3 at 768, 2 at 480, else 1 — and items 0.75 × the column width tall.
  *
- * Groundwork for `<pb-portfolio>` (issue 4); not yet used by an element.
+ * Used by `<pb-portfolio>` for the theme's `columns-N` class (the layout itself is a container query).
  */
 
 const STEPS: ReadonlyArray<readonly [minWidth: number, columns: number]> = [

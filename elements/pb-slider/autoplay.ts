@@ -4,8 +4,6 @@
  * while hovered unless `et_slider_auto_ignore_hover`, while the theme's pause class is set (re-checked every
  * 2 s), while the page is hidden; stopped for good once keyboard focus enters or the visitor presses stop;
  * never started under `prefers-reduced-motion` (WCAG 2.2.2, APG carousel).
- *
- * Groundwork for `<pb-slider>` (issue 4); not yet used by an element.
  */
 
 export const SLIDESHOW_INTERVAL = 7000;

@@ -3,7 +3,7 @@
  * and less than 30 px up or down; a pointer that moves more than 10 px is a gesture, not a tap, and the click
  * the browser sends after a swipe is suppressed for up to 1500 ms.
  *
- * Groundwork for `<pb-slider>`, `<pb-lightbox>` (issue 4); not yet used by an element.
+ * Used by `<pb-slider>` and `<pb-lightbox>`.
  */
 
 export const SWIPE_MAX_DURATION = 1000;

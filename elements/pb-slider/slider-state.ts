@@ -3,7 +3,7 @@
  * next wraps last → first, previous first → last; moving to the current index does nothing; every move is
  * ignored while an animation runs; fewer than two slides never move.
  *
- * Groundwork for `<pb-slider>` (issue 4); not yet used by an element.
+ * `<pb-slider>` renders it; `<pb-tabs>` shares its fade.
  */
 
 /** Fade between slides (the theme's `fade_speed` for sliders and tabs). */
