@@ -1,6 +1,7 @@
 /** Registers every element at once (for pages that use most of them, and for the React barrel). */
 import './cookie-bar/define.js';
 import './lazy-video/define.js';
+import './pb-carousel/define.js';
 import './pb-gallery/define.js';
 import './pb-lightbox/define.js';
 import './pb-portfolio/define.js';

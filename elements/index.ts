@@ -25,3 +25,4 @@ export { openLightbox, LIGHTBOX_LINKS } from './pb-lightbox/open.js';
 export { GalleryElement } from './pb-gallery/gallery.js';
 export { PbPageEvent, type PageDetail } from './pb-gallery/events.js';
 export { PortfolioElement } from './pb-portfolio/portfolio.js';
+export { CarouselElement } from './pb-carousel/carousel.js';

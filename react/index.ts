@@ -2,6 +2,7 @@
 
 export * from './cookie-bar.js';
 export * from './lazy-video.js';
+export * from './pb-carousel.js';
 export * from './pb-gallery.js';
 export * from './pb-lightbox.js';
 export * from './pb-portfolio.js';

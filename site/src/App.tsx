@@ -2,6 +2,7 @@ import { ConsentBar } from './ConsentBar.js';
 import { Footer } from './Footer.js';
 import { Header } from './Header.js';
 import { Highlights } from './Highlights.js';
+import { Partners } from './Partners.js';
 import { Process } from './Process.js';
 import { Projects } from './Projects.js';
 import { Stills } from './Stills.js';
@@ -49,6 +50,7 @@ export function App() {
         <Projects />
         <Stills />
         <Highlights />
+        <Partners />
         <section className="band" id="contact" aria-labelledby="contact-title">
           <div className="container">
             <h2 id="contact-title">Start a project</h2>

@@ -8,6 +8,7 @@ import 'pb-elements/pb-tabs.css';
 import 'pb-elements/pb-gallery.css';
 import 'pb-elements/pb-lightbox.css';
 import 'pb-elements/pb-portfolio.css';
+import 'pb-elements/pb-carousel.css';
 import './site.css';
 
 createRoot(document.getElementById('root')!).render(

@@ -144,3 +144,38 @@ describe('portfolio', () => {
     await page.context().close();
   });
 });
+
+describe('carousel', () => {
+  it('loads its engine only near the viewport, shows several items, stops on request, and shifts nothing (CMS and React)', async () => {
+    const { page, context, requests, violations } = await openPage(browser());
+    await page.goto(cmsPage);
+    const carousel = page.locator('#recent');
+    await carousel.locator('.pb-slider__rotation').waitFor({ state: 'attached' });
+    expect(requests.some((url) => url.includes('swiper-setup')), 'no engine before the carousel nears the viewport').toBe(false);
+    await carousel.scrollIntoViewIfNeeded();
+    await expect.poll(() => carousel.evaluate((el) => el.classList.contains('swiper-initialized'))).toBe(true);
+    expect(await carousel.locator('.et_pb_carousel_item:not([inert])').count()).toBe(4);
+    await carousel.getByRole('button', { name: 'Stop slide rotation' }).click();
+    expect(await carousel.getByRole('button', { name: 'Start slide rotation' }).isVisible()).toBe(true);
+    await carousel.getByRole('button', { name: 'Next items' }).click();
+    await expect.poll(() => carousel.locator('.et-pb-active-control').textContent()).toBe('2');
+    expect(await layoutShift(page)).toBe(0);
+    expect(await violations()).toEqual([]);
+    await page.goto(baseUrl);
+    const clients = page.getByRole('region', { name: 'Clients', exact: true });
+    await clients.scrollIntoViewIfNeeded();
+    await expect.poll(() => clients.evaluate((el) => el.classList.contains('swiper-initialized'))).toBe(true);
+    expect(await violations()).toEqual([]);
+    await context.close();
+  });
+
+  it('passes axe on the React site with the carousel running', async () => {
+    const page = await openAuditPage(browser());
+    await page.goto(baseUrl);
+    const clients = page.getByRole('region', { name: 'Clients', exact: true });
+    await clients.scrollIntoViewIfNeeded();
+    await expect.poll(() => clients.evaluate((el) => el.classList.contains('swiper-initialized'))).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -64,14 +64,17 @@ export function useBrowser(): () => Browser {
   };
 }
 
-/** The page's cumulative layout shift so far (a PerformanceObserver with buffered entries, read after 500 ms). */
+/**
+ * The page's cumulative layout shift so far (a PerformanceObserver with buffered entries, read after 500 ms).
+ * Shifts within 500 ms of the visitor's own input do not count, as in the CLS metric itself.
+ */
 export function layoutShift(page: Page): Promise<number> {
   return page.evaluate(
     () =>
       new Promise<number>((resolve) => {
         let total = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+          for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) total += entry.value;
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(total), 500);
       }),

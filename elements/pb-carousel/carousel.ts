@@ -1,0 +1,166 @@
+import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
+import { PbElement } from '../base/pb-element.js';
+import { reducedMotion } from '../core/reduced-motion.js';
+import { PbSlidEvent } from '../pb-slider/events.js';
+import { buildChrome, type SliderChrome } from '../pb-slider/slider-chrome.js';
+import type { startSwiper } from './swiper-setup.js';
+
+/** Slide duration (spec §9): 500 ms, 1000 ms in the page builder. */
+export const CAROUSEL_SPEED = 500;
+export const BUILDER_SPEED = 1000;
+
+type Engine = ReturnType<typeof startSwiper>;
+
+/**
+ * A carousel of several items at a time — the theme's carousel module (`.et_pb_carousel > .et_pb_carousel_items`)
+ * or a bare tag around a `.et_pb_carousel_items` list — on Swiper, whose code loads only when the carousel comes within 200 px of the viewport.
+ * Items per view follow the carousel's own width (1, 2 at 480 px, 3 at 768, 4 at 1024), the same before the code
+ * arrives (CSS) as after, so nothing shifts. It follows the APG carousel pattern with the slider's controls:
+ * previous/next, a picker per item, a stop/start button first when it rotates (`data-auto-rotate="on"` with
+ * `data-auto-rotate-speed`, or `autoplay`/`interval`), pause on hover, keyboard arrows, items out of view inert,
+ * and no motion under reduced motion.
+ *
+ * @summary Carousel of several items at a time, on Swiper loaded near the viewport, with the APG carousel pattern.
+ * @tag pb-carousel
+ * @event {PbSlidEvent} pb-slid - After the first item in view changes; detail `{ from, to }`.
+ */
+export class CarouselElement extends PbElement {
+  static override tagName = 'pb-carousel';
+
+  static override properties: PropertyDeclarations = {
+    autoplay: { type: Boolean, reflect: true },
+    interval: { type: Number },
+    label: {},
+  };
+
+  /** Rotate by itself (also the CMS `data-auto-rotate="on"`). */
+  declare autoplay?: boolean;
+  /** Milliseconds per step (else `data-auto-rotate-speed`, else 7000). */
+  declare interval?: number;
+  /** The carousel's accessible name (default "Featured items"; never "carousel", which is announced already). */
+  declare label?: string;
+
+  /** The Swiper instance once loaded (tests and advanced pages). */
+  engine?: Engine;
+  #chrome?: SliderChrome;
+  #items: HTMLElement[] = [];
+  #index = 0;
+  #stopped = false;
+  #setup?: typeof import('./swiper-setup.js');
+
+  get root(): HTMLElement {
+    return this.querySelector<HTMLElement>(':scope > .et_pb_carousel') ?? this;
+  }
+
+  get #wrapper(): HTMLElement {
+    return this.root.querySelector<HTMLElement>(':scope > .et_pb_carousel_items') ?? this.root;
+  }
+
+  get #rotates(): boolean {
+    return (!!this.autoplay || this.root.dataset.autoRotate === 'on') && !reducedMotion() && this.#items.length > 1;
+  }
+
+  protected override update(changed: PropertyValues): void {
+    super.update(changed);
+    if (this.#chrome) return;
+    const root = this.root;
+    this.#items = [...this.#wrapper.children].filter((c): c is HTMLElement => c instanceof HTMLElement && !c.matches('.et-pb-slider-arrows'));
+    root.setAttribute('role', 'region');
+    root.setAttribute('aria-roledescription', 'carousel');
+    if (!root.ariaLabel && !root.hasAttribute('aria-labelledby')) root.ariaLabel = this.label || 'Featured items';
+    this.#items.forEach((item, i) => {
+      item.setAttribute('role', 'group');
+      item.setAttribute('aria-roledescription', 'slide');
+      item.ariaLabel = `${i + 1} of ${this.#items.length}`;
+    });
+    this.#wrapper.classList.add('pb-carousel__items');
+    if (this.#wrapper === root) this.warn('needs its items inside a .et_pb_carousel_items element.');
+    this.#chrome = buildChrome(root, this.#items.length, { previous: 'Previous items', next: 'Next items', picker: 'Show item {n}' }, true, true);
+    this.#chrome.previous.onclick = () => this.#go(() => this.engine?.slidePrev());
+    this.#chrome.next.onclick = () => this.#go(() => this.engine?.slideNext());
+    this.#chrome.pickers.forEach((picker, i) => (picker.onclick = () => this.#go(() => this.engine?.slideToLoop(i))));
+    this.#chrome.rotation.onclick = () => {
+      this.#stopped = !this.#stopped;
+      if (this.#stopped) this.engine?.autoplay?.stop();
+      else this.engine?.autoplay?.start();
+      this.#render();
+    };
+    this.#render();
+  }
+
+  protected override connected(): void {
+    // Keyboard focus entering stops rotation until the visitor starts it again (APG carousel).
+    this.connection.listen(this, 'focusin', (event) => {
+      if (!this.#rotates || this.#stopped || event.target === this.#chrome?.rotation || !(event.target as Element).matches(':focus-visible')) return;
+      this.#stopped = true;
+      this.engine?.autoplay?.stop();
+      this.#render();
+    });
+    // Swiper listens on the window and the document: it goes with the connection, and comes back on reconnect.
+    this.connection.add(() => {
+      this.engine?.destroy(true, false);
+      this.engine = undefined;
+    });
+    // Back in the page after a move: the engine comes back at once, as it was.
+    if (this.#setup) return this.#startWith(this.#setup);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void this.#start();
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(this);
+    this.connection.add(() => observer.disconnect());
+  }
+
+  async #start(): Promise<void> {
+    this.#setup = await import('./swiper-setup.js');
+    this.#startWith(this.#setup);
+  }
+
+  #startWith({ startSwiper }: typeof import('./swiper-setup.js')): void {
+    if (this.engine || !this.isConnected) return;
+    const speed = reducedMotion() ? 0 : document.body.classList.contains('et-fb') ? BUILDER_SPEED : CAROUSEL_SPEED;
+    const delay = this.interval ?? (Number(this.root.dataset.autoRotateSpeed) || 7000);
+    this.engine = startSwiper(this.root, this.#wrapper, this.#items, {
+      speed,
+      autoplay: this.#rotates && !this.#stopped ? Math.max(1000, delay) : false,
+      onChange: (index) => {
+        const from = this.#index;
+        this.#index = index;
+        this.#render();
+        if (from !== index) this.emit(new PbSlidEvent({ from, to: index }));
+      },
+    });
+    this.#render();
+  }
+
+  /** A move the visitor asked for: rotation stops, as they have taken over. */
+  #go(move: () => void): void {
+    if (this.#rotates && !this.#stopped) {
+      this.#stopped = true;
+      this.engine?.autoplay?.stop();
+    }
+    move();
+    this.#render();
+  }
+
+  #render(): void {
+    const chrome = this.#chrome!;
+    chrome.rotation.hidden = !this.#rotates;
+    chrome.rotation.dataset.state = this.#stopped ? 'stopped' : 'running';
+    chrome.rotation.ariaLabel = this.#stopped ? 'Start slide rotation' : 'Stop slide rotation';
+    this.#wrapper.ariaLive = this.#rotates && !this.#stopped ? 'off' : 'polite';
+    chrome.pickers.forEach((picker, i) => {
+      picker.classList.toggle('et-pb-active-control', i === this.#index);
+      picker.ariaCurrent = i === this.#index ? 'true' : null;
+    });
+    // Items out of view take no focus and are not read.
+    const engine = this.engine;
+    if (!engine) return;
+    const perView = typeof engine.params.slidesPerView === 'number' ? engine.params.slidesPerView : 1;
+    engine.slides.forEach((item, i) => (item.inert = i < engine.activeIndex || i >= engine.activeIndex + perView));
+  }
+}
