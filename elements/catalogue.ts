@@ -24,7 +24,11 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   },
   { tag: 'pb-slider', cmsRoot: '.et_pb_slider:not(.et_pb_gallery)', load: () => import('./pb-slider/define.js') },
   { tag: 'pb-tabs', cmsRoot: '.et_pb_tabs', load: () => import('./pb-tabs/define.js') },
-  { tag: 'pb-carousel', cmsRoot: '.et_pb_carousel', load: () => import('./pb-carousel/define.js') },
+  {
+    tag: 'pb-carousel',
+    cmsRoot: '.et_pb_carousel, .et_pb_gallery.et_pb_slider, .et_pb_fullwidth_portfolio_carousel',
+    load: () => import('./pb-carousel/define.js'),
+  },
   { tag: 'pb-gallery', cmsRoot: '.et_pb_gallery_grid', load: () => import('./pb-gallery/define.js') },
   { tag: 'pb-lightbox', cmsRoot: 'a.et_pb_lightbox_image', load: () => import('./pb-lightbox/define.js') },
   { tag: 'lazy-video', cmsRoot: '.rll-youtube-player', load: () => import('./lazy-video/define.js') },

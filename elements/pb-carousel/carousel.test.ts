@@ -4,14 +4,17 @@ import { loadStyles } from '../base/test/styles.js';
 import { mount, runA11ySuite, runCleanupSuite, runMotionSuite, runUpgradeSuite, unmountAll } from '../base/test/suites.js';
 import { until } from '../base/test/until.js';
 import { CarouselElement } from './carousel.js';
-import { bareCarousel, cmsCarousel, fixtures } from './carousel.fixtures.js';
+import { bareCarousel, cmsCarousel, fixtures, gallerySlider, portfolioCarousel } from './carousel.fixtures.js';
 import './define.js';
 
 const started = (el: CarouselElement) => until(() => el.engine, 5000);
 const items = (el: Element) => [...el.querySelectorAll<HTMLElement>('.et_pb_carousel_item')];
 const reduced = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-before(() => loadStyles('/elements/pb-carousel/pb-carousel.css'));
+before(async () => {
+  await loadStyles('/elements/pb-carousel/pb-carousel.css');
+  await loadStyles('/elements/pb-lightbox/pb-lightbox.css');
+});
 afterEach(unmountAll);
 
 runUpgradeSuite({ element: CarouselElement, fixtures, chrome: '.et-pb-controllers' });
@@ -61,5 +64,27 @@ describe('<pb-carousel>', () => {
     await started(el);
     expect(el.querySelector<HTMLElement>('.pb-slider__rotation')!.hidden).to.equal(true);
     expect(el.root.getAttribute('aria-label')).to.equal('Partners');
+  });
+});
+
+describe('<pb-carousel> for the gallery and the portfolio', () => {
+  afterEach(() => document.querySelector<HTMLDialogElement>('dialog.pb-lightbox')?.close());
+
+  it('shows the gallery in slider mode one image at a time, rotating at its speed class, each opening in the lightbox', async () => {
+    const el = await mount<CarouselElement>(`<div style="width: 800px">${gallerySlider}</div>`, 'pb-carousel');
+    await started(el);
+    expect(el.engine!.params.slidesPerView).to.equal(1);
+    expect(el.engine!.params.autoplay).to.include(reduced() ? {} : { delay: 2000 });
+    el.querySelector<HTMLAnchorElement>('.et_pb_gallery_image a')!.click();
+    await until(() => document.querySelector<HTMLDialogElement>('dialog.pb-lightbox')?.open);
+    expect(document.querySelector('.pb-lightbox__counter')!.textContent).to.match(/ of 3$/);
+  });
+
+  it('shows the fullwidth portfolio carousel by its columns (4 at 1100 px), moving in 700 ms', async () => {
+    const el = await mount<CarouselElement>(`<div style="width: 1100px">${portfolioCarousel}</div>`, 'pb-carousel');
+    await started(el);
+    expect(el.engine!.params.slidesPerView).to.equal(4);
+    expect(el.engine!.params.speed).to.equal(reduced() ? 0 : 700);
+    expect(el.querySelector<HTMLElement>('.pb-slider__rotation')!.hidden, 'data-auto-rotate="off"').to.equal(true);
   });
 });

@@ -1,6 +1,8 @@
 import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
 import { PbElement } from '../base/pb-element.js';
 import { reducedMotion } from '../core/reduced-motion.js';
+import { openLightbox } from '../pb-lightbox/open.js';
+import { autoplaySpeed } from '../pb-slider/autoplay.js';
 import { PbSlidEvent } from '../pb-slider/events.js';
 import { buildChrome, type SliderChrome } from '../pb-slider/slider-chrome.js';
 import type { startSwiper } from './swiper-setup.js';
@@ -8,12 +10,22 @@ import type { startSwiper } from './swiper-setup.js';
 /** Slide duration (spec §9): 500 ms, 1000 ms in the page builder. */
 export const CAROUSEL_SPEED = 500;
 export const BUILDER_SPEED = 1000;
+/** The fullwidth portfolio's carousel moves in 700 ms (spec §9). */
+export const PORTFOLIO_SPEED = 700;
 
 type Engine = ReturnType<typeof startSwiper>;
 
+/** Items per view from a width up, by module: the carousel module, the fullwidth portfolio (MARKUP.md §4.1), the gallery's slider mode (one). */
+const PER_VIEW = {
+  carousel: { 480: 2, 768: 3, 1024: 4 },
+  portfolio: { 480: 2, 768: 3, 1024: 4, 1600: 5 },
+  gallery: {},
+} as const;
+
 /**
- * A carousel of several items at a time — the theme's carousel module (`.et_pb_carousel > .et_pb_carousel_items`)
- * or a bare tag around a `.et_pb_carousel_items` list — on Swiper, whose code loads only when the carousel comes within 200 px of the viewport.
+ * A carousel of several items at a time — the theme's carousel module (`.et_pb_carousel > .et_pb_carousel_items`),
+ * the fullwidth portfolio's carousel mode, the gallery's slider mode (one image at a time, opening in the
+ * lightbox), or a bare tag around a `.et_pb_carousel_items` list — on Swiper, whose code loads only when the carousel comes within 200 px of the viewport.
  * Items per view follow the carousel's own width (1, 2 at 480 px, 3 at 768, 4 at 1024), the same before the code
  * arrives (CSS) as after, so nothing shifts. It follows the APG carousel pattern with the slider's controls:
  * previous/next, a picker per item, a stop/start button first when it rotates (`data-auto-rotate="on"` with
@@ -49,15 +61,25 @@ export class CarouselElement extends PbElement {
   #setup?: typeof import('./swiper-setup.js');
 
   get root(): HTMLElement {
-    return this.querySelector<HTMLElement>(':scope > .et_pb_carousel') ?? this;
+    return this.querySelector<HTMLElement>(':scope > :is(.et_pb_carousel, .et_pb_gallery, .et_pb_fullwidth_portfolio)') ?? this;
   }
 
   get #wrapper(): HTMLElement {
-    return this.root.querySelector<HTMLElement>(':scope > .et_pb_carousel_items') ?? this.root;
+    return this.root.querySelector<HTMLElement>(':scope > :is(.et_pb_carousel_items, .et_pb_gallery_items, .et_pb_portfolio_items)') ?? this.root;
+  }
+
+  get #kind(): keyof typeof PER_VIEW {
+    return this.root.matches('.et_pb_gallery') ? 'gallery' : this.root.matches('.et_pb_fullwidth_portfolio') ? 'portfolio' : 'carousel';
   }
 
   get #rotates(): boolean {
-    return (!!this.autoplay || this.root.dataset.autoRotate === 'on') && !reducedMotion() && this.#items.length > 1;
+    const classes = this.root.classList;
+    return (!!this.autoplay || this.root.dataset.autoRotate === 'on' || classes.contains('et_slider_auto')) && !reducedMotion() && this.#items.length > 1;
+  }
+
+  /** Milliseconds per step: `interval`, the portfolio's `data-auto-rotate-speed`, the gallery's speed class, else 7000. */
+  get #delay(): number {
+    return this.interval ?? (Number(this.root.dataset.autoRotateSpeed) || autoplaySpeed(this.root.className).interval);
   }
 
   protected override update(changed: PropertyValues): void {
@@ -89,6 +111,15 @@ export class CarouselElement extends PbElement {
   }
 
   protected override connected(): void {
+    // The gallery's slider mode opens its images in the lightbox, as the grid does.
+    this.connection.listen(this, 'click', (event) => {
+      const e = event as MouseEvent;
+      const image = (e.target as Element).closest<HTMLAnchorElement>('.et_pb_gallery_image a[href]');
+      if (!image || e.button || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
+      e.preventDefault();
+      const links = this.#items.map((item) => item.querySelector<HTMLAnchorElement>('.et_pb_gallery_image a[href]')).filter((a): a is HTMLAnchorElement => !!a);
+      void openLightbox(links, links.indexOf(image), image);
+    });
     // Keyboard focus entering stops rotation until the visitor starts it again (APG carousel).
     this.connection.listen(this, 'focusin', (event) => {
       if (!this.#rotates || this.#stopped || event.target === this.#chrome?.rotation || !(event.target as Element).matches(':focus-visible')) return;
@@ -122,11 +153,11 @@ export class CarouselElement extends PbElement {
 
   #startWith({ startSwiper }: typeof import('./swiper-setup.js')): void {
     if (this.engine || !this.isConnected) return;
-    const speed = reducedMotion() ? 0 : document.body.classList.contains('et-fb') ? BUILDER_SPEED : CAROUSEL_SPEED;
-    const delay = this.interval ?? (Number(this.root.dataset.autoRotateSpeed) || 7000);
+    const speed = reducedMotion() ? 0 : document.body.classList.contains('et-fb') ? BUILDER_SPEED : this.#kind === 'portfolio' ? PORTFOLIO_SPEED : CAROUSEL_SPEED;
     this.engine = startSwiper(this.root, this.#wrapper, this.#items, {
       speed,
-      autoplay: this.#rotates && !this.#stopped ? Math.max(1000, delay) : false,
+      perView: PER_VIEW[this.#kind],
+      autoplay: this.#rotates && !this.#stopped ? Math.max(1000, this.#delay) : false,
       onChange: (index) => {
         const from = this.#index;
         this.#index = index;

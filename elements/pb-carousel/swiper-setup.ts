@@ -10,12 +10,14 @@ import { Autoplay, Keyboard } from 'swiper/modules';
 
 export interface CarouselOptions {
   speed: number;
+  /** Items per view from a container width up (Swiper's container breakpoints); one below the first. */
+  perView: Record<number, number>;
   autoplay: number | false;
   onChange: (index: number) => void;
 }
 
 /** Starts Swiper on `container` (whose child `wrapper` holds the slides); returns the instance. */
-export function startSwiper(container: HTMLElement, wrapper: HTMLElement, slides: HTMLElement[], { speed, autoplay, onChange }: CarouselOptions): Swiper {
+export function startSwiper(container: HTMLElement, wrapper: HTMLElement, slides: HTMLElement[], { speed, perView, autoplay, onChange }: CarouselOptions): Swiper {
   container.classList.add('swiper');
   wrapper.classList.add('swiper-wrapper');
   slides.forEach((slide) => slide.classList.add('swiper-slide'));
@@ -25,7 +27,7 @@ export function startSwiper(container: HTMLElement, wrapper: HTMLElement, slides
     loop: slides.length > 4,
     slidesPerView: 1,
     breakpointsBase: 'container',
-    breakpoints: { 480: { slidesPerView: 2 }, 768: { slidesPerView: 3 }, 1024: { slidesPerView: 4 } },
+    breakpoints: Object.fromEntries(Object.entries(perView).map(([width, slidesPerView]) => [width, { slidesPerView }])),
     watchSlidesProgress: true,
     // Swiper's own observer is only unobserved on destroy, never disconnected: its window resize listener is.
     resizeObserver: false,
