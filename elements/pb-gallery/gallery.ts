@@ -1,11 +1,11 @@
 import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
 import { create } from '../base/dom.js';
 import { PbElement } from '../base/pb-element.js';
-import { readModule } from '../core/hash-state.js';
+import { moduleHref, pushModuleState, readModuleState } from '../core/module-state.js';
 import { galleryPerPage, pageCount, pageOf } from '../core/pagination.js';
 import { openLightbox } from '../pb-lightbox/open.js';
 import { PbPageEvent } from './events.js';
-import { hashFor, pageOfLink, renderPageNav } from './page-nav.js';
+import { pageOfLink, renderPageNav } from './page-nav.js';
 import { reducedMotion } from '../core/reduced-motion.js';
 
 /** After a page change the gallery's top comes into view 200 px below the window's top, over 200 ms (spec). */
@@ -115,7 +115,7 @@ export class GalleryElement extends PbElement {
     // The theme's guard: one page change at a time.
     this.#locked = true;
     this.#show(to);
-    if (byVisitor && this.root.id) history.pushState(history.state, '', hashFor(this.root.id, [String(to)]));
+    if (byVisitor) pushModuleState(this.root.id, [String(to)]);
     const top = this.getBoundingClientRect().top + scrollY - SCROLL_OFFSET;
     scrollTo({ top: Math.max(0, top), behavior: reducedMotion() ? 'instant' : 'smooth' });
     // The first image of the new page takes focus, so a keyboard user continues from there.
@@ -125,7 +125,7 @@ export class GalleryElement extends PbElement {
   }
 
   #fromHash(): number | undefined {
-    const value = this.root.id ? readModule(location.hash, this.root.id)?.[0] : undefined;
+    const value = readModuleState(this.root.id)?.[0];
     return value && /^\d+$/.test(value) && Number(value) <= this.pages ? Number(value) : undefined;
   }
 
@@ -134,7 +134,7 @@ export class GalleryElement extends PbElement {
     const perPage = this.#perPage;
     this.#items.forEach((item, index) => (item.hidden = pageOf(index, perPage) !== this.#page));
     const id = this.root.id;
-    renderPageNav(this.#nav!, this.#page, this.pages, (n) => (id ? hashFor(id, [String(n)]) : '#'), { previous: 'Previous', next: 'Next', page: 'Page {n}' });
+    renderPageNav(this.#nav!, this.#page, this.pages, (n) => moduleHref(id, [String(n)]), { previous: 'Previous', next: 'Next', page: 'Page {n}' });
     this.emit(new PbPageEvent({ page: this.#page, pages: this.pages }));
   }
 }

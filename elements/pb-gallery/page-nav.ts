@@ -5,7 +5,6 @@
  */
 import { create } from '../base/dom.js';
 import { pageLinks } from '../core/pagination.js';
-import { writeModule } from '../core/hash-state.js';
 
 export interface PageNavLabels {
   previous: string;
@@ -53,6 +52,3 @@ export const pageOfLink = (target: EventTarget | null): number | undefined => {
   const page = a ? Number(a.dataset.page) : NaN;
   return Number.isInteger(page) && page > 0 ? page : undefined;
 };
-
-/** The hash a page link points at: this module's entry set, every other module's kept. */
-export const hashFor = (id: string, params: string[]) => `#${writeModule(location.hash, id, params)}`;

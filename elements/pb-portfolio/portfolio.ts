@@ -1,10 +1,10 @@
 import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
 import { create } from '../base/dom.js';
 import { PbElement } from '../base/pb-element.js';
-import { readModule } from '../core/hash-state.js';
+import { moduleHref, pushModuleState, readModuleState } from '../core/module-state.js';
 import { pageCount, pageOf } from '../core/pagination.js';
 import { PbPageEvent } from '../pb-gallery/events.js';
-import { hashFor, pageOfLink, renderPageNav } from '../pb-gallery/page-nav.js';
+import { pageOfLink, renderPageNav } from '../pb-gallery/page-nav.js';
 import { portfolioColumns } from './grid-math.js';
 import { reducedMotion } from '../core/reduced-motion.js';
 
@@ -152,7 +152,7 @@ export class PortfolioElement extends PbElement {
   }
 
   #fromHash(): [string, number] {
-    const [category, page] = (this.root.id && readModule(location.hash, this.root.id)) || [];
+    const [category, page] = readModuleState(this.root.id) ?? [];
     const known = category === ALL || this.#filters.some((f) => f.dataset.categorySlug === category);
     return [known ? category! : ALL, page && /^\d+$/.test(page) ? Number(page) : 1];
   }
@@ -178,15 +178,15 @@ export class PortfolioElement extends PbElement {
       filter.classList.toggle('active', active);
       if (active) filter.setAttribute('aria-current', 'true');
       else filter.removeAttribute('aria-current');
-      if (this.root.id) filter.href = hashFor(this.root.id, [filter.dataset.categorySlug || ALL, '1']);
+      if (this.root.id) filter.href = moduleHref(this.root.id, [filter.dataset.categorySlug || ALL, '1']);
     }
     const id = this.root.id;
-    if (this.#nav) renderPageNav(this.#nav, this.#page, this.pages, (n) => (id ? hashFor(id, [this.#category, String(n)]) : '#'), { previous: 'Previous', next: 'Next', page: 'Page {n}' });
+    if (this.#nav) renderPageNav(this.#nav, this.#page, this.pages, (n) => moduleHref(id, [this.#category, String(n)]), { previous: 'Previous', next: 'Next', page: 'Page {n}' });
     if (this.#status) {
       const name = this.#filters.find((f) => (f.dataset.categorySlug || ALL) === this.#category)?.textContent?.trim() || this.#category;
       this.#status.textContent = `${matching.size} ${matching.size === 1 ? 'project' : 'projects'} in ${name}${this.pages > 1 ? `, page ${this.#page} of ${this.pages}` : ''}`;
     }
-    if (byVisitor && id) history.pushState(history.state, '', hashFor(id, [this.#category, String(this.#page)]));
+    if (byVisitor) pushModuleState(id, [this.#category, String(this.#page)]);
     if (animate && !reducedMotion()) for (const item of shown) item.animate?.([{ opacity: 0 }, { opacity: 1 }], { duration: PORTFOLIO_ANIMATION });
     // After a page change, bring the portfolio's top into view if it has scrolled away; nothing above moves.
     if (byVisitor && this.getBoundingClientRect().top < 0) this.scrollIntoView({ block: 'start', behavior: reducedMotion() ? 'instant' : 'smooth' });

@@ -1,6 +1,6 @@
 import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
 import { PbElement } from '../base/pb-element.js';
-import { readModule, writeModule } from '../core/hash-state.js';
+import { pushModuleState, readModuleState } from '../core/module-state.js';
 import { PbSlidEvent, PbSlideEvent } from '../pb-slider/events.js';
 import { FADE_DURATION } from '../pb-slider/slider-state.js';
 import { reducedMotion } from '../core/reduced-motion.js';
@@ -156,7 +156,7 @@ export class TabsElement extends PbElement {
 
   #hashIndex(): number | undefined {
     const id = this.root.id;
-    const value = id ? readModule(location.hash, id)?.[0] : undefined;
+    const value = readModuleState(id)?.[0];
     const index = value !== undefined && /^\d+$/.test(value) ? Number(value) : undefined;
     return index !== undefined && index < this.#tabs.length ? index : undefined;
   }
@@ -170,7 +170,7 @@ export class TabsElement extends PbElement {
     const incoming = this.#tabs[index].panel;
     this.#tabs.forEach(({ panel }) => panel.getAnimations().forEach((animation) => animation.finish()));
     this.#show(index);
-    if (byVisitor && this.root.id) history.pushState(history.state, '', `#${writeModule(location.hash, this.root.id, [String(index)])}`);
+    if (byVisitor) pushModuleState(this.root.id, [String(index)]);
     const done = () => this.emit(new PbSlidEvent({ from, to: index }));
     if (reducedMotion() || typeof incoming.animate !== 'function') return done(), true;
     // The theme's tabs fade the old panel out, then the new one in.
