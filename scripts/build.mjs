@@ -19,14 +19,28 @@ const families = readdirSync(join(root, 'elements'), { withFileTypes: true })
   .map((d) => d.name)
   .sort();
 
+/**
+ * An element's stylesheet with its relative `@import '…' layer(name);` lines inlined (as `@layer name { … }`), so
+ * each built file stands alone; a part shared by several elements is inlined once into `styles.css`.
+ */
+function inlineImports(file, seen) {
+  return readFileSync(file, 'utf8').replace(/@import\s+['"](\.[^'"]+)['"]\s+layer\(([\w.-]+)\);\n?/g, (_, path, layer) => {
+    const imported = join(dirname(file), path);
+    if (seen.has(imported)) return '';
+    seen.add(imported);
+    return `@layer ${layer} {\n${readFileSync(imported, 'utf8')}}\n`;
+  });
+}
+
 /** Copies each element's CSS beside the built code, plus `styles.css` with all of them. */
 function writeStyles(outDir) {
   mkdirSync(outDir, { recursive: true });
   const all = [];
+  const inAll = new Set();
   for (const family of families) {
-    const css = readFileSync(join(root, 'elements', family, `${family}.css`), 'utf8');
-    writeFileSync(join(outDir, `${family}.css`), css);
-    all.push(css);
+    const file = join(root, 'elements', family, `${family}.css`);
+    writeFileSync(join(outDir, `${family}.css`), inlineImports(file, new Set()));
+    all.push(inlineImports(file, inAll));
   }
   writeFileSync(join(outDir, 'styles.css'), all.join('\n'));
 }
