@@ -1,10 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { FakeClock } from '../base/test/fake-clock.js';
-import { loadStyles } from '../base/test/styles.js';
 import { mount, runA11ySuite, unmountAll } from '../base/test/suites.js';
-import { resetConfig } from '../core/config.js';
-import { bareTag, clearCookies, cookie, plugin2x, until } from './cookie-bar.fixtures.js';
+import { bareTag, cookie, plugin2x, until } from './cookie-bar.fixtures.js';
+import { useFirstVisit } from './cookie-bar.page.js';
 import { CookieBarElement } from './cookie-bar.js';
 import './define.js';
 
@@ -15,13 +14,7 @@ const isChromium = navigator.userAgent.includes('Chrome');
 const viewport = () => document.documentElement.clientWidth;
 const withSettings = (html: string, settings: Record<string, unknown>) => html.replace('<cookie-bar>', `<cookie-bar settings='${JSON.stringify(settings)}'>`);
 
-before(() => loadStyles('/elements/cookie-bar/cookie-bar.css'));
-beforeEach(clearCookies);
-afterEach(() => {
-  unmountAll();
-  resetConfig();
-  clearCookies();
-});
+useFirstVisit();
 
 runA11ySuite(
   { element: CookieBarElement, fixtures: { popup: withSettings(plugin2x, { cookie_bar_as: 'popup' }), widget: withSettings(plugin2x, { cookie_bar_as: 'widget' }) } },

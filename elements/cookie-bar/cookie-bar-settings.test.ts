@@ -1,10 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { loadStyles } from '../base/test/styles.js';
 import { mount, unmountAll } from '../base/test/suites.js';
-import { resetConfig } from '../core/config.js';
 import { PbConsentRequestEvent } from '../core/consent.js';
-import { bareTag, clearCookies, cookie, plugin1x, plugin2x, until } from './cookie-bar.fixtures.js';
+import { bareTag, cookie, plugin1x, plugin2x, until } from './cookie-bar.fixtures.js';
+import { useFirstVisit } from './cookie-bar.page.js';
 import type { CookieBarElement } from './cookie-bar.js';
 import './define.js';
 
@@ -18,13 +17,7 @@ const active = () => document.activeElement as HTMLElement | null;
 const SPACE = navigator.userAgent.includes('Firefox') ? ' ' : 'Space';
 const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 
-before(() => loadStyles('/elements/cookie-bar/cookie-bar.css'));
-beforeEach(clearCookies);
-afterEach(() => {
-  unmountAll();
-  resetConfig();
-  clearCookies();
-});
+useFirstVisit();
 
 describe('<cookie-bar> settings dialog (APG modal dialog)', () => {
   it('opens from the settings button as a named modal dialog with focus inside', async () => {

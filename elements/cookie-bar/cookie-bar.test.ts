@@ -1,12 +1,12 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { warningsDuring } from '../base/test/console.js';
 import { FakeClock } from '../base/test/fake-clock.js';
-import { loadStyles } from '../base/test/styles.js';
 import { mount, runA11ySuite, runCleanupSuite, runMotionSuite, runUpgradeSuite, unmountAll } from '../base/test/suites.js';
-import { configure, resetConfig } from '../core/config.js';
+import { configure } from '../core/config.js';
 import { isGranted } from '../core/consent.js';
 import type { PbConsentChangeEvent } from '../core/consent-page.js';
 import { bareTag, clearCookies, cookie, fixtures, plugin1x, plugin2x, until } from './cookie-bar.fixtures.js';
+import { useFirstVisit } from './cookie-bar.page.js';
 import { CookieBarElement } from './cookie-bar.js';
 import './define.js';
 
@@ -16,16 +16,7 @@ const visible = (node: HTMLElement | null) => !!node && !node.closest('[hidden]'
 const buttonNamed = (el: Element, name: RegExp) => [...el.querySelectorAll<HTMLElement>('button, a')].find((b) => name.test(b.textContent ?? ''))!;
 const globals = globalThis as Record<string, unknown>;
 
-before(() => loadStyles('/elements/cookie-bar/cookie-bar.css'));
-beforeEach(clearCookies);
-afterEach(() => {
-  unmountAll();
-  resetConfig();
-  clearCookies();
-  delete globals.Cli_Data;
-  delete globals.cli_cookiebar_settings;
-  delete window.dataLayer;
-});
+useFirstVisit();
 
 runUpgradeSuite({ element: CookieBarElement, fixtures, chrome: '.cookie-bar__tabs' });
 runCleanupSuite({ element: CookieBarElement, fixtures, chrome: '.cookie-bar__tabs' }, async (el) => {
