@@ -10,7 +10,7 @@ import { INITIAL_STATE, transition, type BarEffect, type BarEvent, type BarOptio
 import { PbConsentRecordEvent } from './events.js';
 import { barWidth, RESIZE_DEBOUNCE, tabPlacement } from './layout.js';
 import { reveal } from './motion.js';
-import { onLegacyShow, pageSettings, readCliData } from './page-data.js';
+import { onLegacyShow, pageSettings, readCliData, type CliData } from './page-data.js';
 import { actionOf, BAR_ID, buildBar, BUTTON_OF, categoryList, ensureReject, findPart, normaliseTab, SETTINGS_ID, TAB_ID, toButton, type Action, type CategoryChoice, type Labels } from './parts.js';
 import type { SettingsDialog } from './settings-dialog.js';
 import { parseSettings, type CookieBarSettings } from './settings.js';
@@ -182,8 +182,15 @@ export class CookieBarElement extends PbElement {
     if (store) this.#dialog?.sync((c) => store.switchState(c), (c) => store.refusedByGpc(c));
   }
 
+  #cli?: CliData;
+
+  /** The plugin's `Cli_Data`, read once. */
+  get #plugin(): CliData {
+    return (this.#cli ??= readCliData(this.#cliData));
+  }
+
   get #necessary(): string[] {
-    return readCliData(this.#cliData).necessary;
+    return this.#plugin.necessary;
   }
 
   /** Accepts every category, as the accept-all button does. */
@@ -333,7 +340,7 @@ export class CookieBarElement extends PbElement {
   #start(): void {
     if (this.#started || !this.#bar) return;
     this.#started = true;
-    const cli = readCliData(this.#cliData);
+    const cli = this.#plugin;
     const config = getConfig().consent;
     const categories = this.#categories;
     const choosable = categories.filter((c) => !c.necessary).map((c) => c.slug);
