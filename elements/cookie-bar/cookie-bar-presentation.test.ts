@@ -2,8 +2,7 @@ import { expect } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { FakeClock } from '../base/test/fake-clock.js';
 import { mount, runA11ySuite, unmountAll } from '../base/test/suites.js';
-import { bareTag, cookie, plugin2x, until } from './cookie-bar.fixtures.js';
-import { useFirstVisit } from './cookie-bar.page.js';
+import { bareTag, cookie, plugin2x, until, useFirstVisit } from './cookie-bar.fixtures.js';
 import { CookieBarElement } from './cookie-bar.js';
 import './define.js';
 

@@ -2,8 +2,7 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { mount, unmountAll } from '../base/test/suites.js';
 import { PbConsentRequestEvent } from '../core/consent.js';
-import { bareTag, cookie, plugin1x, plugin2x, until } from './cookie-bar.fixtures.js';
-import { useFirstVisit } from './cookie-bar.page.js';
+import { bareTag, cookie, plugin1x, plugin2x, until, useFirstVisit } from './cookie-bar.fixtures.js';
 import type { CookieBarElement } from './cookie-bar.js';
 import './define.js';
 

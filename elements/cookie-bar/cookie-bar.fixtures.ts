@@ -1,4 +1,8 @@
 /** The consent plugin's printed markup (MARKUP.md §1.3) in its 2.x and 1.x shapes, and the bare tag. */
+import { loadStyles } from '../base/test/styles.js';
+import { unmountAll } from '../base/test/suites.js';
+import { resetConfig } from '../core/config.js';
+
 
 const settingsPopup2x = (categories: Array<[string, string, boolean]>) => `
   <div class="cli-modal" data-nosnippet="true" id="cliSettingsPopup" tabindex="-1" role="dialog" aria-labelledby="cliSettingsPopup" aria-hidden="true">
@@ -84,3 +88,21 @@ export const cookie = (name: string) =>
     ?.slice(name.length + 1);
 
 export { until } from '../base/test/until.js';
+
+/**
+ * Every cookie-bar test file starts from a first visit: the stylesheet loaded, no cookie, and after each test no
+ * element, configuration, plugin global or Consent Mode queue left behind.
+ */
+export function useFirstVisit(): void {
+  before(() => loadStyles('/elements/cookie-bar/cookie-bar.css'));
+  beforeEach(clearCookies);
+  afterEach(() => {
+    unmountAll();
+    resetConfig();
+    clearCookies();
+    const globals = globalThis as Record<string, unknown>;
+    delete globals.Cli_Data;
+    delete globals.cli_cookiebar_settings;
+    delete window.dataLayer;
+  });
+}

@@ -5,8 +5,7 @@ import { mount, runA11ySuite, runCleanupSuite, runMotionSuite, runUpgradeSuite, 
 import { configure } from '../core/config.js';
 import { isGranted } from '../core/consent.js';
 import type { PbConsentChangeEvent } from '../core/consent-page.js';
-import { bareTag, clearCookies, cookie, fixtures, plugin1x, plugin2x, until } from './cookie-bar.fixtures.js';
-import { useFirstVisit } from './cookie-bar.page.js';
+import { bareTag, clearCookies, cookie, fixtures, plugin1x, plugin2x, until, useFirstVisit } from './cookie-bar.fixtures.js';
 import { CookieBarElement } from './cookie-bar.js';
 import './define.js';
 
