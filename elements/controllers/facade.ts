@@ -42,7 +42,7 @@ export class Facade {
   readonly #loadOnce: HTMLButtonElement;
   readonly #alwaysAllow: HTMLButtonElement;
   readonly #poster: ImageFallback;
-  readonly #labels: ConsentLabels;
+  readonly #labels: ConsentLabels | Element;
 
   /**
    * Builds the facade with the classes `<block>__facade`, `<block>__play`, `<block>__consent` (the group),
@@ -55,7 +55,7 @@ export class Facade {
     block: string,
     gate: ConsentGate,
     load: () => unknown,
-    labels: ConsentLabels = {},
+    labels: ConsentLabels | Element = {},
     isStandIn?: (url: string, naturalWidth: number) => boolean,
   ) {
     const id = this.#id;
@@ -84,7 +84,10 @@ export class Facade {
   }
 
   render({ label, notice, granted, images }: FacadeState): void {
-    const { loadOnceLabel, alwaysAllowLabel } = this.#labels;
+    const labels = this.#labels;
+    // An element may declare the labels as properties, or leave them as its attributes.
+    const attribute = (name: string) => (labels instanceof Element ? labels.getAttribute(name) : null);
+    const { loadOnceLabel = attribute('load-once-label'), alwaysAllowLabel = attribute('always-allow-label') } = labels as ConsentLabels;
     this.button.ariaLabel = label;
     // Described by the notice only while it shows: a hidden node named by id would still be read.
     if (granted) this.button.removeAttribute('aria-describedby');

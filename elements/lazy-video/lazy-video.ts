@@ -21,6 +21,8 @@ import { embedUrl, isStandInThumbnail, QUALITIES, thumbnailCandidates, watchUrl,
  * @tag lazy-video
  * @event {PbVideoActivateEvent} pb-video-activate - Before the player replaces the thumbnail (cancelable); detail `{ id, src }`.
  * @event {PbConsentRequestEvent} pb-consent-request - A gated video was clicked but the site does not count a click as consent; detail `{ category }`.
+ * @attr {string} load-once-label - Label of the consent notice's button that plays this one video (default "Load once").
+ * @attr {string} always-allow-label - Label of the consent notice's button that allows the category for good (default "Always allow").
  * @cssprop --lazy-video-aspect-ratio - Box ratio reserved before and after upgrade (default 16 / 9).
  * @cssprop --lazy-video-accent - Play button colour on hover and focus (default #e00).
  */
@@ -39,8 +41,6 @@ export class LazyVideoElement extends PbElement {
     playLabel: { attribute: 'play-label' },
     consentNotice: { attribute: 'consent-notice' },
     consentCategory: { attribute: 'consent-category' },
-    loadOnceLabel: { attribute: 'load-once-label' },
-    alwaysAllowLabel: { attribute: 'always-allow-label' },
   };
 
   /** The 11-character video id (`data-id` in CMS markup). */
@@ -65,10 +65,6 @@ export class LazyVideoElement extends PbElement {
   declare consentNotice?: string;
   /** Consent category this video needs when gating is on (site default `video.category`: "functional"). */
   declare consentCategory?: string;
-  /** Label of the consent placeholder's button that plays this one video and stores nothing (default "Load once"). */
-  declare loadOnceLabel?: string;
-  /** Label of the consent placeholder's button that allows the consent category for good, then plays (default "Always allow"). */
-  declare alwaysAllowLabel?: string;
 
   /** True once the player has replaced the thumbnail. */
   activated = false;
