@@ -26,7 +26,8 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   { tag: 'pb-tabs', cmsRoot: '.et_pb_tabs', load: () => import('./pb-tabs/define.js') },
   {
     tag: 'pb-carousel',
-    cmsRoot: '.et_pb_carousel, .et_pb_gallery.et_pb_slider, .et_pb_fullwidth_portfolio_carousel',
+    // A video slider's thumbnail strip is also `.et_pb_carousel`, but belongs to its slider.
+    cmsRoot: '.et_pb_carousel:not(.et_pb_slider_carousel + *), .et_pb_gallery.et_pb_slider, .et_pb_fullwidth_portfolio_carousel',
     load: () => import('./pb-carousel/define.js'),
   },
   { tag: 'pb-gallery', cmsRoot: '.et_pb_gallery_grid', load: () => import('./pb-gallery/define.js') },

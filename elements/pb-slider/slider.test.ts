@@ -1,5 +1,5 @@
 import { expect, oneEvent } from '@open-wc/testing';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { warningsDuring } from '../base/test/console.js';
 import { FakeClock } from '../base/test/fake-clock.js';
 import { loadStyles } from '../base/test/styles.js';
@@ -296,5 +296,28 @@ describe('<pb-slider> bad input and layout', () => {
     await (host.firstElementChild as SliderElement).updateComplete;
     expect(host.getBoundingClientRect().height).to.equal(before);
     style.remove();
+  });
+});
+
+describe('<pb-slider> parallax slide backgrounds', () => {
+  it('moves a parallax background with a scroll-driven animation where the engine has one, and never under reduced motion', async () => {
+    const el = await mount<SliderElement>(
+      cmsSlider('et_pb_slider_parallax').replace('data-slide-id="et_pb_slide_0">', 'data-slide-id="et_pb_slide_0"><div class="et_parallax_bg_wrap"><div class="et_parallax_bg"></div></div>'),
+      'pb-slider',
+    );
+    const background = el.querySelector<HTMLElement>('.et_parallax_bg')!;
+    // WebKit's WebDriver cannot set the viewport; its window is wide already.
+    const resizable = !navigator.userAgent.includes('AppleWebKit') || isChromium;
+    if (resizable) await setViewport({ width: 1200, height: 800 });
+    after(() => resizable && setViewport({ width: 800, height: 600 }));
+    const names = () => background.getAnimations().map((a) => (a as CSSAnimation).animationName);
+    const moving = CSS.supports('animation-timeline: view()') && innerWidth >= 981 && !matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (isChromium) expect(moving, 'Chromium has scroll-driven animations').to.equal(true);
+    expect(names()).to.deep.equal(moving ? ['pb-slider-parallax'] : []);
+    if (isChromium) {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      expect(names()).to.deep.equal([]);
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
   });
 });

@@ -6,6 +6,7 @@ import { CLICK_SUPPRESSION, movedBeyondTap, swipeDirection, swipeStep, type Poin
 import { buildChrome, type SliderChrome } from './slider-chrome.js';
 import { announcement, FADE_DURATION, initialSlider, slide, type SliderEvent, type SliderState } from './slider-state.js';
 import { reducedMotion } from '../core/reduced-motion.js';
+import { withoutAutoplay } from './video-src.js';
 
 const ACTIVE = 'et-pb-active-slide';
 const LAYOUTS = ['et_pb_bg_layout_light', 'et_pb_bg_layout_dark'];
@@ -39,6 +40,7 @@ export class SliderElement extends PbElement {
     stopLabel: { attribute: 'stop-label' },
     startLabel: { attribute: 'start-label' },
     statusLabel: { attribute: 'status-label' },
+    consentCategory: { attribute: 'consent-category' },
   };
 
   /** Rotate by itself (also the CMS class `et_slider_auto`). */
@@ -61,6 +63,8 @@ export class SliderElement extends PbElement {
   declare startLabel?: string;
   /** The live announcement, `{n}` and `{total}` (default "Slide {n} of {total}"). */
   declare statusLabel?: string;
+  /** Consent category a video slider's thumbnails from a video host need (default "functional"). */
+  declare consentCategory?: string;
 
   #state: SliderState = initialSlider(0);
   #slides: HTMLElement[] = [];
@@ -70,6 +74,10 @@ export class SliderElement extends PbElement {
   #timer?: ReturnType<typeof setTimeout>;
   #start?: PointerSample;
   #suppressClickUntil = 0;
+  /** The video slider's extras, loaded only for a video slider. */
+  #video?: Promise<typeof import('./video-slider.js')>;
+  #thumbnails: HTMLButtonElement[] = [];
+  #connectToken?: object;
 
   /** The index of the slide showing. */
   get activeIndex(): number {
@@ -78,7 +86,7 @@ export class SliderElement extends PbElement {
 
   /** The module root: the CMS `.et_pb_slider` inside the tag, else the tag itself. */
   get root(): HTMLElement {
-    return this.querySelector<HTMLElement>(':scope > .et_pb_slider') ?? this;
+    return this.querySelector<HTMLElement>(':scope > .et_pb_slider, :scope > .et_pb_video_slider > .et_pb_slider') ?? this;
   }
 
   get #container(): HTMLElement {
@@ -126,12 +134,15 @@ export class SliderElement extends PbElement {
     });
     if (classes.contains('et_pb_slider') && !LAYOUTS.some((c) => classes.contains(c)))
       classes.add(this.#slides[0]?.classList.contains(LAYOUTS[0]) ? LAYOUTS[0] : LAYOUTS[1]);
+    const pickerLabel = this.pickerLabel || 'Show slide {n}';
+    // A video slider's thumbnails (`et_pb_slider_carousel`) are its pickers.
+    const thumbnails = classes.contains('et_pb_slider_carousel');
     this.#chrome = buildChrome(
       root,
       count,
-      { previous: this.previousLabel || 'Previous slide', next: this.nextLabel || 'Next slide', picker: this.pickerLabel || 'Show slide {n}' },
+      { previous: this.previousLabel || 'Previous slide', next: this.nextLabel || 'Next slide', picker: pickerLabel },
       !classes.contains('et_pb_slider_no_arrows'),
-      !classes.contains('et_pb_slider_no_pagination'),
+      !thumbnails && !classes.contains('et_pb_slider_no_pagination'),
     );
     this.#chrome.rotation.onclick = () => {
       this.#stopped = !this.#stopped;
@@ -139,8 +150,22 @@ export class SliderElement extends PbElement {
     };
     this.#chrome.previous.onclick = () => this.#visitor({ type: 'previous' });
     this.#chrome.next.onclick = () => this.#visitor({ type: 'next' });
-    this.#chrome.pickers.forEach((picker, index) => (picker.onclick = () => this.#visitor({ type: 'go', index })));
+    this.#pickWith(this.#chrome.pickers);
     this.#show(this.#state.active, false);
+    if (thumbnails || root.querySelector('.et_pb_slide .et_pb_video_overlay')) {
+      this.#video = import('./video-slider.js');
+      void this.#video.then(({ buildThumbnails }) => {
+        if (thumbnails && count > 1) {
+          this.#pickWith((this.#chrome!.pickers = this.#thumbnails = buildThumbnails(root, this.#slides, (n) => pickerLabel.replace('{n}', String(n)))));
+          this.#show(this.#state.active, false);
+        }
+        root.closest('.et_pb_video_slider')?.classList.remove('et_pb_preload');
+      });
+    }
+  }
+
+  #pickWith(pickers: HTMLElement[]): void {
+    pickers.forEach((picker, index) => (picker.onclick = () => this.#visitor({ type: 'go', index })));
   }
 
   protected override connected(): void {
@@ -180,6 +205,12 @@ export class SliderElement extends PbElement {
     const motion = matchMedia('(prefers-reduced-motion: reduce)');
     listen(motion, 'change', reschedule);
     this.#schedule();
+    const token = (this.#connectToken = {});
+    void this.#video?.then(({ paintThumbnails, playFromOverlays }) => {
+      if (token !== this.#connectToken || !this.isConnected) return;
+      paintThumbnails(this.#thumbnails, this.#slides, this.consentCategory || 'functional', this.connection);
+      playFromOverlays(this.root, this.connection);
+    });
   }
 
   #key(event: KeyboardEvent): void {
@@ -222,9 +253,10 @@ export class SliderElement extends PbElement {
     const root = this.root;
     root.classList.add(`et_slide_transition_to_${move.direction}`);
     outgoing.classList.add('et-pb-moved-slide', 'et_slide_transition');
-    // Playback stops on the slide being left.
+    // Playback stops on the slide being left, and its play overlay comes back.
     outgoing.querySelectorAll('video').forEach((video) => video.pause());
-    outgoing.querySelectorAll('iframe').forEach((frame) => (frame.src = frame.src));
+    outgoing.querySelectorAll('iframe').forEach((frame) => (frame.src = withoutAutoplay(frame.src)));
+    outgoing.querySelectorAll<HTMLElement>('.et_pb_video_overlay').forEach((overlay) => (overlay.hidden = false));
     this.#show(move.to, true);
     const done = () => {
       outgoing.classList.remove('et-pb-moved-slide', 'et_slide_transition');

@@ -30,6 +30,12 @@ export const ELEMENT_BUDGETS = {
   'sbi-feed': 4000,
 };
 
+/** Elements a page typically loads together, with one budget for all of them (their shared code counted once). */
+export const GROUP_BUDGETS = {
+  // Issue 4: "slider + tabs + carousel wrapper ≤ 8 kB gzip (Swiper loaded on demand and not counted)".
+  'slider + tabs + carousel': { entries: ['pb-slider', 'pb-tabs', 'pb-carousel'], budget: 8000 },
+};
+
 /** Parts loaded on demand (PERF.md §5: the lightbox's dialog on first open), by chunk name, over the runtime. */
 export const LAZY_BUDGETS = {
   'lightbox-dialog': 10000,

@@ -29,3 +29,12 @@ export function measureEntry(dir, entry) {
   const runtimeBytes = runtime.length ? gzip(runtime) : 0;
   return { files, own: gzip(own), marginal: gzip([...runtime, ...own]) - runtimeBytes, runtime: runtimeBytes };
 }
+
+/** Sizes of several entries loaded together (a page with all of them): shared files and the runtime counted once. */
+export function measureGroup(dir, entries) {
+  const files = [...new Set(entries.flatMap((entry) => staticGraph(dir, entry)))];
+  const runtime = files.filter(isRuntime).map((f) => readFileSync(join(dir, f)));
+  const own = files.filter((f) => !isRuntime(f)).map((f) => readFileSync(join(dir, f)));
+  const runtimeBytes = runtime.length ? gzip(runtime) : 0;
+  return { files, marginal: gzip([...runtime, ...own]) - runtimeBytes, runtime: runtimeBytes };
+}

@@ -3,8 +3,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUTOLOAD_BUDGET, ELEMENT_BUDGETS, KNOWN_OVERRUNS, LAZY_BUDGETS, RUNTIME_BUDGET } from './budgets.mjs';
-import { measureEntry, staticGraph } from './measure.mjs';
+import { AUTOLOAD_BUDGET, ELEMENT_BUDGETS, GROUP_BUDGETS, KNOWN_OVERRUNS, LAZY_BUDGETS, RUNTIME_BUDGET } from './budgets.mjs';
+import { measureEntry, measureGroup, staticGraph } from './measure.mjs';
 
 const root = join(import.meta.dirname, '../..');
 const cdn = join(root, 'dist/cdn');
@@ -29,6 +29,12 @@ describe('byte budgets (gzip, PERF.md §5)', () => {
       expect(size.marginal, `<${family}> meets its budget now: remove it from KNOWN_OVERRUNS`).toBeGreaterThan(budget);
     } else expect(size.marginal, `<${family}> is ${size.marginal - budget} B over its ${budget} B budget`).toBeLessThanOrEqual(budget);
     expect(size.runtime, `the shared runtime is over ${RUNTIME_BUDGET} B`).toBeLessThanOrEqual(RUNTIME_BUDGET);
+  });
+
+  it.each(Object.entries(GROUP_BUDGETS))('%s together stay within their budget, over the runtime', (name, { entries, budget }) => {
+    const size = measureGroup(cdn, entries.map((entry) => `${entry}.js`));
+    console.log(`${name}: ${size.marginal} B gzip over the runtime, loaded together`);
+    expect(size.marginal).toBeLessThanOrEqual(budget);
   });
 
   it.each(Object.entries(LAZY_BUDGETS))('the on-demand part %s stays within %i B, over the runtime', (name, budget) => {

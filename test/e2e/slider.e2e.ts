@@ -64,10 +64,31 @@ describe('sliders', () => {
     await context.close();
   });
 
+  it('the CMS video slider: its thumbnails pick slides, it shifts nothing, and asks nothing of the video host before consent', async () => {
+    const { page, context, violations, externalHosts } = await openPage(browser());
+    const reel = page.locator('#reel');
+    const box = () => reel.evaluate((el) => el.getBoundingClientRect().height);
+    await page.route('**/autoload.js', (route) => route.abort());
+    await page.goto(cmsPage);
+    const printed = await box();
+    await page.unroute('**/autoload.js');
+    await page.reload();
+    await reel.getByRole('button', { name: 'Show slide 2: Studio tour' }).waitFor();
+    expect(await reel.getAttribute('class')).not.toContain('et_pb_preload');
+    expect(Math.abs((await box()) - printed), 'the reel is as tall upgraded, thumbnails built, as printed').toBeLessThan(1);
+    await reel.getByRole('button', { name: 'Show slide 2: Studio tour' }).click();
+    await expect.poll(() => reel.locator('.et_pb_slider').getAttribute('data-active-slide')).toBe('et_pb_slide_1');
+    expect(await reel.getByRole('button', { name: 'Show slide 2: Studio tour' }).getAttribute('aria-current')).toBe('true');
+    expect(await violations()).toEqual([]);
+    expect(externalHosts()).toEqual([]);
+    await context.close();
+  });
+
   it('passes axe on the CMS page', async () => {
     const page = await openAuditPage(browser());
     await page.goto(cmsPage);
     await page.locator('#services-slider .pb-slider__rotation').waitFor();
+    await page.locator('#reel .et_pb_carousel button').first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
