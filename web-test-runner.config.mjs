@@ -15,6 +15,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
 import { cspPages } from './test/browser/csp-pages.mjs';
+import { scriptedReplies } from './test/browser/scripted-replies.mjs';
 
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
@@ -107,7 +108,7 @@ if (unknown.length) throw new Error(`BROWSERS names unknown engines: ${unknown.j
 
 export default {
   files: ['elements/**/*.test.ts', 'test/browser/**/*.test.ts'],
-  middleware: [cspPages(fileURLToPath(new URL('.', import.meta.url)))],
+  middleware: [cspPages(fileURLToPath(new URL('.', import.meta.url))), scriptedReplies()],
   nodeResolve: true,
   concurrency: 1,
   testsFinishTimeout: 90_000,

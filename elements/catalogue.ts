@@ -33,4 +33,5 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   { tag: 'pb-gallery', cmsRoot: '.et_pb_gallery_grid', load: () => import('./pb-gallery/define.js') },
   { tag: 'pb-lightbox', cmsRoot: 'a.et_pb_lightbox_image', load: () => import('./pb-lightbox/define.js') },
   { tag: 'lazy-video', cmsRoot: '.rll-youtube-player', load: () => import('./lazy-video/define.js') },
+  { tag: 'pb-contact-form', cmsRoot: '.et_pb_contact_form_container', load: () => import('./pb-contact-form/define.js') },
 ];

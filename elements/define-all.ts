@@ -2,6 +2,7 @@
 import './cookie-bar/define.js';
 import './lazy-video/define.js';
 import './pb-carousel/define.js';
+import './pb-contact-form/define.js';
 import './pb-gallery/define.js';
 import './pb-lightbox/define.js';
 import './pb-portfolio/define.js';

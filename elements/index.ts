@@ -26,3 +26,5 @@ export { GalleryElement } from './pb-gallery/gallery.js';
 export { PbPageEvent, type PageDetail } from './pb-gallery/events.js';
 export { PortfolioElement } from './pb-portfolio/portfolio.js';
 export { CarouselElement } from './pb-carousel/carousel.js';
+export { ContactFormElement } from './pb-contact-form/contact-form.js';
+export { PbFormSubmitEvent, type FormSubmitDetail } from './pb-contact-form/events.js';

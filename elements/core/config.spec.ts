@@ -23,8 +23,21 @@ describe('site configuration', () => {
     expect(fromThemeGlobals({ et_pb_custom: { ajaxurl: '/wp-admin/admin-ajax.php', et_frontend_nonce: 'abc' } })).toEqual({
       ajaxUrl: '/wp-admin/admin-ajax.php',
       nonces: { frontend: 'abc' },
+      forms: {},
     });
     expect(fromThemeGlobals({})).toBeUndefined();
+  });
+
+  it('reads the theme forms strings and the captcha site key; empty or non-string ones keep the defaults', () => {
+    const input = fromThemeGlobals({
+      et_pb_custom: { fill_message: 'Bitte ausfüllen:', invalid: 'Ungültige E-Mail', wrong_captcha: 7, captcha: '' },
+      et_core_api_spam_recaptcha: { site_key: 'site-key-1' },
+    });
+    expect(input?.forms).toEqual({ fillMessage: 'Bitte ausfüllen:', invalidMessage: 'Ungültige E-Mail', captchaSiteKey: 'site-key-1' });
+    const config = mergeConfig(DEFAULT_CONFIG, input);
+    expect(config.forms.wrongCaptchaMessage).toBe('You entered the wrong number in captcha.');
+    expect(config.forms.captchaMessage).toBe('Captcha');
+    expect(config.forms.fillMessage).toBe('Bitte ausfüllen:');
   });
 
   it('warns once about a value of the wrong type and keeps the default', () => {

@@ -28,6 +28,30 @@ export interface VideoConfig {
   category: string;
 }
 
+/** The forms' page-supplied strings (the theme's `et_pb_custom` i18n), redirects and spam protection. */
+export interface FormsConfig {
+  /** Above the list of missing required fields (`fill_message`). */
+  fillMessage: string;
+  /** Above the list of other errors (`contact_error_message`). */
+  errorMessage: string;
+  /** A bad email address (`invalid`). */
+  invalidMessage: string;
+  /** A wrong captcha answer (`wrong_captcha`). */
+  wrongCaptchaMessage: string;
+  /** Names the captcha, and a required field without a label (`captcha`). */
+  captchaMessage: string;
+  /** A subscribe request that got no answer (`subscription_failed`). */
+  subscriptionFailedMessage: string;
+  /** Origins, space-separated, a form may redirect to besides the page's own. */
+  redirectOrigins: string;
+  /** The captcha service's site key (spam protection runs only with a key and its script). */
+  captchaSiteKey: string;
+  /** The captcha service's script; loaded only where a form is, and only after consent while gating. */
+  captchaScript: string;
+  /** Consent category the captcha script needs while gating is on. */
+  captchaCategory: string;
+}
+
 export interface PbConfig {
   /** The CMS's ajax endpoint; must be same-origin. */
   ajaxUrl: string;
@@ -35,6 +59,7 @@ export interface PbConfig {
   nonces: Record<string, string>;
   consent: ConsentConfig;
   video: VideoConfig;
+  forms: FormsConfig;
 }
 
 /** Partial configuration as a site may supply it. */
@@ -47,6 +72,19 @@ export const DEFAULT_CONFIG: PbConfig = Object.freeze({
   nonces: {},
   consent: { gate: false, clickConsents: true, strict: false, revision: 0, consentMode: false },
   video: { nocookie: true, category: 'functional' },
+  // The theme's English defaults.
+  forms: {
+    fillMessage: 'Please, fill in the following fields:',
+    errorMessage: 'Please, fix the following errors:',
+    invalidMessage: 'Invalid email',
+    wrongCaptchaMessage: 'You entered the wrong number in captcha.',
+    captchaMessage: 'Captcha',
+    subscriptionFailedMessage: 'Please, check the fields below to make sure you entered the correct information.',
+    redirectOrigins: '',
+    captchaSiteKey: '',
+    captchaScript: '',
+    captchaCategory: 'functional',
+  },
 }) as PbConfig;
 
 const CONFIG_OWNER = {};
@@ -92,6 +130,7 @@ export function mergeConfig(base: PbConfig, ...inputs: unknown[]): PbConfig {
       nonces: { ...config.nonces, ...pickNonces(input.nonces) },
       consent: pickSection(input.consent, config.consent, 'consent'),
       video: pickSection(input.video, config.video, 'video'),
+      forms: pickSection(input.forms, config.forms, 'forms'),
     };
   }
   return config;
@@ -107,6 +146,15 @@ export function parseConfigJson(text: string): unknown {
   }
 }
 
+const THEME_STRINGS: ReadonlyArray<[keyof FormsConfig, string]> = [
+  ['fillMessage', 'fill_message'],
+  ['errorMessage', 'contact_error_message'],
+  ['invalidMessage', 'invalid'],
+  ['wrongCaptchaMessage', 'wrong_captcha'],
+  ['captchaMessage', 'captcha'],
+  ['subscriptionFailedMessage', 'subscription_failed'],
+];
+
 /** Maps the globals the original theme prints onto our configuration. */
 export function fromThemeGlobals(globals: Record<string, unknown>): PbConfigInput | undefined {
   const theme = globals.et_pb_custom;
@@ -114,7 +162,11 @@ export function fromThemeGlobals(globals: Record<string, unknown>): PbConfigInpu
   const nonces: Record<string, string> = {};
   if (typeof theme.et_frontend_nonce === 'string') nonces.frontend = theme.et_frontend_nonce;
   if (typeof theme.et_ab_log_nonce === 'string') nonces.abLog = theme.et_ab_log_nonce;
-  return { ...(typeof theme.ajaxurl === 'string' ? { ajaxUrl: theme.ajaxurl } : {}), nonces };
+  const forms: Partial<FormsConfig> = {};
+  for (const [key, name] of THEME_STRINGS) if (typeof theme[name] === 'string' && theme[name]) forms[key] = theme[name] as string;
+  const recaptcha = globals.et_core_api_spam_recaptcha;
+  if (isRecord(recaptcha) && typeof recaptcha.site_key === 'string') forms.captchaSiteKey = recaptcha.site_key;
+  return { ...(typeof theme.ajaxurl === 'string' ? { ajaxUrl: theme.ajaxurl } : {}), nonces, forms };
 }
 
 let explicit: unknown[] = [];

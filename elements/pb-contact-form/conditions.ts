@@ -5,9 +5,7 @@
  * (case-insensitive), is greater, is less (whole numbers; when either side is not a number the rule does not
  * match). A checkbox field's rule asks whether some checked box has the value. Pure, and never throws on the
  * page's JSON.
- *
- * Groundwork for `<pb-contact-form>` (issue 5); not yet used by an element.
- */
+ * */
 
 export const OPERATORS = ['is', 'is not', 'is empty', 'is not empty', 'contains', 'does not contain', 'is greater', 'is less'] as const;
 export type Operator = (typeof OPERATORS)[number];

@@ -1,0 +1,57 @@
+/**
+ * One POST for a form (contact, subscribe) with the failures a visitor can recover from told apart (TRUST.md §4,
+ * C4, #35): no connection, too slow, the server failing, or an expired page token (`-1`, `0` or 403, what the CMS
+ * answers when a cached page's nonce ran out). Requests go to the page's own origin only (TRUST.md #41).
+ */
+
+/** A request that has no answer by then is given up, and the visitor may send again. */
+export const REQUEST_TIMEOUT = 20_000;
+
+export type FormReply =
+  | { kind: 'answer'; status: number; text: string }
+  | { kind: FailureKind };
+
+export type FailureKind = 'offline' | 'timeout' | 'server' | 'expired' | 'busy' | 'foreign';
+
+/** What each failure tells the visitor (English defaults; each form element takes its own words). */
+export const FAILURE_MESSAGES: Record<FailureKind, string> = {
+  offline: 'Not sent: the connection failed. What you entered is still here; please try again.',
+  timeout: 'Not sent: the server took too long to answer. What you entered is still here; please try again.',
+  server: 'Not sent: the server had a problem. What you entered is still here; please try again.',
+  expired: 'Not sent: this page has expired. What you entered is kept; reload the page and send again.',
+  busy: 'Not sent: too many attempts from here just now. What you entered is still here; please wait a minute and try again.',
+  foreign: 'Not sent: this form points to another site. Please contact the site owner.',
+};
+
+/** `url` resolved against the page, when it is on the page's own origin. */
+export function sameOriginUrl(url: string): URL | undefined {
+  try {
+    const resolved = new URL(url, document.baseURI);
+    return resolved.origin === location.origin ? resolved : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function postForm(url: string, body: FormData | URLSearchParams, timeout = REQUEST_TIMEOUT): Promise<FormReply> {
+  const target = sameOriginUrl(url);
+  if (!target) return { kind: 'foreign' };
+  // Our own timer rather than AbortSignal.timeout(): WebKit reports that abort as a plain AbortError.
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => ((timedOut = true), controller.abort()), timeout);
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(target, { method: 'POST', body, credentials: 'same-origin', signal: controller.signal });
+    text = await response.text();
+  } catch {
+    return { kind: timedOut ? 'timeout' : 'offline' };
+  } finally {
+    clearTimeout(timer);
+  }
+  if (response.status === 403 || ['-1', '0'].includes(text.trim())) return { kind: 'expired' };
+  if (response.status === 429) return { kind: 'busy' };
+  if (response.status >= 500) return { kind: 'server' };
+  return { kind: 'answer', status: response.status, text };
+}

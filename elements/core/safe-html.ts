@@ -1,0 +1,87 @@
+/**
+ * Server HTML made safe to insert (TRUST.md §3.1, C5): the contact form's reply, the feed's load-more items.
+ * The text is parsed into an inert document (no scripts run, no images load there), then rebuilt node by node
+ * with `createElement`: only allow-listed elements and attributes are copied, URLs only when they are http(s),
+ * mailto, tel or relative. Nothing is ever inserted as a string, so there is no HTML sink to attack, and the page
+ * keeps working under `require-trusted-types-for 'script'`: the one policy here only feeds the inert parser.
+ * Anything dropped is simply absent (its text kept where the element is merely unknown).
+ */
+import { inertHtml } from './trusted-types.js';
+
+/** Elements copied as they are. Everything else is unwrapped (its children kept) or, if dangerous, dropped. */
+const ALLOWED = new Set(
+  'a abbr article aside b blockquote br caption cite code dd del details div dl dt em figcaption figure footer h1 h2 h3 h4 h5 h6 header hr i img ins kbd label li main mark nav ol p picture pre q s section small source span strong sub summary sup table tbody td tfoot th thead time tr u ul'.split(' '),
+);
+/** Elements dropped with everything inside them. */
+const DROPPED = new Set('script style template iframe frame frameset object embed applet noscript noembed noframes xmp plaintext svg math base link meta title head form input button select textarea option'.split(' '));
+const ATTRIBUTES = new Set(
+  'alt class colspan datetime dir height hidden href id lang loading rel role rowspan scope sizes src srcset target title width decoding'.split(' '),
+);
+const URL_ATTRIBUTES = new Set(['href', 'src']);
+
+/** Parses `html` into an inert document: it runs nothing, and what leaves it is rebuilt below. */
+function inertDocument(html: string): Document {
+  return new DOMParser().parseFromString(inertHtml(html), 'text/html');
+}
+
+/** True for http(s), mailto, tel, fragment and relative URLs; false for javascript:, data:, vbscript: and the like. */
+export function isSafeUrl(value: string): boolean {
+  // Browsers ignore tabs and newlines inside a scheme ("java\tscript:"), and leading control characters and spaces.
+  const compact = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact);
+  return !scheme || ['http', 'https', 'mailto', 'tel'].includes(scheme[1].toLowerCase());
+}
+
+function safeSrcset(value: string): boolean {
+  return value.split(',').every((candidate) => isSafeUrl(candidate.trim().split(/\s+/)[0] ?? ''));
+}
+
+function copyAttributes(from: Element, to: Element): void {
+  for (const { name, value } of from.attributes) {
+    const lower = name.toLowerCase();
+    const known = ATTRIBUTES.has(lower) || lower.startsWith('data-') || lower.startsWith('aria-');
+    if (!known || /[^a-z0-9_.:-]/.test(lower)) continue;
+    if (URL_ATTRIBUTES.has(lower) && !isSafeUrl(value)) continue;
+    if (lower === 'srcset' && !safeSrcset(value)) continue;
+    // An id naming a window or document property would shadow it for the page's scripts (DOM clobbering).
+    if (lower === 'id' && (value in window || value in document)) continue;
+    to.setAttribute(lower, value);
+  }
+  // A link that opens a new window never hands that window this page (TRUST.md §3.5).
+  if (to.localName === 'a' && to.getAttribute('target')) {
+    const rel = new Set((to.getAttribute('rel') ?? '').split(/\s+/).filter(Boolean));
+    rel.add('noopener');
+    to.setAttribute('rel', [...rel].join(' '));
+  }
+}
+
+function rebuild(source: Node, target: Node, owner: Document): void {
+  for (const node of source.childNodes) {
+    if (node.nodeType === Node.TEXT_NODE) target.appendChild(owner.createTextNode(node.nodeValue ?? ''));
+    if (node.nodeType !== Node.ELEMENT_NODE) continue;
+    const element = node as Element;
+    const name = element.localName;
+    if (DROPPED.has(name) || element.namespaceURI !== 'http://www.w3.org/1999/xhtml') continue;
+    if (!ALLOWED.has(name)) {
+      rebuild(element, target, owner);
+      continue;
+    }
+    const copy = owner.createElement(name);
+    copyAttributes(element, copy);
+    target.appendChild(copy);
+    rebuild(element, copy, owner);
+  }
+}
+
+/**
+ * The safe rebuild of `html` as a fragment of this document, optionally only of the element `select` picks in
+ * the parsed text (e.g. one module's container out of a whole page); undefined when `select` finds nothing.
+ */
+export function safeFragment(html: string, select?: string): DocumentFragment | undefined {
+  const parsed = inertDocument(html);
+  const root = select ? parsed.querySelector(select) : parsed.body;
+  if (!root) return undefined;
+  const fragment = document.createDocumentFragment();
+  rebuild(root, fragment, document);
+  return fragment;
+}
