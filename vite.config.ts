@@ -91,10 +91,10 @@ function cdnConfig(): UserConfig {
             groups: [
               // Everything every element needs, loaded once: Lit's reactive base, our base, config and consent.
               // The consent store and its cookie maths are the cookie bar's alone, and the address state and paging
-              // the collections': counted (and loaded) with the elements that use them.
+              // the collections', and the forms' sending and sanitiser: counted (and loaded) with the elements that use them.
               {
                 name: 'runtime',
-                test: /node_modules[\\/]@lit[\\/]reactive-element|elements[\\/](base|controllers)[\\/]|elements[\\/]core[\\/](?!consent-store|consent-page|cookies|script-unblocker|hash-state|module-state|pagination)/,
+                test: /node_modules[\\/]@lit[\\/]reactive-element|elements[\\/](base|controllers)[\\/]|elements[\\/]core[\\/](?!consent-store|consent-page|cookies|script-unblocker|hash-state|module-state|pagination|form-request|safe-html|safe-redirect|spam-protection|trusted-types)/,
               },
             ],
           },

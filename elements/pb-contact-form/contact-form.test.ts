@@ -217,8 +217,9 @@ describe('<pb-contact-form> sending (spec call 1; TRUST.md #32–#35, #37)', () 
     const { el, key } = await formFor('slow-600-contact-success');
     fill(el);
     const first = el.submit();
-    expect(el.sending).to.equal(true);
-    expect(el.getAttribute('aria-busy') ?? el.root.getAttribute('aria-busy')).to.equal('true');
+    expect(el.sending, 'locked at once, before the sending code has loaded').to.equal(true);
+    $<HTMLButtonElement>(el, '.et_pb_contact_submit').click();
+    await until(() => el.root.getAttribute('aria-busy') === 'true');
     $<HTMLButtonElement>(el, '.et_pb_contact_submit').click();
     expect(await el.submit()).to.equal(false);
     expect(await first).to.equal(true);

@@ -2,19 +2,12 @@ import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element
 import { create } from '../base/dom.js';
 import { PbElement } from '../base/pb-element.js';
 import { getConfig } from '../core/config.js';
-import { FAILURE_MESSAGES, postForm, sameOriginUrl, type FailureKind } from '../core/form-request.js';
-import { safeFragment } from '../core/safe-html.js';
-import { safeRedirect } from '../core/safe-redirect.js';
-import { prepareSpamProtection, spamToken } from '../core/spam-protection.js';
-import { captchaState, readCaptcha, redraw, type MathCaptcha } from './captcha.js';
+import type { FailureKind } from '../core/form-request.js';
+import { readCaptcha, type MathCaptcha } from './captcha.js';
 import { CONDITION_DEBOUNCE } from './conditions.js';
-import { applyDraft, clearDraft, loadDraft, readDraft, saveDraft } from './draft.js';
-import { clearMarks, flagTitle, markField, renderSummary, type SummaryItem } from './error-summary.js';
+import { applyDraft, loadDraft, readDraft, saveDraft } from './draft.js';
 import { applyConditions, conditionalFields, type ConditionalField } from './field-conditions.js';
 import { fieldValues, readFields, type FormField } from './form-fields.js';
-import { PbFormSubmitEvent } from './events.js';
-import { contactBody } from './contact-body.js';
-import { validate, type FormMessages } from './validation.js';
 
 /**
  * The theme's contact form (MARKUP.md §8.1), upgraded in place; without JavaScript the printed form still posts.
@@ -57,6 +50,7 @@ export class ContactFormElement extends PbElement {
   #sending = false;
   #sent = false;
   #conditionTimer?: ReturnType<typeof setTimeout>;
+  #sender?: Promise<typeof import('./contact-submit.js')>;
 
   /** The module root: the CMS container inside the tag, else the tag itself. */
   get root(): HTMLElement {
@@ -115,7 +109,6 @@ export class ContactFormElement extends PbElement {
     const form = this.#form;
     if (!form) return;
     const listen = this.connection.listen.bind(this.connection);
-    prepareSpamProtection();
     listen(form, 'submit', (event) => {
       event.preventDefault();
       void this.submit();
@@ -126,6 +119,7 @@ export class ContactFormElement extends PbElement {
       this.#keepDraft();
     });
     listen(form, 'input', () => this.#keepDraft());
+    listen(form, 'focusin', () => void this.#loadSender().catch(() => undefined));
     listen(form, 'keydown', () => {
       clearTimeout(this.#conditionTimer);
       this.#conditionTimer = setTimeout(() => this.#evaluate(), CONDITION_DEBOUNCE);
@@ -146,23 +140,25 @@ export class ContactFormElement extends PbElement {
     const form = this.#form;
     const box = this.#box;
     if (!form || !box || this.#sending || this.#sent) return false;
-    if (!this.#check()) return false;
+    // Locked from the first moment: a second click while the sending code loads sends nothing more.
     this.#sending = true;
-    this.root.classList.add('pb-form--sending');
-    this.root.ariaBusy = 'true';
-    box.textContent = this.sendingMessage || 'Sending…';
     try {
-      const token = await spamToken('contact_form');
-      const action = form.getAttribute('action') || location.href;
-      if (!sameOriginUrl(action)) {
-        // Another site's form is sent the way the browser would, without our help.
-        this.warn(`posts to another origin (${action}); sending it without JavaScript.`);
-        this.#sending = false;
+      let sender: typeof import('./contact-submit.js');
+      try {
+        sender = await this.#loadSender();
+      } catch {
+        // Offline before the sending code arrived: the browser posts the form itself (the draft keeps the words).
+        this.warn('could not load its sending code; the browser sends the form instead.');
         HTMLFormElement.prototype.submit.call(form);
         return false;
       }
-      const reply = await postForm(action, contactBody(form, this.#fields, this.#hidden, this.#number, token, this.#captcha), this.timeout && this.timeout > 0 ? this.timeout : undefined);
-      return reply.kind === 'answer' ? this.#answer(reply.text) : this.#fail(reply.kind);
+      this.#hidden = applyConditions(this.#fields, this.#conditional);
+      const submission = { element: this, warn: (message: string) => this.warn(message), emit: (event: Event) => void this.emit(event), form, box, fields: this.#fields, hidden: this.#hidden, captcha: this.#captcha, number: this.#number, draftKey: this.#draftKey };
+      if (!sender.checkContact(submission)) return false;
+      this.root.classList.add('pb-form--sending');
+      this.root.ariaBusy = 'true';
+      box.textContent = this.sendingMessage || 'Sending…';
+      return (this.#sent = await sender.sendContact(submission));
     } finally {
       this.#sending = false;
       this.root.classList.remove('pb-form--sending');
@@ -170,87 +166,12 @@ export class ContactFormElement extends PbElement {
     }
   }
 
-  /** The spec's client checks. Marks problems and moves focus to the summary; true when there are none. */
-  #check(): boolean {
-    const form = this.#form!;
-    const box = this.#box!;
-    const { forms } = getConfig();
-    const messages: FormMessages = { fill: forms.fillMessage, error: forms.errorMessage, invalid: forms.invalidMessage, wrongCaptcha: forms.wrongCaptchaMessage, captcha: forms.captchaMessage };
-    this.#hidden = applyConditions(this.#fields, this.#conditional);
-    const checked = this.#fields.filter((f) => !f.honeypot);
-    const states = checked.map((f) => ({ id: f.id, label: f.label, type: f.type, required: f.required, hidden: this.#hidden.has(f.id), values: fieldValues(f) }));
-    const captcha = this.#captcha;
-    const result = validate(states, captcha && captchaState(captcha), messages);
-    clearMarks(form);
-    if (result.ok) {
-      flagTitle(false);
-      return true;
-    }
-    const missing: SummaryItem[] = [];
-    const errors: SummaryItem[] = [];
-    for (const id of result.invalid) {
-      const field = checked.find((f) => f.id === id)!;
-      const empty = !fieldValues(field).some((v) => v.trim());
-      const group = field.type === 'checkbox' || field.type === 'radio';
-      const first = field.controls[0] ?? field.main;
-      markField(field.wrapper, group ? field.wrapper : field.main, group ? field.controls : [field.main], empty ? this.requiredMessage || 'Please fill in this field.' : messages.invalid);
-      (empty ? missing : errors).push({ text: empty ? field.label || messages.captcha : `${field.label}: ${messages.invalid}`, target: first });
-    }
-    if (captcha) {
-      const answer = captcha.input.value.trim();
-      if (!answer) {
-        missing.push({ text: messages.captcha, target: captcha.input });
-        markField(captcha.input.parentElement!, captcha.input, [captcha.input], this.requiredMessage || 'Please fill in this field.');
-      } else if (result.captchaWrong) {
-        redraw(captcha, messages.captcha);
-        errors.push({ text: `${messages.wrongCaptcha} ${captcha.input.ariaLabel}`, target: captcha.input });
-        markField(captcha.input.parentElement!, captcha.input, [captcha.input], messages.wrongCaptcha);
-      }
-    }
-    renderSummary(box, missing, errors, messages.fill, messages.error);
-    flagTitle(true);
-    box.focus();
-    return false;
-  }
-
-  /** A real answer from the server: its message box, or the whole success container, rebuilt safely. */
-  #answer(html: string): boolean {
-    const root = this.root;
-    const box = this.#box!;
-    const selector = root.id ? `#${CSS.escape(root.id)}` : `.et_pb_contact_form_${CSS.escape(this.#number)}`;
-    const reply = safeFragment(html, selector);
-    if (!reply) return this.#fail('server');
-    const replyBox = reply.querySelector('.et-pb-contact-message');
-    if (reply.querySelector('.et_pb_contact_error_text')) {
-      // The server refused: its reasons go in the message box, and the visitor's form stays as it is.
-      box.replaceChildren(...(replyBox ?? reply).childNodes);
-      box.focus();
-      return false;
-    }
-    this.#sent = true;
-    clearDraft(this.#draftKey);
-    flagTitle(false);
-    // The success container replaces the form; the message box stays the same live region (TRUST.md #37).
-    const hadFocus = root.contains(document.activeElement) && document.activeElement !== box;
-    box.replaceChildren(...(replyBox?.childNodes ?? []));
-    replyBox?.replaceWith(box);
-    root.replaceChildren(...(replyBox ? reply.childNodes : [box, ...reply.childNodes]));
-    if (hadFocus) box.focus();
-    this.emit(new PbFormSubmitEvent({ form: 'contact', id: root.id || `et_pb_contact_form_${this.#number}` }));
-    const redirect = root.dataset.redirect_url;
-    if (redirect) {
-      const target = safeRedirect(redirect, location.origin, getConfig().forms.redirectOrigins.split(/\s+/).filter(Boolean));
-      if (target) location.assign(target);
-      else this.warn(`will not redirect to ${redirect}: not this site or an allowed one.`);
-    }
-    return true;
-  }
-
-  /** The request failed: the form keeps everything, says why, and can be sent again. */
-  #fail(kind: FailureKind): false {
-    const text = this.failureMessages?.[kind] || FAILURE_MESSAGES[kind];
-    this.#box!.replaceChildren(create('p', { className: 'pb-form__failure', textContent: text }));
-    return false;
+  /** The checks and sending, fetched once (on first focus, so they are usually here by the time of sending). */
+  #loadSender(): Promise<typeof import('./contact-submit.js')> {
+    return (this.#sender ??= import('./contact-submit.js').catch((error: unknown) => {
+      this.#sender = undefined;
+      throw error;
+    }));
   }
 
   /** Conditions, now (debounced after typing). */

@@ -39,6 +39,8 @@ export const GROUP_BUDGETS = {
 /** Parts loaded on demand (PERF.md §5: the lightbox's dialog on first open), by chunk name, over the runtime. */
 export const LAZY_BUDGETS = {
   'lightbox-dialog': 10000,
+  // The contact form's checks, sending, sanitiser and spam protection, fetched on the visitor's first focus.
+  'contact-submit': 8000,
 };
 
 /**
