@@ -1,4 +1,5 @@
 import { ConsentBar } from './ConsentBar.js';
+import { ContactSection } from './ContactSection.js';
 import { Footer } from './Footer.js';
 import { Header } from './Header.js';
 import { Highlights } from './Highlights.js';
@@ -51,14 +52,7 @@ export function App() {
         <Stills />
         <Highlights />
         <Partners />
-        <section className="band" id="contact" aria-labelledby="contact-title">
-          <div className="container">
-            <h2 id="contact-title">Start a project</h2>
-            <p>
-              Write to <a href="mailto:hello@northwind.example">hello@northwind.example</a> and we will answer within a working day.
-            </p>
-          </div>
-        </section>
+        <ContactSection />
       </main>
       <Footer />
       <ConsentBar />
