@@ -1,5 +1,6 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import fc from 'fast-check';
 import { warningsDuring } from '../base/test/console.js';
 import { FakeClock } from '../base/test/fake-clock.js';
 import { loadStyles } from '../base/test/styles.js';
@@ -408,4 +409,78 @@ describe('<pb-contact-form> keyboard only (TRUST.md #1)', () => {
     expect([field(sent, 'et_pb_contact_name_0'), field(sent, 'et_pb_contact_reason_0'), field(sent, 'et_pb_contact_message_0')]).to.deep.equal(['Ada Lovelace', 'private', 'Filming']);
     expect(box(el).textContent).to.equal('Thanks for contacting us.');
   });
+});
+
+describe('<pb-contact-form> submit flow invariants (TRUST.md #50)', () => {
+  it('holds under random sequences of typing, clicks, submits and server moods: at most one request in flight, none after a success, input kept until then', async () => {
+    type Real = { el: ContactFormElement; pending: Promise<unknown>[]; key: string };
+    type Model = { succeeded: boolean };
+    const realFetch = window.fetch;
+    let inFlight = 0;
+    let maxInFlight = 0;
+    let calls = 0;
+    window.fetch = async (...args: Parameters<typeof fetch>) => {
+      const url = String(args[0] instanceof Request ? args[0].url : args[0]);
+      if (!url.includes('/test/replies/') || url.includes('/log')) return realFetch(...args);
+      calls++;
+      maxInFlight = Math.max(maxInFlight, ++inFlight);
+      try {
+        return await realFetch(...args);
+      } finally {
+        inFlight--;
+      }
+    };
+    const command = (name: string, run: (m: Model, r: Real) => void | Promise<void>) => ({
+      check: () => true,
+      run: async (m: Model, r: Real) => {
+        await run(m, r);
+        expect(maxInFlight, `${name}: requests in flight at once`).to.be.at.most(1);
+      },
+      toString: () => name,
+    });
+    const moods = ['contact-success', 'status-500', 'slow-120-contact-success', 'slow-120-status-500', 'expired'];
+    const commands = [
+      fc.constant(command('fill', (_, r) => (r.el.querySelector('form') ? fill(r.el) : undefined))),
+      fc.constant(command('clear name', (_, r) => void (r.el.querySelector<HTMLInputElement>('#et_pb_contact_name_0') && ($(r.el, '#et_pb_contact_name_0').value = '')))),
+      fc.constant(command('submit', (_, r) => void r.pending.push(r.el.submit()))),
+      fc.constant(command('click', (_, r) => r.el.querySelector<HTMLButtonElement>('.et_pb_contact_submit')?.click())),
+      fc.constantFrom(...moods).map((mood) =>
+        command(`server: ${mood}`, (_, r) => {
+          const form = r.el.querySelector('form');
+          if (form) form.action = replyUrl(mood, r.key);
+        }),
+      ),
+      fc.constant(
+        command('wait', async (m, r) => {
+          const typed = r.el.querySelector<HTMLInputElement>('#et_pb_contact_name_0')?.value;
+          const results = await Promise.all(r.pending.splice(0));
+          await until(() => !r.el.sending);
+          if (results.includes(true)) m.succeeded = true;
+          if (!m.succeeded && typed !== undefined) expect($(r.el, '#et_pb_contact_name_0').value, 'input kept after a failure').to.equal(typed);
+          if (m.succeeded) {
+            const before = calls;
+            await r.el.submit();
+            expect(calls, 'nothing is sent after a success').to.equal(before);
+          }
+        }),
+      ),
+    ];
+    try {
+      await fc.assert(
+        fc.asyncProperty(fc.commands(commands, { maxCommands: 12 }), async (cmds) => {
+          unmountAll();
+          sessionStorage.clear();
+          const key = uniqueKey();
+          const el = await mount<ContactFormElement>(contactForm({ action: replyUrl('contact-success', key) }), 'pb-contact-form');
+          const real: Real = { el, pending: [], key };
+          await fc.asyncModelRun(() => ({ model: { succeeded: false }, real }), cmds);
+          await Promise.all(real.pending);
+          await until(() => !el.sending);
+        }),
+        { numRuns: 12 },
+      );
+    } finally {
+      window.fetch = realFetch;
+    }
+  }).timeout(60_000);
 });
