@@ -34,4 +34,13 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   { tag: 'pb-lightbox', cmsRoot: 'a.et_pb_lightbox_image', load: () => import('./pb-lightbox/define.js') },
   { tag: 'lazy-video', cmsRoot: '.rll-youtube-player', load: () => import('./lazy-video/define.js') },
   { tag: 'pb-contact-form', cmsRoot: '.et_pb_contact_form_container', load: () => import('./pb-contact-form/define.js') },
+  {
+    tag: 'pb-comment-form',
+    // The comments area (reply links and form together); a bare #respond only when it is not inside one, and never
+    // once a reply has moved it under a comment (autoload would otherwise wrap it again there).
+    cmsRoot: '.comments-area:has(#respond), #comment-wrap:has(#respond), #respond:not(.comments-area #respond, #comment-wrap #respond, .pb-comment-form--replying)',
+    load: () => import('./pb-comment-form/define.js'),
+  },
+  // Page behaviours have no module root to wrap: a template prints one <pb-page> (empty, anywhere in the body).
+  { tag: 'pb-page', load: () => import('./pb-page/define.js') },
 ];

@@ -2,9 +2,11 @@
 import './cookie-bar/define.js';
 import './lazy-video/define.js';
 import './pb-carousel/define.js';
+import './pb-comment-form/define.js';
 import './pb-contact-form/define.js';
 import './pb-gallery/define.js';
 import './pb-lightbox/define.js';
+import './pb-page/define.js';
 import './pb-portfolio/define.js';
 import './pb-slider/define.js';
 import './pb-tabs/define.js';

@@ -28,3 +28,7 @@ export { PortfolioElement } from './pb-portfolio/portfolio.js';
 export { CarouselElement } from './pb-carousel/carousel.js';
 export { ContactFormElement } from './pb-contact-form/contact-form.js';
 export { PbFormSubmitEvent, type FormSubmitDetail } from './pb-contact-form/events.js';
+export { CommentFormElement } from './pb-comment-form/pb-comment-form.js';
+export { PbCommentReplyEvent, type CommentReplyDetail } from './pb-comment-form/events.js';
+export { PbPageElement } from './pb-page/pb-page.js';
+export { PbScrollEvent, type ScrollDetail, type ScrollReason } from './pb-page/events.js';

@@ -4,9 +4,9 @@
  * and removed after a successful submit. Passwords, hidden inputs, the captcha answer, the spam trap and files
  * are never stored.
  */
-export type Draft = Record<string, string[]>;
+import { draftStorageKey } from './draft-key.js';
 
-const PREFIX = 'pb-form-draft:';
+export type Draft = Record<string, string[]>;
 
 /** The controls whose values belong in a draft. */
 function draftable(form: HTMLFormElement): Array<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement> {
@@ -58,7 +58,7 @@ export function applyDraft(form: HTMLFormElement, draft: Draft): boolean {
 /** Reads a stored draft; anything unreadable counts as none. */
 export function loadDraft(key: string): Draft | undefined {
   try {
-    const value: unknown = JSON.parse(sessionStorage.getItem(PREFIX + key) ?? 'null');
+    const value: unknown = JSON.parse(sessionStorage.getItem(draftStorageKey(key)) ?? 'null');
     if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
     return Object.fromEntries(Object.entries(value).filter(([, v]) => Array.isArray(v) && v.every((x) => typeof x === 'string'))) as Draft;
   } catch {
@@ -68,7 +68,7 @@ export function loadDraft(key: string): Draft | undefined {
 
 export function saveDraft(key: string, draft: Draft): void {
   try {
-    sessionStorage.setItem(PREFIX + key, JSON.stringify(draft));
+    sessionStorage.setItem(draftStorageKey(key), JSON.stringify(draft));
   } catch {
     // Storage full or blocked: the visitor's words are still in the form.
   }
@@ -76,7 +76,7 @@ export function saveDraft(key: string, draft: Draft): void {
 
 export function clearDraft(key: string): void {
   try {
-    sessionStorage.removeItem(PREFIX + key);
+    sessionStorage.removeItem(draftStorageKey(key));
   } catch {
     // Blocked storage holds nothing to clear.
   }
