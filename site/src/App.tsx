@@ -6,6 +6,7 @@ import { Highlights } from './Highlights.js';
 import { Partners } from './Partners.js';
 import { Process } from './Process.js';
 import { Projects } from './Projects.js';
+import { Questions } from './Questions.js';
 import { Stills } from './Stills.js';
 import { VideoSection } from './VideoSection.js';
 
@@ -52,6 +53,7 @@ export function App() {
         <Stills />
         <Highlights />
         <Partners />
+        <Questions />
         <ContactSection />
       </main>
       <Footer />
