@@ -34,6 +34,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   { tag: 'pb-lightbox', cmsRoot: 'a.et_pb_lightbox_image', load: () => import('./pb-lightbox/define.js') },
   { tag: 'lazy-video', cmsRoot: '.rll-youtube-player', load: () => import('./lazy-video/define.js') },
   { tag: 'pb-contact-form', cmsRoot: '.et_pb_contact_form_container', load: () => import('./pb-contact-form/define.js') },
+  { tag: 'pb-newsletter', cmsRoot: '.et_pb_newsletter', load: () => import('./pb-newsletter/define.js') },
   {
     tag: 'pb-comment-form',
     // The comments area (reply links and form together); a bare #respond only when it is not inside one, and never

@@ -6,6 +6,7 @@ import './pb-comment-form/define.js';
 import './pb-contact-form/define.js';
 import './pb-gallery/define.js';
 import './pb-lightbox/define.js';
+import './pb-newsletter/define.js';
 import './pb-page/define.js';
 import './pb-portfolio/define.js';
 import './pb-slider/define.js';

@@ -32,3 +32,4 @@ export { CommentFormElement } from './pb-comment-form/pb-comment-form.js';
 export { PbCommentReplyEvent, type CommentReplyDetail } from './pb-comment-form/events.js';
 export { PbPageElement } from './pb-page/pb-page.js';
 export { PbScrollEvent, type ScrollDetail, type ScrollReason } from './pb-page/events.js';
+export { NewsletterElement } from './pb-newsletter/pb-newsletter.js';

@@ -170,7 +170,8 @@ export class CommentFormElement extends PbElement {
     parent.value = commentId;
     anchor.after(respond);
     respond.classList.add('pb-comment-form--replying');
-    if (this.#heading) this.#heading.data = (heading || this.#headingText.trim()) + (/\s*$/.exec(this.#headingText)?.[0] ?? '');
+    // The heading's text, keeping the space the CMS prints before the cancel link.
+    if (this.#heading) this.#heading.data = heading ? `${heading} ` : this.#headingText;
     const cancel = this.#cancel;
     if (cancel) cancel.style.display = '';
     this.#opener = opener;

@@ -1,7 +1,7 @@
 import { PbEvent } from '../base/pb-event.js';
 
 export interface FormSubmitDetail {
-  /** Which kind of form: `contact`, `subscribe`, `comment`. */
+  /** Which kind of form: `contact` or `newsletter`. */
   form: string;
   /** The module's id (or its order class), as the CMS printed it. */
   id: string;

@@ -25,7 +25,7 @@ export interface FormField {
 const TYPES: readonly FieldType[] = ['input', 'email', 'text', 'select', 'checkbox', 'radio'];
 
 export function readFields(form: HTMLFormElement): FormField[] {
-  return [...form.querySelectorAll<HTMLElement>('.et_pb_contact_field')].flatMap((wrapper) => {
+  return [...form.querySelectorAll<HTMLElement>('.et_pb_contact_field, .et_pb_signup_custom_field')].flatMap((wrapper) => {
     const controls = [...wrapper.querySelectorAll<Control>('input, textarea, select')].filter((c) => !(c instanceof HTMLInputElement && c.type === 'hidden' && !c.matches('.et_pb_checkbox_handle')));
     const main = wrapper.querySelector<Control>('[data-field_type]') ?? controls[0];
     if (!main) return [];

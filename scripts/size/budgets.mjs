@@ -43,6 +43,8 @@ export const LAZY_BUDGETS = {
   'lightbox-dialog': 10000,
   // The contact form's checks, sending, sanitiser and spam protection, fetched on the visitor's first focus.
   'contact-submit': 8000,
+  // The newsletter's checks and sending (with the contact form's shared modules), fetched on first focus.
+  subscribe: 8000,
 };
 
 /**

@@ -33,8 +33,11 @@ export async function readForm(request) {
   return new Response(Buffer.concat(chunks), { headers: { 'content-type': type } }).formData();
 }
 
-/** Answers one ajax request: `{ status, type, body }`. */
-export async function answerAjax(request, { actions, db }) {
+/**
+ * Answers one ajax request: `{ status, type, body }`. Handlers get `{ db, request }` plus whatever else the
+ * server passes (`now`, `ip`, `limiter`).
+ */
+export async function answerAjax(request, { actions, db, ...context }) {
   let fields;
   try {
     fields = await readForm(request);
@@ -43,7 +46,7 @@ export async function answerAjax(request, { actions, db }) {
   }
   const action = String(fields.get('action') ?? '');
   const handle = actions.get(action);
-  const answer = handle ? await handle(fields, { db, request }) : { status: 400, type: 'text/plain; charset=utf-8', body: '0' };
+  const answer = handle ? await handle(fields, { ...context, db, request }) : { status: 400, type: 'text/plain; charset=utf-8', body: '0' };
   db.prepare('INSERT INTO ajax_requests (action, status) VALUES (?, ?)').run(action.slice(0, 100), answer.status);
   return answer;
 }

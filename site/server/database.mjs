@@ -17,6 +17,52 @@ export const MIGRATIONS = [
             received_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
           )`,
   },
+  {
+    // Accepted contact-form posts, checked against the server's own form definitions (contact-forms.mjs).
+    id: '002-contact-submissions',
+    sql: `CREATE TABLE contact_submissions (
+            id INTEGER PRIMARY KEY,
+            page TEXT NOT NULL,
+            form_number INTEGER NOT NULL,
+            fields TEXT NOT NULL,
+            ip TEXT NOT NULL,
+            received_at TEXT NOT NULL
+          )`,
+  },
+  {
+    id: '003-subscribers',
+    sql: `CREATE TABLE subscribers (
+            id INTEGER PRIMARY KEY,
+            list_id TEXT NOT NULL,
+            email TEXT NOT NULL,
+            first_name TEXT NOT NULL,
+            last_name TEXT NOT NULL,
+            custom_fields TEXT NOT NULL,
+            ip TEXT NOT NULL,
+            received_at TEXT NOT NULL,
+            UNIQUE (list_id, email)
+          )`,
+  },
+  {
+    id: '004-comments',
+    sql: `CREATE TABLE comments (
+            id INTEGER PRIMARY KEY,
+            post_id INTEGER NOT NULL,
+            parent_id INTEGER NOT NULL,
+            author TEXT NOT NULL,
+            email TEXT NOT NULL,
+            url TEXT NOT NULL,
+            content TEXT NOT NULL,
+            ip TEXT NOT NULL,
+            received_at TEXT NOT NULL
+          )`,
+  },
+  {
+    // The nonce secret is made once, on first start, so nonces printed before a restart stay valid after it.
+    id: '005-nonce-secret',
+    sql: `CREATE TABLE secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+          INSERT INTO secrets (name, value) VALUES ('nonce', lower(hex(randomblob(32))))`,
+  },
 ];
 
 export function openDatabase(path) {

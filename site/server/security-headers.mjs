@@ -16,7 +16,7 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
   "frame-ancestors 'self'",
   "require-trusted-types-for 'script'",
-  'trusted-types lit-html pb-html dompurify',
+  'trusted-types lit-html pb-html',
 ].join('; ');
 
 export const SECURITY_HEADERS = {

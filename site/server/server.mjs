@@ -4,11 +4,17 @@
  * (site/cms), the files those pages load (dist/cdn at /pb-elements/), and the CMS ajax endpoint backed by
  * SQLite. Every response carries the strict security headers.
  */
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AJAX_PATH, answerAjax, loadActions } from './ajax.mjs';
+import { AJAX_PATH, answerAjax, loadActions, readForm } from './ajax.mjs';
+import { answerComment, COMMENT_PATH } from './comment-post.mjs';
+import { findContactForm } from './contact-forms.mjs';
+import { checkContactPost, contactFormNumber, renderContactAnswer, storeContact } from './contact-post.mjs';
 import { openDatabase } from './database.mjs';
+import { fillNonces } from './nonce.mjs';
+import { createRateLimiter, TOO_MANY } from './rate-limit.mjs';
 import { SECURITY_HEADERS } from './security-headers.mjs';
 import { resolveFile, sendFile } from './static-files.mjs';
 
@@ -31,31 +37,66 @@ function sendText(response, status, body, headers = {}, type = 'text/plain; char
 
 /**
  * Starts the server; resolves with `{ url, port, db, close }`. `port: 0` picks a free one.
- * `database` is a file path (default site/server/data/site.db) or ':memory:'.
+ * `database` is a file path (default site/server/data/site.db) or ':memory:'. `now` is the clock (tests move it).
  */
-export async function startServer({ port = 8080, host = '127.0.0.1', root = ROOT, database = join(here, 'data/site.db') } = {}) {
+export async function startServer({ port = 8080, host = '127.0.0.1', root = ROOT, database = join(here, 'data/site.db'), now = () => Date.now() } = {}) {
   const db = openDatabase(database);
   const actions = await loadActions(join(here, 'actions'));
   const served = mounts(root);
+  const limiter = createRateLimiter({ now });
+  const template = (html) => fillNonces(html, db, now());
+
+  /** The page file a path serves, as GET would find it. */
+  function pageFile(pathname) {
+    const mount = served.find((m) => pathname.startsWith(m.prefix));
+    const path = pathname.slice(mount.prefix.length - 1);
+    const file = resolveFile(mount.dir, path);
+    if (!file && mount.spa && !/\.\w+$/.test(path)) return resolveFile(mount.dir, '/index.html');
+    return file;
+  }
+
+  /** A contact form posted to its own page (any page path); undefined when the post is not one. */
+  async function answerContact(request, pathname, ip) {
+    const fields = await readForm(request);
+    const n = contactFormNumber(fields);
+    const form = n === undefined ? undefined : findContactForm(pathname, n);
+    if (!form) return undefined;
+    if (limiter.exceeded(ip)) return TOO_MANY;
+    const result = checkContactPost(form, n, fields, { db, now: now() });
+    if (result.values) storeContact(db, { page: pathname, n, values: result.values, ip, now: now() });
+    const file = pageFile(pathname);
+    const page = file?.endsWith('.html') ? template(readFileSync(file, 'utf8')) : undefined;
+    return { status: 200, type: 'text/html; charset=utf-8', body: renderContactAnswer(page, n, form, result) };
+  }
 
   const server = createServer(async (request, response) => {
     const headers = SECURITY_HEADERS;
     try {
       const url = new URL(request.url ?? '/', 'http://localhost');
+      const ip = request.socket.remoteAddress ?? '';
       if (url.pathname === AJAX_PATH) {
         if (request.method !== 'POST') return sendText(response, 405, '0', { ...headers, Allow: 'POST' });
-        const answer = await answerAjax(request, { actions, db });
+        const answer = await answerAjax(request, { actions, db, now: now(), ip, limiter });
         return sendText(response, answer.status, answer.body, headers, answer.type);
       }
+      if (url.pathname === COMMENT_PATH) {
+        if (request.method !== 'POST') return sendText(response, 405, 'Method not allowed', { ...headers, Allow: 'POST' });
+        if (limiter.exceeded(ip)) return sendText(response, TOO_MANY.status, TOO_MANY.body, headers);
+        const answer = answerComment(await readForm(request), { db, request, now: now(), ip });
+        if (answer.location) return sendText(response, 302, '', { ...headers, Location: answer.location });
+        return sendText(response, answer.status, answer.body, headers, answer.type);
+      }
+      if (request.method === 'POST') {
+        const answer = await answerContact(request, url.pathname, ip);
+        if (answer) return sendText(response, answer.status, answer.body, headers, answer.type);
+      }
       if (request.method !== 'GET' && request.method !== 'HEAD') return sendText(response, 405, 'Method not allowed', { ...headers, Allow: 'GET, HEAD' });
-      const mount = served.find((m) => url.pathname.startsWith(m.prefix));
-      const path = url.pathname.slice(mount.prefix.length - 1);
-      let file = resolveFile(mount.dir, path);
       // The React site is a single page: an unknown path without an extension gets its index.html.
-      if (!file && mount.spa && !/\.\w+$/.test(path)) file = resolveFile(mount.dir, '/index.html');
+      const file = pageFile(url.pathname);
       if (!file) return sendText(response, 404, '<!doctype html><title>Not found</title><p>Not found.</p>', headers, 'text/html; charset=utf-8');
-      return sendFile(response, file, request.method, headers);
+      return sendFile(response, file, request.method, headers, template);
     } catch (error) {
+      if (error.status === 413 && !response.headersSent) return sendText(response, 413, 'Too large', headers);
       console.error(error);
       if (!response.headersSent) sendText(response, 500, 'Server error', headers);
       else response.destroy();

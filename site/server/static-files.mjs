@@ -1,5 +1,5 @@
 /** Serves files from a folder: no path outside it, the right content type, and a 404 for anything missing. */
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 
 export const CONTENT_TYPES = {
@@ -37,7 +37,15 @@ export function resolveFile(dir, urlPath) {
   }
 }
 
-export function sendFile(response, file, method, headers = {}) {
+/**
+ * Sends `file`. An HTML page goes through `template` (the server fills nonces in) and is never cached, since
+ * what it carries is made per request; other files stream as they are.
+ */
+export function sendFile(response, file, method, headers = {}, template) {
+  if (template && extname(file) === '.html') {
+    response.writeHead(200, { ...headers, 'Content-Type': CONTENT_TYPES['.html'], 'Cache-Control': 'no-store' });
+    return response.end(method === 'HEAD' ? undefined : template(readFileSync(file, 'utf8')));
+  }
   response.writeHead(200, {
     ...headers,
     'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
