@@ -7,6 +7,7 @@ export * from './pb-comment-form.js';
 export * from './pb-contact-form.js';
 export * from './pb-gallery.js';
 export * from './pb-lightbox.js';
+export * from './pb-newsletter.js';
 export * from './pb-page.js';
 export * from './pb-portfolio.js';
 export * from './pb-slider.js';
