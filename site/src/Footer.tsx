@@ -1,6 +1,11 @@
+import { Signup } from './Signup.js';
+
 export function Footer() {
   return (
     <footer className="site-footer">
+      <div className="container">
+        <Signup />
+      </div>
       <div className="container footer-row">
         <p>© Northwind Studio. Demo content for pb-elements.</p>
         <nav aria-label="Footer">

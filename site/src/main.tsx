@@ -11,6 +11,7 @@ import 'pb-elements/pb-portfolio.css';
 import 'pb-elements/pb-carousel.css';
 import 'pb-elements/pb-contact-form.css';
 import 'pb-elements/pb-comment-form.css';
+import 'pb-elements/pb-newsletter.css';
 import './site.css';
 
 createRoot(document.getElementById('root')!).render(
