@@ -38,12 +38,14 @@ function sendText(response, status, body, headers = {}, type = 'text/plain; char
 /**
  * Starts the server; resolves with `{ url, port, db, close }`. `port: 0` picks a free one.
  * `database` is a file path (default site/server/data/site.db) or ':memory:'. `now` is the clock (tests move it).
+ * `postsPerWindow` is how many form posts one address may make in ten minutes (end-to-end journeys, all from
+ * 127.0.0.1, raise it).
  */
-export async function startServer({ port = 8080, host = '127.0.0.1', root = ROOT, database = join(here, 'data/site.db'), now = () => Date.now() } = {}) {
+export async function startServer({ port = 8080, host = '127.0.0.1', root = ROOT, database = join(here, 'data/site.db'), now = () => Date.now(), postsPerWindow = 5 } = {}) {
   const db = openDatabase(database);
   const actions = await loadActions(join(here, 'actions'));
   const served = mounts(root);
-  const limiter = createRateLimiter({ now });
+  const limiter = createRateLimiter({ now, max: postsPerWindow });
   const template = (html) => fillNonces(html, db, now());
 
   /** The page file a path serves, as GET would find it. */
