@@ -70,6 +70,8 @@ describe('contact form', () => {
       await fillByKeyboard(page, form, text);
       await page.locator(`${form} .et_pb_contact_submit`).dblclick();
       await page.locator(`${form} .et-pb-contact-message`).getByText(/thank/i).waitFor();
+      await expect.poll(() => posts.length).toBe(1);
+      await page.waitForTimeout(300);
       expect(posts, 'one request for a double click').toHaveLength(1);
       expect(await page.locator(`${form} form`).count(), 'the success container replaced the form').toBe(0);
       const stored = rows('contact').filter((row) => JSON.stringify(row).includes(text));
@@ -116,6 +118,7 @@ describe('contact form', () => {
   it('errors are announced, linked and accessible (axe in the error state)', async () => {
     const page = await openAuditPage(browser());
     await page.goto(cmsPage);
+    await page.locator('#et_pb_contact_form_0 .et-pb-contact-message[role="alert"]').waitFor({ state: 'attached' });
     await page.locator('#et_pb_contact_form_0 .et_pb_contact_submit').click();
     await page.locator('#et_pb_contact_form_0 .et-pb-contact-message li').first().waitFor();
     expect(await page.title()).toMatch(/^Error: /);
@@ -194,6 +197,9 @@ describe('newsletter', () => {
       }
       await module.locator('.et_pb_newsletter_button').dblclick();
       await module.locator('.et_pb_newsletter_success').waitFor({ state: 'visible' });
+      // Playwright reports requests asynchronously: wait for the first, then make sure no second follows.
+      await expect.poll(() => ajax.length).toBe(1);
+      await page.waitForTimeout(300);
       expect(ajax, 'one request for a double click').toHaveLength(1);
       const sent = new URLSearchParams(ajax[0]);
       expect(sent.get('action')).toBe('et_pb_submit_subscribe_form');
