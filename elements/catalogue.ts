@@ -42,6 +42,9 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     cmsRoot: '.comments-area:has(#respond), #comment-wrap:has(#respond), #respond:not(.comments-area #respond, #comment-wrap #respond, .pb-comment-form--replying)',
     load: () => import('./pb-comment-form/define.js'),
   },
+  { tag: 'sbi-feed', cmsRoot: '#sb_instagram, .sbi[data-feedid]', load: () => import('./sbi-feed/define.js') },
+  { tag: 'pb-header', cmsRoot: '#main-header', load: () => import('./pb-header/define.js') },
+  { tag: 'pb-menu', cmsRoot: '#et-top-navigation', load: () => import('./pb-menu/define.js') },
   // Page behaviours have no module root to wrap: a template prints one <pb-page> (empty, anywhere in the body).
   { tag: 'pb-page', load: () => import('./pb-page/define.js') },
 ];

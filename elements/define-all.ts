@@ -5,11 +5,14 @@ import './pb-carousel/define.js';
 import './pb-comment-form/define.js';
 import './pb-contact-form/define.js';
 import './pb-gallery/define.js';
+import './pb-header/define.js';
 import './pb-lightbox/define.js';
+import './pb-menu/define.js';
 import './pb-newsletter/define.js';
 import './pb-page/define.js';
 import './pb-portfolio/define.js';
 import './pb-slider/define.js';
 import './pb-tabs/define.js';
+import './sbi-feed/define.js';
 
 export * from './index.js';

@@ -33,3 +33,7 @@ export { PbCommentReplyEvent, type CommentReplyDetail } from './pb-comment-form/
 export { PbPageElement } from './pb-page/pb-page.js';
 export { PbScrollEvent, type ScrollDetail, type ScrollReason } from './pb-page/events.js';
 export { NewsletterElement } from './pb-newsletter/pb-newsletter.js';
+export { SbiFeedElement } from './sbi-feed/sbi-feed.js';
+export { PbFeedLoadEvent, type FeedLoadDetail } from './sbi-feed/events.js';
+export { HeaderElement } from './pb-header/header.js';
+export { MenuElement } from './pb-menu/menu.js';

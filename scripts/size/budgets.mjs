@@ -36,6 +36,9 @@ export const ELEMENT_BUDGETS = {
 export const GROUP_BUDGETS = {
   // Issue 4: "slider + tabs + carousel wrapper ≤ 8 kB gzip (Swiper loaded on demand and not counted)".
   'slider + tabs + carousel': { entries: ['pb-slider', 'pb-tabs', 'pb-carousel'], budget: 8000 },
+  // Issue 7: "header + menus ≤ 4 kB gzip". Open: measured 4 203 B with the dropdowns, mobile, slide-in and
+  // fullscreen menus, search and the sticky header; trimming is part of the issue's remaining work.
+  'header + menus': { entries: ['pb-header', 'pb-menu'], budget: 4000, knownOverrun: 4300 },
 };
 
 /** Parts loaded on demand (PERF.md §5: the lightbox's dialog on first open), by chunk name, over the runtime. */
@@ -57,4 +60,7 @@ export const KNOWN_OVERRUNS = {
   // and the script unblocker load on demand). The consent store, the settings reader and the plugin-data
   // reader alone are 3.7 kB before any UI, so 5 kB needs a decision on the budget (see the issue's note).
   'cookie-bar': 8600,
+  // Issue 6 (open): 4 384 B against 4 000 B with load more, resizing, consent gating and the layout rules (the
+  // sanitiser already loads only with the first page of posts).
+  'sbi-feed': 4500,
 };

@@ -31,10 +31,16 @@ describe('byte budgets (gzip, PERF.md §5)', () => {
     expect(size.runtime, `the shared runtime is over ${RUNTIME_BUDGET} B`).toBeLessThanOrEqual(RUNTIME_BUDGET);
   });
 
-  it.each(Object.entries(GROUP_BUDGETS))('%s together stay within their budget, over the runtime', (name, { entries, budget }) => {
+  it.each(Object.entries(GROUP_BUDGETS))('%s together stay within their budget, over the runtime', (name, group) => {
+    const { entries, budget } = group;
+    const ceiling = 'knownOverrun' in group ? group.knownOverrun : undefined;
     const size = measureGroup(cdn, entries.map((entry) => `${entry}.js`));
     console.log(`${name}: ${size.marginal} B gzip over the runtime, loaded together`);
-    expect(size.marginal).toBeLessThanOrEqual(budget);
+    if (ceiling) {
+      console.warn(`${name} is ${size.marginal - budget} B OVER its ${budget} B budget (known overrun, ceiling ${ceiling} B; see budgets.mjs)`);
+      expect(size.marginal, `${name} grew past its known-overrun ceiling`).toBeLessThanOrEqual(ceiling);
+      expect(size.marginal, `${name} meets its budget now: remove its knownOverrun`).toBeGreaterThan(budget);
+    } else expect(size.marginal).toBeLessThanOrEqual(budget);
   });
 
   it.each(Object.entries(LAZY_BUDGETS))('the on-demand part %s stays within %i B, over the runtime', (name, budget) => {

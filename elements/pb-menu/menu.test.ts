@@ -1,0 +1,412 @@
+import { expect } from '@open-wc/testing';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { FakeClock } from '../base/test/fake-clock.js';
+import { until } from '../base/test/until.js';
+import { loadStyles } from '../base/test/styles.js';
+import { mount, runA11ySuite, runCleanupSuite, runMotionSuite, runUpgradeSuite, unmountAll } from '../base/test/suites.js';
+import './define.js';
+import { MenuElement } from './menu.js';
+import { bareMenu, cmsMenu, fixtures, mobileMenu, panelHeader, searchHeader, splitHeader } from './menu.fixtures.js';
+
+const isChromium = /Chrome\//.test(navigator.userAgent);
+
+const CSS = '/elements/pb-menu/pb-menu.css';
+const byText = (el: Element, text: string) => [...el.querySelectorAll<HTMLElement>('li')].find((li) => li.querySelector(':scope > a')?.textContent === text)!;
+const toggleOf = (li: Element) => li.querySelector<HTMLButtonElement>(':scope > .pb-menu-toggle')!;
+const shown = (li: Element) => getComputedStyle(li.querySelector(':scope > ul')!).visibility === 'visible';
+const pointer = (type: string, target: Element, related: Element | null, pointerType = 'mouse') =>
+  target.dispatchEvent(new PointerEvent(type, { bubbles: true, composed: true, cancelable: true, pointerType, relatedTarget: related }));
+const click = (target: Element) => target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+
+let clock: FakeClock | undefined;
+before(() => loadStyles(CSS));
+afterEach(() => {
+  clock?.uninstall();
+  clock = undefined;
+  unmountAll();
+});
+
+runUpgradeSuite({ element: MenuElement, fixtures, chrome: 'li > .pb-menu-toggle:nth-of-type(2)' });
+runCleanupSuite({ element: MenuElement, fixtures }, (el) => {
+  const menu = el as MenuElement;
+  menu.open(menu.parents[0]);
+  pointer('pointerout', menu.parents[0], document.body);
+  menu.toggleSearch(true);
+  menu.togglePanel(true);
+});
+runMotionSuite('pb-menu', CSS);
+runA11ySuite({ element: MenuElement, fixtures }, [
+  { name: 'closed' },
+  { name: 'dropdown open', enter: (el) => (el as MenuElement).open((el as MenuElement).parents[0]) },
+  { name: 'nested dropdown open', enter: (el) => (el as MenuElement).parents.slice(0, 2).forEach((li) => (el as MenuElement).open(li)) },
+  { name: 'opened by touch', enter: (el) => (el as MenuElement).open((el as MenuElement).parents.at(-1)!, true) },
+  { name: 'search open', enter: (el) => (el as MenuElement).toggleSearch(true) },
+  { name: 'slide-in or fullscreen menu open', enter: (el) => (el as MenuElement).togglePanel(true) },
+  {
+    name: 'mobile menu open, a group expanded',
+    enter: async (el) => {
+      const menu = el as MenuElement;
+      menu.toggleMobile(true);
+      menu.querySelector<HTMLElement>('.pb-menu-group')?.click();
+      menu.mobileMenu?.getAnimations().forEach((a) => a.finish());
+    },
+  },
+]);
+
+describe('<pb-menu> disclosure navigation (TRUST.md #11)', () => {
+  it('names the nav, adds a toggle beside each parent link (the link kept), and uses no ARIA menu roles', async () => {
+    const el = await mount<MenuElement>(cmsMenu(), 'pb-menu');
+    expect(el.querySelector('nav')!.getAttribute('aria-label')).to.equal('Main');
+    expect(el.querySelectorAll('[role="menu"], [role="menubar"], [role="menuitem"]').length).to.equal(0);
+    const services = byText(el, 'Services');
+    const button = toggleOf(services);
+    expect(button.localName + button.type).to.equal('buttonbutton');
+    expect(button.getAttribute('aria-expanded')).to.equal('false');
+    expect(button.getAttribute('aria-controls')).to.equal(services.querySelector(':scope > ul')!.id);
+    expect(button.getAttribute('aria-label')).to.equal('Services submenu');
+    expect(services.querySelector('a')!.getAttribute('href')).to.equal('/services/');
+    // Services, Events (nested) and the mega menu's top item; the mega menu's columns always show.
+    expect(el.querySelectorAll('.pb-menu-toggle').length).to.equal(3);
+    expect(shown(services)).to.equal(false);
+    el.open(el.querySelector('li.mega-menu')!);
+    await until(() => shown(el.querySelector('li.mega-menu > ul > li')!));
+  });
+
+  it('opens and closes with Enter on the toggle; Esc closes and returns focus; focus leaving closes all', async () => {
+    const el = await mount<MenuElement>(`${cmsMenu()}<button id="after">After</button>`, 'pb-menu');
+    const services = byText(el, 'Services');
+    toggleOf(services).focus();
+    await sendKeys({ press: 'Enter' });
+    expect(`${toggleOf(services).getAttribute('aria-expanded')}${el.isOpen(services)}`).to.equal('truetrue');
+    await until(() => shown(services));
+    await sendKeys({ press: 'Tab' });
+    expect(document.activeElement?.textContent).to.equal('Films');
+    await sendKeys({ press: 'Escape' });
+    expect(document.activeElement === toggleOf(services) && !el.isOpen(services)).to.equal(true);
+    await sendKeys({ press: ' ' });
+    expect(el.isOpen(services)).to.equal(true);
+    await sendKeys({ press: ' ' });
+    expect(el.isOpen(services)).to.equal(false);
+    await sendKeys({ press: 'Enter' });
+    (document.getElementById('after') as HTMLElement).focus();
+    expect(el.isOpen(services)).to.equal(false);
+  });
+
+  it('Esc in a nested dropdown closes the innermost one first', async () => {
+    const el = await mount<MenuElement>(cmsMenu(), 'pb-menu');
+    const services = byText(el, 'Services');
+    const events = byText(el, 'Events');
+    el.open(services);
+    el.open(events);
+    const live = byText(el, 'Live').querySelector('a')!;
+    await until(() => (live.focus(), document.activeElement === live));
+    await sendKeys({ press: 'Escape' });
+    expect(document.activeElement === toggleOf(events)).to.equal(true);
+    expect([el.isOpen(services), el.isOpen(events)]).to.deep.equal([true, false]);
+    await sendKeys({ press: 'Escape' });
+    expect(document.activeElement === toggleOf(services) && !el.isOpen(services)).to.equal(true);
+  });
+});
+
+describe('<pb-menu> hover (TRUST.md #13; spec §4, §9: 200 ms close delay)', () => {
+  it('opens on hover, stays open while the pointer moves onto the dropdown, and closes 200 ms after it leaves', async () => {
+    const el = await mount<MenuElement>(cmsMenu(), 'pb-menu');
+    clock = new FakeClock().install();
+    const services = byText(el, 'Services');
+    const link = services.querySelector('a')!;
+    const films = byText(el, 'Films').querySelector('a')!;
+    pointer('pointerover', link, document.body);
+    expect(el.isOpen(services) && services.classList.contains('et-hover') && services.classList.contains('et-show-dropdown')).to.equal(true);
+    expect(toggleOf(services).getAttribute('aria-expanded')).to.equal('true');
+    // Moving from the link into the dropdown stays inside the item.
+    pointer('pointerout', link, films);
+    pointer('pointerover', films, link);
+    clock.tick(500);
+    expect(el.isOpen(services)).to.equal(true);
+    pointer('pointerout', films, document.body);
+    clock.tick(199);
+    expect(el.isOpen(services)).to.equal(true);
+    // Coming back within the grace keeps it open.
+    pointer('pointerover', link, document.body);
+    clock.tick(300);
+    expect(el.isOpen(services)).to.equal(true);
+    pointer('pointerout', link, document.body);
+    clock.tick(199);
+    expect(el.isOpen(services)).to.equal(true);
+    clock.tick(1);
+    expect(el.isOpen(services) || services.classList.contains('et-hover')).to.equal(false);
+    expect(toggleOf(services).getAttribute('aria-expanded')).to.equal('false');
+  });
+
+  it('hovering another item closes the open one; a dropdown holding focus does not close on pointer-out', async () => {
+    const el = await mount<MenuElement>(cmsMenu(), 'pb-menu');
+    clock = new FakeClock().install();
+    const services = byText(el, 'Services');
+    const work = el.querySelector<HTMLElement>('li.mega-menu')!;
+    pointer('pointerover', services.querySelector('a')!, null);
+    pointer('pointerover', work.querySelector('a')!, services);
+    expect([el.isOpen(services), el.isOpen(work)]).to.deep.equal([false, true]);
+    toggleOf(work).focus();
+    pointer('pointerout', work.querySelector('a')!, document.body);
+    clock.tick(1000);
+    expect(el.isOpen(work)).to.equal(true);
+  });
+});
+
+describe('<pb-menu> touch (spec §4: first tap opens, second follows)', () => {
+  it('a first tap on a parent link opens its dropdown, a second follows the link, a tap outside closes', async () => {
+    const el = await mount<MenuElement>(cmsMenu(), 'pb-menu');
+    const services = byText(el, 'Services');
+    const link = services.querySelector('a')!;
+    const followed: boolean[] = [];
+    const record = (e: Event) => (followed.push(!e.defaultPrevented), e.preventDefault());
+    window.addEventListener('click', record);
+    try {
+      pointer('pointerdown', link, null, 'touch');
+      pointer('pointerover', link, null, 'touch');
+      expect(el.isOpen(services), 'touch does not open on pointerover').to.equal(false);
+      click(link);
+      expect(el.isOpen(services) && services.classList.contains('et-touch-hover')).to.equal(true);
+      pointer('pointerdown', link, null, 'touch');
+      click(link);
+      expect(followed).to.deep.equal([false, true]);
+      pointer('pointerdown', document.body, null, 'touch');
+      expect(el.isOpen(services)).to.equal(false);
+    } finally {
+      window.removeEventListener('click', record);
+    }
+  });
+
+  it('a mouse click on a parent link follows it at once', async () => {
+    const el = await mount<MenuElement>(cmsMenu(), 'pb-menu');
+    const link = byText(el, 'Services').querySelector('a')!;
+    let followed = false;
+    const record = (e: Event) => ((followed = !e.defaultPrevented), e.preventDefault());
+    window.addEventListener('click', record);
+    pointer('pointerdown', link, null, 'mouse');
+    click(link);
+    window.removeEventListener('click', record);
+    expect(followed).to.equal(true);
+  });
+});
+
+describe('<pb-menu> mega menus (spec §2, §9)', () => {
+  it('adds mega-menu-parent-<n> below 4 columns only', async () => {
+    const three = await mount<MenuElement>(cmsMenu(3), 'pb-menu');
+    expect(three.querySelector('li.mega-menu')!.className).to.contain('mega-menu-parent mega-menu-parent-3');
+    unmountAll();
+    const four = await mount<MenuElement>(cmsMenu(4), 'pb-menu');
+    expect(four.querySelector('li.mega-menu')!.classList.contains('mega-menu-parent')).to.equal(false);
+  });
+
+  it('keeps a mega menu inside the viewport, re-placed 200 ms after the last resize', async () => {
+    const el = await mount<MenuElement>(`<div style="position: relative; width: 100%">${cmsMenu()}</div>`, 'pb-menu');
+    const work = el.querySelector<HTMLElement>('li.mega-menu')!;
+    const panel = work.querySelector<HTMLElement>(':scope > ul')!;
+    panel.style.width = '600px';
+    const wrapper = el.parentElement as HTMLElement;
+    const viewport = () => document.documentElement.clientWidth;
+    const inside = () => {
+      const r = panel.getBoundingClientRect();
+      return r.left >= -0.5 && r.right <= viewport() + 0.5;
+    };
+    el.open(work);
+    expect(inside()).to.equal(true);
+    clock = new FakeClock().install();
+    wrapper.style.marginLeft = `${viewport() - 150}px`;
+    dispatchEvent(new Event('resize'));
+    clock.tick(100);
+    dispatchEvent(new Event('resize'));
+    clock.tick(199);
+    expect(inside(), 'not yet: debounced').to.equal(false);
+    clock.tick(1);
+    expect(inside()).to.equal(true);
+    wrapper.style.marginLeft = '0px';
+    dispatchEvent(new Event('resize'));
+    clock.tick(200);
+    expect(inside() && panel.style.getPropertyValue('--pb-menu-shift') === '').to.equal(true);
+  });
+
+  it('turns a dropdown near the right edge leftwards (et-reverse-direction-nav)', async () => {
+    const el = await mount<MenuElement>(`<div style="margin-left: calc(100% - 260px)">${cmsMenu()}</div>`, 'pb-menu');
+    const services = byText(el, 'Services');
+    el.open(services);
+    expect(services.classList.contains('et-reverse-direction-nav')).to.equal(true);
+  });
+});
+
+describe('<pb-menu> bare tag', () => {
+  it('makes a navigation landmark of a bare list, named by its label', async () => {
+    const el = await mount<MenuElement>(bareMenu, 'pb-menu');
+    expect(el.getAttribute('role') + '|' + el.getAttribute('aria-label')).to.equal('navigation|Site');
+    expect(el.querySelectorAll('.pb-menu-toggle').length).to.equal(1);
+  });
+});
+
+describe('<pb-menu> mobile menu (TRUST.md #14; spec §2, §9: 500 ms slide)', () => {
+  it('duplicates the main menu with unique ids, behind a named toggle button with aria-expanded and aria-controls', async () => {
+    const el = await mount<MenuElement>(mobileMenu, 'pb-menu');
+    const list = el.mobileMenu!;
+    const button = el.mobileToggle!;
+    expect(el.mobile).to.equal(true);
+    expect(list.id + '|' + list.className + '|' + list.hidden).to.equal('mobile_menu|et_mobile_menu|true');
+    expect(list.firstElementChild!.classList.contains('et_first_mobile_item')).to.equal(true);
+    expect(list.querySelectorAll('a').length).to.equal(el.list!.querySelectorAll('a').length);
+    const ids = [...document.querySelectorAll('[id]')].map((n) => n.id);
+    expect(ids.length).to.equal(new Set(ids).size);
+    expect(list.querySelectorAll('.pb-menu-toggle').length).to.equal(0);
+    expect(button.localName + '|' + button.getAttribute('aria-expanded') + '|' + button.getAttribute('aria-controls')).to.equal('button|false|mobile_menu');
+    expect(button.textContent!.trim()).to.equal('Select Page');
+    expect(button.closest('.mobile_nav')!.classList.contains('closed')).to.equal(true);
+    expect(getComputedStyle(el.querySelector('nav')!).display).to.equal('none');
+  });
+
+  it('opens and closes with a 500 ms slide, and a link inside closes it', async () => {
+    const el = await mount<MenuElement>(mobileMenu, 'pb-menu');
+    el.mobileToggle!.click();
+    const wrapper = el.querySelector('.mobile_nav')!;
+    expect(el.mobileOpen && wrapper.classList.contains('opened') && !wrapper.classList.contains('closed')).to.equal(true);
+    expect(el.mobileMenu!.hidden).to.equal(false);
+    const [slide] = el.mobileMenu!.getAnimations();
+    expect(Number(slide?.effect?.getTiming().duration)).to.equal(500);
+    slide.finish();
+    el.mobileMenu!.querySelector('a')!.addEventListener('click', (e) => e.preventDefault());
+    el.mobileMenu!.querySelector('a')!.click();
+    expect(el.mobileOpen).to.equal(false);
+    el.mobileMenu!.getAnimations().forEach((a) => a.finish());
+    await until(() => el.mobileMenu!.hidden);
+  });
+
+  it('expands nested submenus as groups; Esc closes the menu and returns focus to the toggle', async () => {
+    const el = await mount<MenuElement>(mobileMenu, 'pb-menu');
+    el.mobileToggle!.focus();
+    await sendKeys({ press: 'Enter' });
+    el.mobileMenu!.getAnimations().forEach((a) => a.finish());
+    const group = el.mobileMenu!.querySelector<HTMLButtonElement>('.pb-menu-group')!;
+    const sub = el.querySelector<HTMLElement>(`#${group.getAttribute('aria-controls')}`)!;
+    expect(group.getAttribute('aria-label') + '|' + sub.hidden).to.equal('Services submenu|true');
+    group.focus();
+    await sendKeys({ press: 'Enter' });
+    expect(group.getAttribute('aria-expanded') + '|' + sub.hidden).to.equal('true|false');
+    await sendKeys({ press: 'Tab' });
+    expect(document.activeElement?.textContent).to.equal('Films');
+    await sendKeys({ press: 'Escape' });
+    expect(document.activeElement === el.mobileToggle && !el.mobileOpen).to.equal(true);
+  });
+
+  it('switches layout at its breakpoint, closing what the other layout had open', async () => {
+    const el = await mount<MenuElement>(cmsMenu(), 'pb-menu');
+    el.open(el.parents[0]);
+    el.breakpoint = 100000;
+    await el.updateComplete;
+    await until(() => el.mobile);
+    expect(el.isOpen(el.parents[0])).to.equal(false);
+    el.toggleMobile(true);
+    el.breakpoint = 0;
+    await el.updateComplete;
+    await until(() => !el.mobile);
+    expect(el.mobileOpen).to.equal(false);
+  });
+
+  if (isChromium)
+    it('opens and closes at once under prefers-reduced-motion (Chromium emulation)', async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      try {
+        const el = await mount<MenuElement>(mobileMenu, 'pb-menu');
+        el.toggleMobile(true);
+        expect(el.mobileMenu!.getAnimations().length + '|' + el.mobileMenu!.hidden).to.equal('0|false');
+        el.toggleMobile(false);
+        expect(el.mobileMenu!.getAnimations().length + '|' + el.mobileMenu!.hidden).to.equal('0|true');
+        unmountAll();
+        const search = await mount<MenuElement>(searchHeader, 'pb-menu');
+        search.toggleSearch(true);
+        expect(search.searchForm!.classList.contains('et_pb_is_animating'), 'no lock').to.equal(false);
+        expect(search.toggleSearch(false)).to.equal(true);
+      } finally {
+        await emulateMedia({ reducedMotion: 'no-preference' });
+      }
+    });
+});
+
+describe('<pb-menu> search (spec §4, §9: 1000 ms animation lock)', () => {
+  it('swaps the menu for the search form with the 1000 ms lock, focuses the field, and Esc brings the menu back', async () => {
+    const el = await mount<MenuElement>(searchHeader, 'pb-menu');
+    const header = el.closest('header')!;
+    const form = el.searchForm!;
+    const menu = header.querySelector('.et_menu_container')!;
+    const toggle = el.querySelector<HTMLButtonElement>('.pb-menu-search-toggle')!;
+    expect(`${toggle.getAttribute('aria-label')}|${toggle.getAttribute('aria-expanded')}|${toggle.getAttribute('aria-controls') === form.id}|${form.inert}`).to.equal('Search|false|true|true');
+    await expect(header).to.be.accessible();
+    clock = new FakeClock().install();
+    toggle.click();
+    expect(el.searchOpen && menu.classList.contains('et_pb_menu_hidden') && form.classList.contains('et_pb_search_visible')).to.equal(true);
+    expect(menu.classList.contains('et_pb_is_animating') && form.classList.contains('et_pb_is_animating')).to.equal(true);
+    expect(document.activeElement === form.querySelector('input')).to.equal(true);
+    expect(`${toggle.getAttribute('aria-expanded')}${form.inert}`).to.equal('truefalse');
+    expect(el.toggleSearch(false), 'locked').to.equal(false);
+    clock.tick(999);
+    expect(el.toggleSearch(false), 'still locked').to.equal(false);
+    clock.tick(1);
+    expect(form.classList.contains('et_pb_is_animating') || !form.classList.contains('et_pb_no_animation')).to.equal(false);
+    clock.uninstall();
+    clock = undefined;
+    await expect(header).to.be.accessible();
+    await sendKeys({ press: 'Escape' });
+    expect(el.searchOpen || menu.classList.contains('et_pb_menu_hidden') || form.classList.contains('et_pb_search_visible')).to.equal(false);
+    expect(document.activeElement === toggle && form.inert).to.equal(true);
+  });
+
+  it('closes with its close button (a named button)', async () => {
+    const el = await mount<MenuElement>(searchHeader, 'pb-menu');
+    el.toggleSearch(true);
+    const close = el.searchForm!.querySelector<HTMLButtonElement>('.pb-menu-search-close')!;
+    expect(close.getAttribute('aria-label')).to.equal('Close search');
+    await until(() => !el.searchForm!.classList.contains('et_pb_is_animating'), 3000);
+    close.click();
+    expect(el.searchOpen).to.equal(false);
+  });
+});
+
+describe('<pb-menu> slide-in and fullscreen menus (TRUST.md #15)', () => {
+  for (const kind of ['slide', 'fullscreen'] as const)
+    it(`${kind}: a named toggle opens a modal menu with the page scroll locked; Tab wraps; Esc closes and returns focus`, async () => {
+      const el = await mount<MenuElement>(panelHeader(kind), 'pb-menu');
+      const panel = el.panel!;
+      const toggle = el.querySelector<HTMLButtonElement>('.pb-menu-panel-toggle')!;
+      expect(`${toggle.getAttribute('aria-expanded')}|${toggle.getAttribute('aria-controls') === panel.id}|${panel.hidden}|${panel.getAttribute('role')}|${panel.getAttribute('aria-modal')}`).to.equal('false|true|true|dialog|true');
+      const duplicate = panel.querySelector('ul#mobile_menu_slide')!;
+      expect(duplicate.querySelectorAll('a').length).to.equal(el.list!.querySelectorAll('a').length);
+      toggle.focus();
+      await sendKeys({ press: 'Enter' });
+      expect(el.panelOpen && panel.classList.contains(`et_pb_${kind}_menu_opened`) && document.body.classList.contains(`et_pb_${kind}_menu_active`)).to.equal(true);
+      expect(getComputedStyle(document.documentElement).overflow).to.equal('hidden');
+      expect(panel.contains(document.activeElement)).to.equal(true);
+      const stops = [...panel.querySelectorAll<HTMLElement>('a[href], button, input')];
+      stops.at(-1)!.focus();
+      await sendKeys({ press: 'Tab' });
+      expect(document.activeElement === stops[0]).to.equal(true);
+      await sendKeys({ press: 'Escape' });
+      expect(el.panelOpen || panel.classList.contains(`et_pb_${kind}_menu_opened`) || document.body.classList.contains(`et_pb_${kind}_menu_active`)).to.equal(false);
+      expect(document.activeElement === toggle && panel.hidden).to.equal(true);
+      expect(document.documentElement.style.overflow).to.equal('');
+      await expect(panel).to.be.accessible();
+    });
+});
+
+describe('<pb-menu> inline centred logo (split header, spec §2)', () => {
+  it('moves the logo into the middle of the menu above the breakpoint and back below it', async () => {
+    const el = await mount<MenuElement>(splitHeader(), 'pb-menu');
+    const logo = el.closest('header')!.querySelector('.logo_container')!;
+    const items = [...el.list!.children];
+    expect(items.map((li) => li.className.includes('centered-inline-logo-wrap'))).to.deep.equal([false, false, true, false, false]);
+    expect(logo.parentElement!.classList.contains('centered-inline-logo-wrap')).to.equal(true);
+    el.breakpoint = 100000;
+    await el.updateComplete;
+    await until(() => el.mobile);
+    expect(logo.parentElement!.classList.contains('et_menu_container') && !el.querySelector('.centered-inline-logo-wrap')).to.equal(true);
+    el.breakpoint = 0;
+    await el.updateComplete;
+    await until(() => !el.mobile);
+    expect(logo.parentElement!.classList.contains('centered-inline-logo-wrap')).to.equal(true);
+  });
+});

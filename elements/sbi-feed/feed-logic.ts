@@ -1,0 +1,273 @@
+/**
+ * Framework-free rules of the social photo feed (MARKUP.md §9, spec sections 3–9): parsing what the plugin
+ * prints (data attributes, flags, shortcode atts, image-source sets, resized-image records), choosing an image
+ * resolution, column and size-class maths, and guarding ajax replies. Every parser here takes untrusted text
+ * and never throws.
+ */
+
+export type Res = 'auto' | 'thumb' | 'medium' | 'full';
+export type Width = 150 | 320 | 640;
+export const WIDTHS: readonly Width[] = [150, 320, 640];
+export const MOBILE_BREAKPOINT = 480;
+export const NARROW_BREAKPOINT = 640;
+export const RESIZE_DEBOUNCE = 500;
+export const ERROR_RELAYOUT_DELAY = 1500;
+export const LOADER_RESET_DELAY = 500;
+export const REVEAL_STAGGER = 10;
+
+export const FLAG_NAMES = [
+  'favorLocal', 'gdpr', 'testAjax', 'ajaxPostLoad', 'resizeDisable', 'imageLoadDisable', 'debug', 'overrideBlockCDN', 'locator',
+] as const;
+export type FlagName = (typeof FLAG_NAMES)[number];
+export type Flags = Record<FlagName, boolean>;
+
+export interface FeedSettings {
+  cols: number;
+  colsMobile: number | 'auto';
+  colsTablet: number;
+  num: number;
+  numMobile: number;
+  res: Res;
+  feedId: string;
+  postId: string;
+  /** The shortcode atts, passed on to the server as the raw string (MARKUP §9.2). */
+  atts: string;
+  aspect: number;
+  flags: Flags;
+}
+
+const clampInt = (value: string | null | undefined, fallback: number, min = 1, max = 100): number => {
+  const n = Number.parseInt(String(value ?? '').trim(), 10);
+  return Number.isFinite(n) && n >= min && n <= max ? n : fallback;
+};
+
+export function parseFlags(text: string | null | undefined): Flags {
+  const flags = Object.fromEntries(FLAG_NAMES.map((name) => [name, false])) as Flags;
+  for (const part of String(text ?? '').split(',')) {
+    const name = part.trim() as FlagName;
+    if ((FLAG_NAMES as readonly string[]).includes(name)) flags[name] = true;
+  }
+  return flags;
+}
+
+export function parseRes(text: string | null | undefined): Res {
+  const value = String(text ?? '').trim().toLowerCase();
+  return value === 'thumb' || value === 'medium' || value === 'full' ? value : 'auto';
+}
+
+export function parseAspect(text: string | null | undefined): number {
+  const match = /^\s*(\d{1,2})\s*:\s*(\d{1,2})\s*$/.exec(String(text ?? ''));
+  if (!match) return 1;
+  const w = Number(match[1]);
+  const h = Number(match[2]);
+  return w > 0 && h > 0 && h / w <= 4 ? h / w : 1;
+}
+
+/** Reads the settings the plugin prints on the feed container. `get` returns an attribute's value or null. */
+export function parseSettings(get: (name: string) => string | null): FeedSettings {
+  const cols = clampInt(get('data-cols'), 4, 1, 10);
+  const mobile = String(get('data-colsmobile') ?? '').trim();
+  const tablet = String(get('data-colstablet') ?? '').trim();
+  const num = clampInt(get('data-num'), 20, 1, 100);
+  return {
+    cols,
+    colsMobile: mobile === 'auto' ? 'auto' : mobile === 'same' || mobile === '' ? cols : clampInt(mobile, cols, 1, 10),
+    colsTablet: tablet === 'same' || tablet === '' ? cols : clampInt(tablet, cols, 1, 10),
+    num,
+    numMobile: clampInt(get('data-nummobile'), num, 1, 100),
+    res: parseRes(get('data-res')),
+    feedId: String(get('data-feedid') ?? '').slice(0, 200),
+    postId: String(get('data-postid') ?? '').trim().slice(0, 40) || 'unknown',
+    atts: String(get('data-shortcode-atts') ?? '').slice(0, 10_000),
+    aspect: parseAspect(get('data-imageaspectratio')),
+    flags: parseFlags(get('data-sbi-flags')),
+  };
+}
+
+/** Parsed shortcode atts, for reading only (the raw string is what goes to the server). */
+export function parseAtts(text: string | null | undefined): Record<string, unknown> {
+  const value = parseJsonObject(text);
+  return value ?? {};
+}
+
+function parseJsonObject(text: string | null | undefined): Record<string, unknown> | undefined {
+  const trimmed = String(text ?? '').trim();
+  if (!trimmed.startsWith('{')) return undefined;
+  try {
+    const value: unknown = JSON.parse(trimmed);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** An item's media id without the `sbi_` prefix, or undefined when the id is not one the plugin prints. */
+export function mediaId(elementId: string | null | undefined): string | undefined {
+  const match = /^sbi_([A-Za-z0-9_-]{1,80})$/.exec(String(elementId ?? ''));
+  return match ? match[1] : undefined;
+}
+
+/** Drops the query (the CDN's cache key and signature stay out of comparisons). */
+export function stripCacheKey(url: string): string {
+  const i = url.search(/[?#]/);
+  return i < 0 ? url : url.slice(0, i);
+}
+
+/** An http(s) or root-relative URL, else undefined. */
+export function safeImageUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const url = value.trim().replace(/\\\//g, '/');
+  if (!url || /[\s"'<>]/.test(url)) return undefined;
+  if (/^https?:\/\//i.test(url) || (url.startsWith('/') && !url.startsWith('//'))) return url;
+  return undefined;
+}
+
+export type SrcSet = Partial<Record<Width | 'd', string>>;
+
+/** The `data-img-src-set` JSON (escaped slashes allowed); unknown keys and unsafe URLs are dropped. */
+export function parseSrcSet(text: string | null | undefined): SrcSet {
+  const value = parseJsonObject(text);
+  const result: SrcSet = {};
+  if (!value) return result;
+  for (const key of ['d', '150', '320', '640'] as const) {
+    const url = safeImageUrl(value[key]);
+    if (url) result[(key === 'd' ? 'd' : Number(key)) as Width | 'd'] = url;
+  }
+  return result;
+}
+
+export interface ResizedRecord {
+  id: string;
+  /** As the server sent them (`{full, low, thumb}`); only `id` and `extension` build the local URL. */
+  sizes?: unknown;
+  extension: string;
+}
+export type ResizedEntry = ResizedRecord | 'video' | 'pending' | 'error';
+
+const ID = /^[\w-]{1,80}$/;
+
+export function parseResizedEntry(value: unknown): ResizedEntry | undefined {
+  if (value === 'video' || value === 'pending' || value === 'error') return value;
+  const record = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  const id = String(record.id ?? '');
+  if (!ID.test(id) || Array.isArray(value)) return undefined;
+  const ext = String(record.extension);
+  return { id, sizes: record.sizes, extension: /^\.(jpe?g|png|webp|avif)$/i.test(ext) ? ext : '.jpg' };
+}
+
+/** A map media id → record or marker, from a JSON text or a parsed value; anything else gives an empty map. */
+export function parseResized(input: unknown): Map<string, ResizedEntry> {
+  const map = new Map<string, ResizedEntry>();
+  const value = typeof input === 'string' ? parseJsonObject(input) : input;
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return map;
+  for (const [key, entry] of Object.entries(value as Record<string, unknown>)) {
+    if (!ID.test(key)) continue;
+    const parsed = parseResizedEntry(entry);
+    if (parsed) map.set(key, parsed);
+  }
+  return map;
+}
+
+/** The local copy's URL for a record, at the size covering `width`; undefined for markers. */
+export function localUrl(base: string, entry: ResizedEntry | undefined, width: Width): string | undefined {
+  if (!entry || typeof entry === 'string') return undefined;
+  const size = width >= 640 ? 'full' : width >= 320 ? 'low' : 'thumb';
+  return `${base}${entry.id}${size}${entry.extension}`;
+}
+
+/** The target width of a res setting; for auto, the smallest of 150/320/640 that covers the rendered width. */
+export function chooseWidth(res: Res, renderedWidth: number, aspect = 1, highlighted = false): Width {
+  if (res === 'thumb') return 150;
+  if (res === 'medium') return 320;
+  if (res === 'full') return 640;
+  const need = (Number.isFinite(renderedWidth) && renderedWidth > 0 ? renderedWidth : 0) * Math.max(1, Number.isFinite(aspect) ? aspect : 1) * (highlighted ? 2 : 1);
+  return WIDTHS.find((w) => w >= need) ?? 640;
+}
+
+/** Resolution never falls: the higher of the current and the wanted width. */
+export function nextWidth(current: Width | undefined, wanted: Width): Width {
+  return current !== undefined && current > wanted ? current : wanted;
+}
+
+/** The best URL at or above `width` in the set (falling back to lower ones, then `d`). */
+export function pickSource(set: SrcSet, width: Width): string | undefined {
+  const order = [...WIDTHS.filter((w) => w >= width), ...WIDTHS.filter((w) => w < width).reverse()];
+  for (const w of order) if (set[w]) return set[w];
+  return set.d;
+}
+
+/** Columns for a feed of the given rendered width (MARKUP §9.2). */
+export function columnsFor(settings: Pick<FeedSettings, 'cols' | 'colsMobile' | 'colsTablet'>, feedWidth: number, viewportWidth: number): number {
+  if (settings.colsMobile === 'auto') {
+    let cols = settings.cols;
+    if (feedWidth < NARROW_BREAKPOINT) {
+      if (cols >= 3 && cols <= 6) cols = 2;
+      else if (cols >= 7 && cols <= 10) cols = 4;
+    }
+    if (viewportWidth <= MOBILE_BREAKPOINT && cols > 2) cols = 1;
+    return cols;
+  }
+  if (viewportWidth <= MOBILE_BREAKPOINT) return settings.colsMobile;
+  if (viewportWidth <= 800) return settings.colsTablet;
+  return settings.cols;
+}
+
+export function visibleCount(settings: Pick<FeedSettings, 'num' | 'numMobile'>, viewportWidth: number): number {
+  return viewportWidth < MOBILE_BREAKPOINT ? settings.numMobile : settings.num;
+}
+
+export type SizeClass = 'sbi_small' | 'sbi_medium' | undefined;
+export function sizeClass(itemWidth: number): SizeClass {
+  if (!(itemWidth > 0)) return undefined;
+  if (itemWidth <= 120) return 'sbi_small';
+  if (itemWidth <= 240) return 'sbi_medium';
+  return undefined;
+}
+
+export interface LoadMoreReply {
+  html: string;
+  resized: Map<string, ResizedEntry>;
+  shouldPaginate: boolean;
+}
+
+/** A load-more reply, plain or 6.x-wrapped (`{success, data}`); undefined unless the trimmed text starts with `{`. */
+export function parseLoadMoreReply(text: unknown): LoadMoreReply | undefined {
+  if (typeof text !== 'string') return undefined;
+  let value = parseJsonObject(text);
+  if (!value) return undefined;
+  if (value.data && typeof value.data === 'object' && !Array.isArray(value.data) && !('html' in value)) {
+    if (value.success === false) return undefined;
+    value = value.data as Record<string, unknown>;
+  }
+  const status = value.feedStatus && typeof value.feedStatus === 'object' ? (value.feedStatus as Record<string, unknown>) : {};
+  const resizedSource = value.resizedImages;
+  return {
+    html: typeof value.html === 'string' ? value.html : '',
+    resized: typeof resizedSource === 'string' ? parseResized(resizedSource) : parseResized(resizedSource ?? {}),
+    shouldPaginate: status.shouldPaginate === true || status.shouldPaginate === 'true',
+  };
+}
+
+/** A resize reply: merged only when the trimmed text starts with a JSON object. */
+export function parseResizeReply(text: unknown): Map<string, ResizedEntry> {
+  if (typeof text !== 'string') return new Map();
+  const value = parseJsonObject(text);
+  if (!value) return new Map();
+  const inner = value.data && typeof value.data === 'object' && !Array.isArray(value.data) && 'success' in value ? value.data : value;
+  return parseResized(inner);
+}
+
+/** Merge a reply into the known records; items already marked video, pending or error are never overwritten. */
+export function mergeResized(known: Map<string, ResizedEntry>, incoming: Map<string, ResizedEntry>): Map<string, ResizedEntry> {
+  for (const [id, entry] of incoming) {
+    const current = known.get(id);
+    if (typeof current === 'string') continue;
+    known.set(id, entry);
+  }
+  return known;
+}
+
+/** Where the feed sits, guessed from its ancestors (MARKUP §9.3); `closest` is the element's own `closest`. */
+export function guessLocation(closest: (selector: string) => unknown): 'content' | 'header' | 'footer' | 'sidebar' {
+  return closest('footer,.footer') ? 'footer' : closest('header,.header') ? 'header' : closest('aside,.sidebar') ? 'sidebar' : 'content';
+}

@@ -1,0 +1,21 @@
+// GENERATED from custom-elements.json by `npm run generate` — do not edit.
+
+import * as React from 'react';
+import { createComponent } from '@lit/react';
+import { MenuElement } from '../elements/pb-menu/menu.js';
+import '../elements/pb-menu/define.js';
+
+
+/**
+ * Header menu as disclosure navigation: hover, keyboard and touch dropdowns, mega menus kept in view.
+ *
+ * Renders `<pb-menu>`; importing this module registers it.
+ */
+export const Menu = createComponent({
+  react: React,
+  tagName: 'pb-menu',
+  elementClass: MenuElement,
+  events: {
+  },
+  displayName: 'Menu',
+});
