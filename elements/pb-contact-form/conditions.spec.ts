@@ -30,6 +30,36 @@ describe('conditional-logic rules', () => {
     expect(ruleMatches(rule('is less', '10'), ['9 people'])).toBe(true);
   });
 
+  // Every operator against every kind of value a field can hold (issue 5: "a table of every operator × value
+  // kinds"). Columns: nothing chosen, blank text, the rule's text, other case, other text, a number, a number
+  // that starts a text, a checkbox group holding the rule's value.
+  const KINDS: Array<[string, string[]]> = [
+    ['nothing chosen', []],
+    ['blank', ['  ']],
+    ['same text', ['10']],
+    ['other case', ['Ten']],
+    ['other text', ['film']],
+    ['bigger number', ['12']],
+    ['number then text', ['9 people']],
+    ['group holding it', ['photo', '10']],
+  ];
+  const TABLE: Record<Rule['operator'], boolean[]> = {
+    is: [false, false, true, false, false, false, false, true],
+    'is not': [true, true, false, true, true, true, true, false],
+    'is empty': [true, true, false, false, false, false, false, false],
+    'is not empty': [false, false, true, true, true, true, true, true],
+    contains: [false, false, true, false, false, false, false, true],
+    'does not contain': [true, true, false, true, true, true, true, false],
+    'is greater': [false, false, false, false, false, true, false, false],
+    'is less': [false, false, false, false, false, false, true, false],
+  };
+  it.each(OPERATORS.flatMap((operator) => KINDS.map(([kind, values], i) => [operator, kind, values, TABLE[operator][i]] as const)))(
+    '%s 10 against %s',
+    (operator, _kind, values, expected) => {
+      expect(ruleMatches(rule(operator, '10'), values)).toBe(expected);
+    },
+  );
+
   it('compares numbers only when both sides are numbers', () => {
     expect(ruleMatches(rule('is greater', '10'), ['many'])).toBe(false);
     expect(ruleMatches(rule('is less', 'ten'), ['3'])).toBe(false);
