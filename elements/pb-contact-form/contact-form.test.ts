@@ -5,6 +5,7 @@ import { warningsDuring } from '../base/test/console.js';
 import { FakeClock } from '../base/test/fake-clock.js';
 import { loadStyles } from '../base/test/styles.js';
 import { mount, runA11ySuite, runCleanupSuite, runMotionSuite, runUpgradeSuite, unmountAll } from '../base/test/suites.js';
+import { countReplyRequests } from '../base/test/request-counter.js';
 import { until } from '../base/test/until.js';
 import { configure, resetConfig } from '../core/config.js';
 import { bareTag, contactForm, fixtures, replyUrl, uniqueKey } from './contact-form.fixtures.js';
@@ -415,26 +416,12 @@ describe('<pb-contact-form> submit flow invariants (TRUST.md #50)', () => {
   it('holds under random sequences of typing, clicks, submits and server moods: at most one request in flight, none after a success, input kept until then', async () => {
     type Real = { el: ContactFormElement; pending: Promise<unknown>[]; key: string; succeeded: boolean };
     type Model = { succeeded: boolean };
-    const realFetch = window.fetch;
-    let inFlight = 0;
-    let maxInFlight = 0;
-    let calls = 0;
-    window.fetch = async (...args: Parameters<typeof fetch>) => {
-      const url = String(args[0] instanceof Request ? args[0].url : args[0]);
-      if (!url.includes('/test/replies/') || url.includes('/log')) return realFetch(...args);
-      calls++;
-      maxInFlight = Math.max(maxInFlight, ++inFlight);
-      try {
-        return await realFetch(...args);
-      } finally {
-        inFlight--;
-      }
-    };
+    const requests = countReplyRequests();
     const command = (name: string, run: (m: Model, r: Real) => void | Promise<void>) => ({
       check: () => true,
       run: async (m: Model, r: Real) => {
         await run(m, r);
-        expect(maxInFlight, `${name}: requests in flight at once`).to.be.at.most(1);
+        expect(requests.maxInFlight, `${name}: requests in flight at once`).to.be.at.most(1);
       },
       toString: () => name,
     });
@@ -459,9 +446,9 @@ describe('<pb-contact-form> submit flow invariants (TRUST.md #50)', () => {
           m.succeeded = r.succeeded;
           if (!m.succeeded && typed !== undefined) expect($(r.el, '#et_pb_contact_name_0').value, 'input kept after a failure').to.equal(typed);
           if (m.succeeded) {
-            const before = calls;
+            const before = requests.calls;
             await r.el.submit();
-            expect(calls, 'nothing is sent after a success').to.equal(before);
+            expect(requests.calls, 'nothing is sent after a success').to.equal(before);
           }
         }),
       ),
@@ -482,7 +469,7 @@ describe('<pb-contact-form> submit flow invariants (TRUST.md #50)', () => {
         { numRuns: 12 },
       );
     } finally {
-      window.fetch = realFetch;
+      requests.restore();
     }
   }).timeout(60_000);
 });

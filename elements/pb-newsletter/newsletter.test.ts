@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { warningsDuring } from '../base/test/console.js';
 import { loadStyles } from '../base/test/styles.js';
 import { mount, runA11ySuite, runCleanupSuite, runMotionSuite, runUpgradeSuite, unmountAll } from '../base/test/suites.js';
+import { countReplyRequests } from '../base/test/request-counter.js';
 import { until } from '../base/test/until.js';
 import { configure, resetConfig } from '../core/config.js';
 import { fixtures, jsonReply, newsletter, replyUrl, uniqueKey, type NewsletterOptions } from './newsletter.fixtures.js';
@@ -325,26 +326,12 @@ describe('<pb-newsletter> FeedBurner variant', () => {
 describe('<pb-newsletter> submit flow invariants (TRUST.md #50)', () => {
   it('holds under random sequences of typing, clicks, submits and server moods: one request at a time, none after a success, input kept until then', async () => {
     type Real = { el: NewsletterElement; pending: Promise<unknown>[]; key: string; succeeded: boolean };
-    const realFetch = window.fetch;
-    let inFlight = 0;
-    let maxInFlight = 0;
-    let calls = 0;
-    window.fetch = async (...args: Parameters<typeof fetch>) => {
-      const url = String(args[0] instanceof Request ? args[0].url : args[0]);
-      if (!url.includes('/test/replies/') || url.includes('/log')) return realFetch(...args);
-      calls++;
-      maxInFlight = Math.max(maxInFlight, ++inFlight);
-      try {
-        return await realFetch(...args);
-      } finally {
-        inFlight--;
-      }
-    };
+    const requests = countReplyRequests();
     const command = (name: string, run: (m: { succeeded: boolean }, r: Real) => void | Promise<void>) => ({
       check: () => true,
       run: async (m: { succeeded: boolean }, r: Real) => {
         await run(m, r);
-        expect(maxInFlight, `${name}: requests in flight at once`).to.be.at.most(1);
+        expect(requests.maxInFlight, `${name}: requests in flight at once`).to.be.at.most(1);
       },
       toString: () => name,
     });
@@ -364,9 +351,9 @@ describe('<pb-newsletter> submit flow invariants (TRUST.md #50)', () => {
           m.succeeded = r.succeeded;
           if (!m.succeeded) expect($(r.el, '#et_pb_signup_email').value, 'input kept after a failure').to.equal(typed);
           else {
-            const before = calls;
+            const before = requests.calls;
             await r.el.submit();
-            expect(calls, 'nothing is sent after a success').to.equal(before);
+            expect(requests.calls, 'nothing is sent after a success').to.equal(before);
           }
         }),
       ),
@@ -387,7 +374,7 @@ describe('<pb-newsletter> submit flow invariants (TRUST.md #50)', () => {
         { numRuns: 12 },
       );
     } finally {
-      window.fetch = realFetch;
+      requests.restore();
     }
   }).timeout(60_000);
 });
