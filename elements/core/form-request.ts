@@ -4,24 +4,16 @@
  * answers when a cached page's nonce ran out). Requests go to the page's own origin only (TRUST.md #41).
  */
 
+import type { FailureKind } from './failure-messages.js';
+
+export type { FailureKind } from './failure-messages.js';
+
 /** A request that has no answer by then is given up, and the visitor may send again. */
 export const REQUEST_TIMEOUT = 20_000;
 
 export type FormReply =
   | { kind: 'answer'; status: number; text: string }
   | { kind: FailureKind };
-
-export type FailureKind = 'offline' | 'timeout' | 'server' | 'expired' | 'busy' | 'foreign';
-
-/** What each failure tells the visitor (English defaults; each form element takes its own words). */
-export const FAILURE_MESSAGES: Record<FailureKind, string> = {
-  offline: 'Not sent: the connection failed. What you entered is still here; please try again.',
-  timeout: 'Not sent: the server took too long to answer. What you entered is still here; please try again.',
-  server: 'Not sent: the server had a problem. What you entered is still here; please try again.',
-  expired: 'Not sent: this page has expired. What you entered is kept; reload the page and send again.',
-  busy: 'Not sent: too many attempts from here just now. What you entered is still here; please wait a minute and try again.',
-  foreign: 'Not sent: this form points to another site. Please contact the site owner.',
-};
 
 /** `url` resolved against the page, when it is on the page's own origin. */
 export function sameOriginUrl(url: string): URL | undefined {

@@ -6,7 +6,8 @@
  */
 import { create } from '../base/dom.js';
 import { getConfig } from '../core/config.js';
-import { FAILURE_MESSAGES, postForm, sameOriginUrl, type FailureKind } from '../core/form-request.js';
+import { FAILURE_MESSAGES, type FailureKind } from '../core/failure-messages.js';
+import { postForm, sameOriginUrl } from '../core/form-request.js';
 import { safeFragment } from '../core/safe-html.js';
 import { safeRedirect } from '../core/safe-redirect.js';
 import { prepareSpamProtection, spamToken } from '../core/spam-protection.js';

@@ -5,7 +5,8 @@
  * re-evaluates and keeps the draft, `subscribe` checks and sends.
  */
 import { getConfig } from '../core/config.js';
-import { FAILURE_MESSAGES, postForm } from '../core/form-request.js';
+import { FAILURE_MESSAGES } from '../core/failure-messages.js';
+import { postForm } from '../core/form-request.js';
 import { safeRedirect } from '../core/safe-redirect.js';
 import { prepareSpamProtection, spamToken } from '../core/spam-protection.js';
 import { applyDraft, clearDraft, loadDraft, readDraft, saveDraft } from '../pb-contact-form/draft.js';
