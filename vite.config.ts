@@ -94,7 +94,7 @@ function cdnConfig(): UserConfig {
               // the collections', and the forms' sending and sanitiser: counted (and loaded) with the elements that use them.
               {
                 name: 'runtime',
-                test: /node_modules[\\/]@lit[\\/]reactive-element|elements[\\/](base|controllers)[\\/]|elements[\\/]core[\\/](?!consent-store|consent-page|cookies|script-unblocker|hash-state|module-state|pagination|form-request|safe-html|safe-redirect|spam-protection|trusted-types)/,
+                test: /node_modules[\\/]@lit[\\/]reactive-element|elements[\\/](base|controllers)[\\/]|elements[\\/]core[\\/](?!consent-store|consent-page|cookies|script-unblocker|hash-state|module-state|pagination|form-request|failure-messages|safe-html|safe-redirect|spam-protection|trusted-types)/,
               },
             ],
           },
