@@ -1,8 +1,9 @@
 import fc from 'fast-check';
+import { parseLoadMoreReply } from './load-more.js';
 import { describe, expect, it } from 'vitest';
 import {
   chooseWidth, columnsFor, guessLocation, localUrl, mediaId, mergeResized, nextWidth, parseAspect, parseAtts, parseFlags,
-  parseLoadMoreReply, parseResized, parseResizeReply, parseRes, parseSettings, parseSrcSet, pickSource, safeImageUrl,
+  parseResized, parseResizeReply, parseRes, parseSettings, parseSrcSet, pickSource, safeImageUrl,
   sizeClass, stripCacheKey, visibleCount, type ResizedEntry,
 } from './feed-logic.js';
 

@@ -90,7 +90,7 @@ export function parseAtts(text: string | null | undefined): Record<string, unkno
   return value ?? {};
 }
 
-function parseJsonObject(text: string | null | undefined): Record<string, unknown> | undefined {
+export function parseJsonObject(text: string | null | undefined): Record<string, unknown> | undefined {
   const trimmed = String(text ?? '').trim();
   if (!trimmed.startsWith('{')) return undefined;
   try {
@@ -222,30 +222,6 @@ export function sizeClass(itemWidth: number): SizeClass {
   if (itemWidth <= 120) return 'sbi_small';
   if (itemWidth <= 240) return 'sbi_medium';
   return undefined;
-}
-
-export interface LoadMoreReply {
-  html: string;
-  resized: Map<string, ResizedEntry>;
-  shouldPaginate: boolean;
-}
-
-/** A load-more reply, plain or 6.x-wrapped (`{success, data}`); undefined unless the trimmed text starts with `{`. */
-export function parseLoadMoreReply(text: unknown): LoadMoreReply | undefined {
-  if (typeof text !== 'string') return undefined;
-  let value = parseJsonObject(text);
-  if (!value) return undefined;
-  if (value.data && typeof value.data === 'object' && !Array.isArray(value.data) && !('html' in value)) {
-    if (value.success === false) return undefined;
-    value = value.data as Record<string, unknown>;
-  }
-  const status = value.feedStatus && typeof value.feedStatus === 'object' ? (value.feedStatus as Record<string, unknown>) : {};
-  const resizedSource = value.resizedImages;
-  return {
-    html: typeof value.html === 'string' ? value.html : '',
-    resized: typeof resizedSource === 'string' ? parseResized(resizedSource) : parseResized(resizedSource ?? {}),
-    shouldPaginate: status.shouldPaginate === true || status.shouldPaginate === 'true',
-  };
 }
 
 /** A resize reply: merged only when the trimmed text starts with a JSON object. */

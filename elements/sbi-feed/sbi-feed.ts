@@ -9,7 +9,7 @@ import { reducedMotion } from '../core/reduced-motion.js';
 import { PbFeedLoadEvent } from './events.js';
 import {
   chooseWidth, columnsFor, ERROR_RELAYOUT_DELAY, guessLocation, LOADER_RESET_DELAY, localUrl, mediaId, mergeResized,
-  nextWidth, parseLoadMoreReply, parseResized, parseResizeReply, parseSettings, parseSrcSet, pickSource, RESIZE_DEBOUNCE,
+  nextWidth, parseResized, parseResizeReply, parseSettings, parseSrcSet, pickSource, RESIZE_DEBOUNCE,
   REVEAL_STAGGER, safeImageUrl, sizeClass, stripCacheKey, visibleCount, type FeedSettings, type ResizedEntry, type Width,
 } from './feed-logic.js';
 
@@ -287,7 +287,9 @@ export class SbiFeedElement extends PbElement {
       current_resolution: String(this.#widths.get(this.items.at(-1)!) ?? chooseWidth(this.settings.res, 0)),
       ...this.#common(),
     });
-    const parsed = reply.kind === 'answer' ? parseLoadMoreReply(reply.text) : undefined;
+    // Reading and sanitising a page of posts loads with the first one (a failed load counts as a failed reply).
+    const reader = reply.kind === 'answer' ? await import('./load-more.js').catch(() => undefined) : undefined;
+    const parsed = reply.kind === 'answer' ? reader?.newPosts(reply.text) : undefined;
     const reset = () => {
       this.#busy = false;
       text?.classList.remove('sbi_hidden');
@@ -304,9 +306,7 @@ export class SbiFeedElement extends PbElement {
     }
     mergeResized(this.#resized, parsed.resized);
     const before = new Set(this.items);
-    // The sanitiser is needed only for a page of posts from the server: it loads with the first one.
-    const { safeFragment } = await import('../core/safe-html.js');
-    const fragment = safeFragment(parsed.html);
+    const fragment = parsed.posts;
     const last = this.items.at(-1);
     if (fragment) {
       if (last) last.after(fragment);
