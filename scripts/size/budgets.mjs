@@ -60,7 +60,7 @@ export const KNOWN_OVERRUNS = {
   // and the script unblocker load on demand). The consent store, the settings reader and the plugin-data
   // reader alone are 3.7 kB before any UI, so 5 kB needs a decision on the budget (see the issue's note).
   'cookie-bar': 8600,
-  // Issue 6 (open): 4 384 B against 4 000 B with load more, resizing, consent gating and the layout rules (the
-  // sanitiser already loads only with the first page of posts).
-  'sbi-feed': 4500,
+  // Issue 6 (open): 4 071 B against 4 000 B with load more, resizing, consent gating and the layout rules (reading
+  // and sanitising a page of posts already load with the first "Load more").
+  'sbi-feed': 4150,
 };
