@@ -384,6 +384,9 @@ export class MenuElement extends PbElement {
     }
   }
 
+  /** Dropdowns opened by hovering, until a click or the close delay settles them. */
+  readonly #hovered = new WeakSet<Element>();
+
   #toggle(item: Element): HTMLButtonElement | null {
     return item.querySelector(':scope > .pb-menu-toggle');
   }
@@ -408,7 +411,10 @@ export class MenuElement extends PbElement {
       if (event.pointerType === 'touch' || this.#pointer === 'touch') return;
       for (let item = this.#item(event.target); item; item = this.#item(item.parentElement)) {
         if (this.#timers.has(item)) this.#cancel(item);
-        else if (!this.isOpen(item)) this.open(item);
+        else if (!this.isOpen(item)) {
+          this.open(item);
+          this.#hovered.add(item);
+        }
       }
     });
     c.listen(this, 'pointerout', (e) => {
@@ -418,7 +424,13 @@ export class MenuElement extends PbElement {
         if (item.contains(event.relatedTarget as Node) || !this.isOpen(item) || item.contains(document.activeElement)) continue;
         const open = item;
         this.#cancel(open);
-        this.#timers.set(open, window.setTimeout(() => this.close(open), CLOSE_DELAY));
+        this.#timers.set(
+          open,
+          window.setTimeout(() => {
+            this.#hovered.delete(open);
+            this.close(open);
+          }, CLOSE_DELAY),
+        );
       }
     });
     c.listen(this, 'click', (e) => {
@@ -439,7 +451,13 @@ export class MenuElement extends PbElement {
       const button = target.closest?.('.pb-menu-toggle');
       const item = this.#item(target);
       if (!item) return;
-      if (button) return this.isOpen(item) ? this.close(item) : this.open(item);
+      if (button) {
+        // A pointer that opened the dropdown by hovering on its way to the toggle means "open" when it clicks it:
+        // the click keeps the dropdown open instead of closing it under the pointer.
+        const hovered = this.#hovered.delete(item);
+        if (hovered && this.isOpen(item)) return;
+        return this.isOpen(item) ? this.close(item) : this.open(item);
+      }
       // Touch: the first tap on a parent link opens its dropdown, the second follows the link.
       if (this.#pointer === 'touch' && target.closest('a')?.parentElement === item && !this.isOpen(item)) {
         e.preventDefault();

@@ -30,7 +30,9 @@ export class ScrollTop implements ReactiveController {
   }
 
   hostConnected(): void {
-    const sentinel = create('div', { className: 'pb-page-sentinel' }, { 'aria-hidden': 'true', style: 'position:absolute;top:0;left:0;width:1px;height:1px' });
+    const sentinel = create('div', { className: 'pb-page-sentinel' }, { 'aria-hidden': 'true' });
+    // Through the CSSOM, not a style attribute: a strict CSP (style-src without 'unsafe-inline') blocks the attribute.
+    Object.assign(sentinel.style, { position: 'absolute', top: '0', left: '0', width: '1px', height: '1px' });
     document.body.append(sentinel);
     const observer = new IntersectionObserver(
       ([entry]) => {

@@ -4,6 +4,7 @@ import { Footer } from './Footer.js';
 import { Header } from './Header.js';
 import { Highlights } from './Highlights.js';
 import { Partners } from './Partners.js';
+import { PbPage } from 'pb-elements/react/pb-page';
 import { Process } from './Process.js';
 import { Projects } from './Projects.js';
 import { Questions } from './Questions.js';
@@ -19,6 +20,8 @@ const SERVICES = [
 export function App() {
   return (
     <>
+      {/* Page behaviour, page-wide: same-page anchors scroll smoothly and focus their target. */}
+      <PbPage />
       <a className="skip-link" href="#main-content">
         Skip to content
       </a>

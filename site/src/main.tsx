@@ -12,6 +12,9 @@ import 'pb-elements/pb-carousel.css';
 import 'pb-elements/pb-contact-form.css';
 import 'pb-elements/pb-comment-form.css';
 import 'pb-elements/pb-newsletter.css';
+import 'pb-elements/pb-header.css';
+import 'pb-elements/pb-menu.css';
+import 'pb-elements/pb-page.css';
 import './site.css';
 
 createRoot(document.getElementById('root')!).render(
