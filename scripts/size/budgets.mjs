@@ -36,7 +36,7 @@ export const ELEMENT_BUDGETS = {
 export const GROUP_BUDGETS = {
   // Issue 4: "slider + tabs + carousel wrapper ≤ 8 kB gzip (Swiper loaded on demand and not counted)".
   'slider + tabs + carousel': { entries: ['pb-slider', 'pb-tabs', 'pb-carousel'], budget: 8000 },
-  // Issue 7: "header + menus ≤ 4 kB gzip". Open: measured 4 203 B with the dropdowns, mobile, slide-in and
+  // Issue 7: "header + menus ≤ 4 kB gzip". Open: measured 4 234 B with the dropdowns, mobile, slide-in and
   // fullscreen menus, search and the sticky header; trimming is part of the issue's remaining work.
   'header + menus': { entries: ['pb-header', 'pb-menu'], budget: 4000, knownOverrun: 4300 },
 };
