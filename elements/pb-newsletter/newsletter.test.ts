@@ -378,3 +378,30 @@ describe('<pb-newsletter> submit flow invariants (TRUST.md #50)', () => {
     }
   }).timeout(60_000);
 });
+
+describe('<pb-newsletter> same-origin ajax only (TRUST.md #41)', () => {
+  it('sends nothing to a cross-origin ajax URL the page supplies, and says so; keeps the input', async () => {
+    const seen: string[] = [];
+    const realFetch = window.fetch;
+    window.fetch = (...args: Parameters<typeof fetch>) => (seen.push(String(args[0])), realFetch(...args));
+    try {
+      const el = await signup('https://evil.test/wp-admin/admin-ajax.php');
+      fill(el);
+      expect(await el.submit()).to.equal(false);
+      expect(seen.filter((url) => url.includes('evil.test'))).to.deep.equal([]);
+      expect(box(el).textContent).to.contain('points to another site');
+      expect($(el, '#et_pb_signup_email').value).to.equal('ada@example.test');
+    } finally {
+      window.fetch = realFetch;
+    }
+  });
+
+  it('posts to the same origin with the page nonce and same-origin credentials', async () => {
+    const key = uniqueKey();
+    const el = await signup(jsonReply(SUCCESS, key));
+    fill(el);
+    expect(await el.submit()).to.equal(true);
+    const [entry] = (await log(key)) as unknown as Array<{ fields: [string, string][]; credentials: boolean }>;
+    expect([entry.credentials, entry.fields.find(([name]) => name === 'et_frontend_nonce')?.[1]]).to.deep.equal([true, 'n0nce']);
+  });
+});
