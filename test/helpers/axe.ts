@@ -18,6 +18,19 @@ export async function openAuditPage(browser: Browser): Promise<Page> {
 
 /** The violations axe finds (WCAG 2.2 AA tags, and the landmark rules), as `rule: target` lines. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Colours are judged once fades end (a bar fading in is half transparent for a moment); endless animations
+  // (spinners) are not waited for, and nothing longer than 2 s.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(
     async ({ tags, rules }) => {
