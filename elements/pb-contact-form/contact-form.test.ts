@@ -466,7 +466,7 @@ describe('<pb-contact-form> submit flow invariants (TRUST.md #50)', () => {
           await Promise.all(real.pending);
           await until(() => !el.sending);
         }),
-        { numRuns: 12 },
+        { numRuns: 12, includeErrorInReport: true },
       );
     } finally {
       requests.restore();
