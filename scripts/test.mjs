@@ -21,6 +21,8 @@ const started = Date.now();
 let passed = 0;
 let failed = 0;
 const stages = [];
+/** Names of failed tests, repeated at the end so the last lines of a CI log say what failed. */
+const failures = [];
 
 const BROWSER_FILES = {
   chromium: '/usr/bin/chromium',
@@ -67,6 +69,11 @@ function record(name, ok, counts) {
 function vitestCounts(file) {
   try {
     const report = JSON.parse(readFileSync(file, 'utf8'));
+    for (const suite of report.testResults ?? []) {
+      for (const test of suite.assertionResults ?? []) {
+        if (test.status === 'failed') failures.push(`${test.fullName}: ${String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)}`);
+      }
+    }
     return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.numTodoTests ?? 0) };
   } catch {
     return { passed: 0, failed: 0 };
@@ -107,6 +114,8 @@ await stage('web-test-runner (Chromium, Firefox, WebKit)', async () => {
   for (const [, engine, p, f] of text.matchAll(/^\s*(\w+):\s*\|[^|]*\|[^|]*\|\s*(\d+) passed, (\d+) failed/gm)) last.set(engine, { passed: +p, failed: +f });
   const counts = [...last.values()].reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed }), { passed: 0, failed: 0 });
   const engines = last.size;
+  // "❌ <suite> > <test> (failed on Chromium)" and the error's first line after it.
+  for (const [, name, error] of text.matchAll(/^\s*❌ (.+)\n\s*(.*)/gm)) failures.push(`${name}: ${error.slice(0, 300)}`);
   record(`web-test-runner in ${engines} engines`, code === 0 && engines === 3, counts);
 });
 
@@ -119,6 +128,7 @@ await stage('end to end (playwright-core, Debian Chromium)', async () => {
 finish();
 
 function finish() {
+  if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
   console.log(`\n${stages.join('\n')}\nall suites in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   const totals = `${passed} passed, ${failed} failed`;
   writeFileSync(join(results, 'totals.txt'), totals + '\n');
