@@ -63,6 +63,34 @@ export const MIGRATIONS = [
     sql: `CREATE TABLE secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL);
           INSERT INTO secrets (name, value) VALUES ('nonce', lower(hex(randomblob(32))))`,
   },
+  {
+    // The social feed (feed-store.mjs seeds it): a post's images live on the social host at 150/320/640 px
+    // (`remote_base` + `_<width>.jpg`); `local_id` names its local copies once the server has made them.
+    // An earlier unversioned table of the same name is replaced. `sbi_locations`: where each feed is shown
+    // (the locator action).
+    id: '006-sbi-posts',
+    sql: `DROP TABLE IF EXISTS sbi_posts;
+          CREATE TABLE sbi_posts (
+            media_id TEXT PRIMARY KEY,
+            feed_id TEXT NOT NULL,
+            position INTEGER NOT NULL,
+            caption TEXT NOT NULL,
+            permalink TEXT NOT NULL,
+            remote_base TEXT NOT NULL,
+            type TEXT NOT NULL DEFAULT 'image',
+            sample INTEGER NOT NULL,
+            local_id TEXT,
+            extension TEXT
+          );
+          CREATE TABLE sbi_locations (
+            feed_id TEXT NOT NULL,
+            post_id INTEGER NOT NULL,
+            location TEXT NOT NULL,
+            atts TEXT NOT NULL,
+            seen_at TEXT NOT NULL,
+            PRIMARY KEY (feed_id, post_id, location)
+          )`,
+  },
 ];
 
 export function openDatabase(path) {

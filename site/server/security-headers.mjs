@@ -7,7 +7,8 @@ export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self' data: https://i.ytimg.com",
+  // The video host's thumbnails and the social feed's pictures, each requested only after consent.
+  "img-src 'self' data: https://i.ytimg.com https://scontent.cdninstagram.com",
   'frame-src https://www.youtube-nocookie.com https://www.youtube.com',
   "connect-src 'self'",
   "font-src 'self'",

@@ -13,6 +13,8 @@ import { answerComment, COMMENT_PATH } from './comment-post.mjs';
 import { findContactForm } from './contact-forms.mjs';
 import { checkContactPost, contactFormNumber, renderContactAnswer, storeContact } from './contact-post.mjs';
 import { openDatabase } from './database.mjs';
+import { ensureFeedMedia, FEED_MEDIA_DIR } from './feed-media.mjs';
+import { LOCAL_PATH, SAMPLE_POSTS } from './feed-store.mjs';
 import { fillNonces } from './nonce.mjs';
 import { createRateLimiter, TOO_MANY } from './rate-limit.mjs';
 import { SECURITY_HEADERS } from './security-headers.mjs';
@@ -22,9 +24,10 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const ROOT = join(here, '../..');
 
 /** Which folder serves which URL prefix, longest first. */
-function mounts(root) {
+function mounts(root, feedMedia) {
   return [
     { prefix: '/pb-elements/', dir: join(root, 'dist/cdn') },
+    { prefix: LOCAL_PATH, dir: feedMedia },
     { prefix: '/cms/', dir: join(root, 'site/cms') },
     { prefix: '/', dir: join(root, 'dist/site'), spa: true },
   ];
@@ -38,13 +41,16 @@ function sendText(response, status, body, headers = {}, type = 'text/plain; char
 /**
  * Starts the server; resolves with `{ url, port, db, close }`. `port: 0` picks a free one.
  * `database` is a file path (default site/server/data/site.db) or ':memory:'. `now` is the clock (tests move it).
- * `postsPerWindow` is how many form posts one address may make in ten minutes (end-to-end journeys, all from
+ * `feedMedia` is the folder the sample feed's pictures are drawn into. `postsPerWindow` is how many form posts
+ * one address may make in ten minutes (end-to-end journeys, all from
  * 127.0.0.1, raise it).
  */
-export async function startServer({ port = 8080, host = '127.0.0.1', root = ROOT, database = join(here, 'data/site.db'), now = () => Date.now(), postsPerWindow = 5 } = {}) {
+export async function startServer({ port = 8080, host = '127.0.0.1', root = ROOT, database = join(here, 'data/site.db'), now = () => Date.now(), postsPerWindow = 5, feedMedia = FEED_MEDIA_DIR } = {}) {
   const db = openDatabase(database);
   const actions = await loadActions(join(here, 'actions'));
-  const served = mounts(root);
+  // The sample feed's pictures (local copies of its posts, and its avatar), drawn once and cached.
+  await ensureFeedMedia(SAMPLE_POSTS, feedMedia);
+  const served = mounts(root, feedMedia);
   const limiter = createRateLimiter({ now, max: postsPerWindow });
   const template = (html) => fillNonces(html, db, now());
 

@@ -1,9 +1,9 @@
 /**
  * The feed plugin's resize request (MARKUP.md §9.3): for each of `needs_resizing[]` (media ids of the stored
- * feed), its local-copy record, `video` for videos, or `pending` for an image without a local copy yet. Unknown
- * ids are left out. Answers a JSON object from media id to record or marker.
+ * feed), the server makes its local copies if it has none and answers their record, or `video` for a video.
+ * Unknown ids are left out. Answers a JSON object from media id to record or marker.
  */
-import { feedIdOf, feedPosts, resizedRecord } from './sbi-load-more.mjs';
+import { feedIdOf, feedPosts, makeLocalCopy, resizedRecord } from '../feed-store.mjs';
 
 export const action = 'sbi_resized_images_submit';
 
@@ -17,7 +17,7 @@ export function handle(fields, { db }) {
   const answer = {};
   for (const id of ids) {
     const post = find.get(id, feedIdOf(fields));
-    if (post) answer[id] = resizedRecord(post) ?? 'pending';
+    if (post) answer[id] = resizedRecord(makeLocalCopy(db, post)) ?? 'pending';
   }
   return { status: 200, type: 'application/json', body: JSON.stringify(answer) };
 }
