@@ -102,7 +102,7 @@ describe('reference server', () => {
     const second = await startServer({ port: 0, database: file });
     await second.close();
     const db = new Database(file, { readonly: true });
-    expect(db.prepare('SELECT id FROM schema_migrations').pluck().all()).toEqual(['001-ajax-log', '002-contact-submissions', '003-subscribers', '004-comments', '005-nonce-secret']);
+    expect(db.prepare('SELECT id FROM schema_migrations').pluck().all()).toEqual(['001-ajax-log', '002-contact-submissions', '003-subscribers', '004-comments', '005-nonce-secret', '006-sbi-posts']);
     db.close();
   });
 });
