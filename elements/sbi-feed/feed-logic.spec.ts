@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { parseLoadMoreReply } from './load-more.js';
 import { describe, expect, it } from 'vitest';
 import {
+  avatarUrl, parseAvatars,
   chooseWidth, columnsFor, guessLocation, localUrl, mediaId, mergeResized, nextWidth, parseAspect, parseAtts, parseFlags,
   parseResized, parseResizeReply, parseRes, parseSettings, parseSrcSet, pickSource, safeImageUrl,
   sizeClass, stripCacheKey, visibleCount, type ResizedEntry,
@@ -81,6 +82,26 @@ describe('items', () => {
       for (const url of Object.values(set)) expect(safeImageUrl(url)).toBe(url);
     }), { numRuns: 500 });
     fc.assert(fc.property(fc.anything(), (value) => { parseResized(value); parseLoadMoreReply(value); parseResizeReply(value); }));
+  });
+});
+
+describe('avatars', () => {
+  const base = '/wp-content/uploads/sb-instagram-feed-images/';
+  it('prefers the local copy the options mark, takes the social host only when allowed', () => {
+    const avatars = parseAvatars('{"avatars":{"studio":"https:\\/\\/scontent.cdninstagram.com\\/a.jpg","LCLstudio":1,"other":"https://scontent.cdninstagram.com/b.jpg","LCLother":"0"}}');
+    expect(avatarUrl(avatars, 'studio', base, false)).toBe(`${base}studio.jpg`);
+    expect(avatarUrl(avatars, 'other', base, false)).toBeUndefined();
+    expect(avatarUrl(avatars, 'other', base, true)).toBe('https://scontent.cdninstagram.com/b.jpg');
+    expect(avatarUrl(avatars, 'nobody', base, true)).toBeUndefined();
+    expect(avatarUrl({ '../x': 'https://a.test/x.jpg', 'LCL../x': 1 }, '../x', base, true)).toBeUndefined();
+    expect(avatarUrl({ evil: 'javascript:alert(1)' }, 'evil', base, true)).toBeUndefined();
+  });
+
+  it('never throws on arbitrary options, and only ever answers the local folder or an http(s)/root-relative URL', () => {
+    fc.assert(fc.property(fc.oneof(fc.string(), fc.json(), fc.constant(null)), fc.string(), fc.boolean(), (options, user, allowed) => {
+      const url = avatarUrl(parseAvatars(options), user, base, allowed);
+      if (url !== undefined) expect(url.startsWith(base) || /^https?:\/\//.test(url) || (url.startsWith('/') && !url.startsWith('//'))).toBe(true);
+    }));
   });
 });
 

@@ -34,6 +34,8 @@ export interface FeedSettings {
   atts: string;
   aspect: number;
   flags: Flags;
+  /** `data-options.avatars`: each user's avatar URL, and `LCL<user>` = 1 when a local copy exists. */
+  avatars: Record<string, unknown>;
 }
 
 const clampInt = (value: string | null | undefined, fallback: number, min = 1, max = 100): number => {
@@ -81,7 +83,24 @@ export function parseSettings(get: (name: string) => string | null): FeedSetting
     atts: String(get('data-shortcode-atts') ?? '').slice(0, 10_000),
     aspect: parseAspect(get('data-imageaspectratio')),
     flags: parseFlags(get('data-sbi-flags')),
+    avatars: parseAvatars(get('data-options')),
   };
+}
+
+/** The avatars of `data-options` (an object), or none when the options are not a JSON object. */
+export function parseAvatars(options: string | null | undefined): Record<string, unknown> {
+  const avatars = parseJsonObject(options)?.avatars;
+  return avatars && typeof avatars === 'object' && !Array.isArray(avatars) ? (avatars as Record<string, unknown>) : {};
+}
+
+/**
+ * A user's avatar: the local copy (`<base><user>.jpg`) when the options mark one (`LCL<user>` = 1), else the
+ * social host's URL — only when `remoteAllowed` (consent) — else none.
+ */
+export function avatarUrl(avatars: Record<string, unknown>, user: string, base: string, remoteAllowed: boolean): string | undefined {
+  if (!/^[\w.]{1,60}$/.test(user)) return undefined;
+  if (String(avatars[`LCL${user}`]) === '1' || avatars[`LCL${user}`] === true) return `${base}${user}.jpg`;
+  return remoteAllowed ? safeImageUrl(avatars[user]) : undefined;
 }
 
 /** Parsed shortcode atts, for reading only (the raw string is what goes to the server). */

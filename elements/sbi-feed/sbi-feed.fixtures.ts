@@ -22,7 +22,14 @@ export interface FeedOptions {
   loadMore?: boolean;
   resized?: Record<string, unknown>;
   itemsHtml?: string;
+  /** The plugin's `data-options` (e.g. `{ avatars }`). */
+  options?: Record<string, unknown>;
+  /** Prints the feed's header (account link, name and avatar image). */
+  header?: boolean;
 }
+
+/** The feed's header as the plugin prints it for the account "studio"; the script sets the avatar. */
+export const HEADER = `<div class="sb_instagram_header"><a class="sbi_header_link" href="https://www.instagram.com/studio/" target="_blank" rel="nofollow noopener" title="@studio"><div class="sbi_header_text sbi_no_bio"><h3>studio</h3></div><div class="sbi_header_img"><div class="sbi_header_img_hover"></div><img alt="" width="50" height="50"></div></a></div>`;
 
 /** A whole feed as the plugin prints it, inside the tag. */
 export function feed(o: FeedOptions = {}): string {
@@ -33,7 +40,7 @@ export function feed(o: FeedOptions = {}): string {
     ? `<button class="sbi_load_btn" type="button"><span class="sbi_btn_text">Load More</span><span class="sbi_loader sbi_hidden" aria-hidden="true"></span></button>`
     : '';
   const resized = o.resized ? `<span class="sbi_resized_image_data" data-feed-id="*1" data-resized="${esc(JSON.stringify(o.resized))}"></span>` : '';
-  return `<sbi-feed><div id="sb_instagram" class="sbi sbi_mob_col_${colsmobile === 'auto' ? 'auto' : 2} sbi_col_${cols} sbi_width_resp" style="padding-bottom: 10px;" data-feedid="*1" data-res="${res}" data-cols="${cols}" data-colsmobile="${colsmobile}" data-num="${num}" data-nummobile="${nummobile}" data-shortcode-atts="${atts}" data-postid="12" data-sbi-flags="${flags}"><div id="sbi_images">${list}</div><div id="sbi_load">${button}<span class="sbi_follow_btn"><a href="https://www.instagram.com/studio/" target="_blank" rel="nofollow noopener"><span>Follow on Instagram</span></a></span></div>${resized}</div></sbi-feed>`;
+  return `<sbi-feed><div id="sb_instagram" class="sbi sbi_mob_col_${colsmobile === 'auto' ? 'auto' : 2} sbi_col_${cols} sbi_width_resp" style="padding-bottom: 10px;" data-feedid="*1" data-res="${res}" data-cols="${cols}" data-colsmobile="${colsmobile}" data-num="${num}" data-nummobile="${nummobile}" data-shortcode-atts="${atts}" data-postid="12" data-sbi-flags="${flags}"${o.options ? ` data-options="${esc(JSON.stringify(o.options))}"` : ''}>${o.header ? HEADER : ''}<div id="sbi_images">${list}</div><div id="sbi_load">${button}<span class="sbi_follow_btn"><a href="https://www.instagram.com/studio/" target="_blank" rel="nofollow noopener"><span>Follow on Instagram</span></a></span></div>${resized}</div></sbi-feed>`;
 }
 
 export const cmsFeed = feed({ items: 6, num: 4 });

@@ -104,16 +104,16 @@ describe('<sbi-feed> settings and layout', () => {
 describe('<sbi-feed> images', () => {
   it('swaps the placeholder for the resolution the width needs, lazily', async () => {
     const el = await mountFeed(feed({ cols: 4 }));
-    // 800 px / 4 columns = 200 px: auto picks 320.
-    expect(imgs(el).every((img) => img.getAttribute('src')!.endsWith('?_nc_ht=320'))).to.equal(true);
+    // 800 px / 4 columns = 200 px: auto picks 320 (set once the items are near the viewport, a frame later).
+    await until(() => imgs(el).every((img) => img.getAttribute('src')!.endsWith('?_nc_ht=320')));
     expect(imgs(el).every((img) => img.loading === 'lazy')).to.equal(true);
     const thumb = await mountFeed(feed({ cols: 2, res: 'thumb' }));
-    expect(imgs(thumb).every((img) => img.getAttribute('src')!.endsWith('?_nc_ht=150'))).to.equal(true);
+    await until(() => imgs(thumb).every((img) => img.getAttribute('src')!.endsWith('?_nc_ht=150')));
   });
 
   it('never lowers the resolution when the feed narrows', async () => {
     const el = await mountFeed(feed({ cols: 1 }));
-    expect(imgs(el)[0].getAttribute('src')!.endsWith('?_nc_ht=640')).to.equal(true);
+    await until(() => imgs(el)[0].getAttribute('src')!.endsWith('?_nc_ht=640'));
     (el.parentElement as HTMLElement).style.width = '100px';
     el.layout();
     expect(imgs(el)[0].getAttribute('src')!.endsWith('?_nc_ht=640')).to.equal(true);
@@ -122,11 +122,25 @@ describe('<sbi-feed> images', () => {
   it('rises once the real aspect ratio is known (a tall image needs more pixels), and never falls', async () => {
     const tall = '/elements/sbi-feed/test-media/tall.svg';
     const el = await mountFeed(feed({ cols: 8, itemsHtml: item(1, { 150: `${tall}?w=150`, 320: `${tall}?w=320`, 640: `${tall}?w=640` }) }));
+    const sources: string[] = [];
+    const watch = new MutationObserver(() => sources.push(imgs(el)[0].getAttribute('src')!));
+    watch.observe(imgs(el)[0], { attributes: true, attributeFilter: ['src'] });
     // 800 px / 8 = 100 px wide, square assumed: 150 first; the image is 1:3, so 300 px tall: 320 next.
-    expect(imgs(el)[0].getAttribute('src')).to.equal(`${tall}?w=150`);
     await until(() => imgs(el)[0].getAttribute('src') === `${tall}?w=320`);
+    watch.disconnect();
+    expect(sources).to.deep.equal([`${tall}?w=150`, `${tall}?w=320`]);
     el.layout();
     expect(imgs(el)[0].getAttribute('src')).to.equal(`${tall}?w=320`);
+  });
+
+  it('sets an image only when its item comes near the viewport (in-view controller, besides loading="lazy")', async () => {
+    const el = await mount<SbiFeedElement>(`<div style="width: 800px"><div style="height: 4000px"></div>${feed({ cols: 4 })}</div>`, 'sbi-feed');
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(imgs(el).map((img) => img.getAttribute('src')!.endsWith('still-10.svg')).join()).to.equal('true,true,true,true');
+    el.scrollIntoView();
+    await until(() => imgs(el).every((img) => img.getAttribute('src')!.endsWith('?_nc_ht=320')));
+    window.scrollTo(0, 0);
   });
 
   it('falls back to the 640 source on a failed image and marks the item', async () => {
@@ -153,10 +167,12 @@ describe('<sbi-feed> images', () => {
     const el = await mountFeed(feed());
     expect(imgs(el).every((img) => img.getAttribute('src')!.endsWith('still-10.svg'))).to.equal(true);
     expect(el.querySelector('.sbi-feed__notice')!.textContent).to.contain('Instagram');
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    expect(imgs(el).every((img) => img.getAttribute('src')!.endsWith('still-10.svg'))).to.equal(true);
     consent.grant('functional');
     await el.updateComplete;
     expect(el.querySelector('.sbi-feed__facade')).to.equal(null);
-    expect(imgs(el).every((img) => img.getAttribute('src')!.includes('?_nc_ht='))).to.equal(true);
+    await until(() => imgs(el).every((img) => img.getAttribute('src')!.includes('?_nc_ht=')));
   });
 
   it('"Load once" shows this feed only', async () => {
@@ -164,7 +180,7 @@ describe('<sbi-feed> images', () => {
     const el = await mountFeed(feed());
     el.querySelector<HTMLButtonElement>('.sbi-feed__load-once')!.click();
     await el.updateComplete;
-    expect(imgs(el).every((img) => img.getAttribute('src')!.includes('?_nc_ht='))).to.equal(true);
+    await until(() => imgs(el).every((img) => img.getAttribute('src')!.includes('?_nc_ht=')));
   });
 });
 
@@ -185,7 +201,7 @@ describe('<sbi-feed> load more', () => {
     await until(() => button(el).hidden);
     expect(el.querySelector('.sbi-feed__status')!.textContent).to.equal('2 more posts loaded');
     expect(document.activeElement === el.querySelector('#sbi_17900000007 .sbi_photo')).to.equal(true);
-    expect(imgs(el)[7].getAttribute('src')!.endsWith('?_nc_ht=320')).to.equal(true);
+    await until(() => imgs(el)[7].getAttribute('src')!.endsWith('?_nc_ht=320'));
   });
 
   it('keeps the button while the server has more, and accepts the 6.x wrapped reply', async () => {
@@ -236,7 +252,52 @@ describe('<sbi-feed> load more', () => {
   });
 });
 
+describe('<sbi-feed> header avatar', () => {
+  const base = '/wp-content/uploads/sb-instagram-feed-images/';
+  const avatar = (el: Element) => el.querySelector('.sbi_header_img img')!.getAttribute('src');
+
+  it('shows the local copy when the options mark one, even before consent', async () => {
+    configure({ consent: { gate: true } });
+    const el = await mountFeed(feed({ header: true, options: { avatars: { studio: 'https://scontent.cdninstagram.com/a.jpg', LCLstudio: 1 } } }));
+    expect(avatar(el)).to.equal(`${base}studio.jpg`);
+  });
+
+  it("shows the social host's avatar only after consent, and nothing from an unsafe address", async () => {
+    configure({ consent: { gate: true } });
+    const consent = new ConsentDouble();
+    provideConsent(consent);
+    const el = await mountFeed(feed({ header: true, options: { avatars: { studio: '/site/cms/media/still-3.svg', LCLstudio: 0 } } }));
+    expect(avatar(el)).to.equal(null);
+    consent.grant('functional');
+    await el.updateComplete;
+    expect(avatar(el)).to.equal('/site/cms/media/still-3.svg');
+    const unsafe = await mountFeed(feed({ header: true, options: { avatars: { studio: 'javascript:alert(1)' } } }));
+    expect(avatar(unsafe)).to.equal(null);
+    const malformed = await mountFeed(feed({ header: true }).replace('data-sbi-flags', 'data-options="{oops" data-sbi-flags'));
+    expect(avatar(malformed)).to.equal(null);
+  });
+});
+
 describe('<sbi-feed> other calls', () => {
+  it('posts the locator when the flag is set and nothing needs resizing, with the plugin fields', async () => {
+    const k = key();
+    configure({ ajaxUrl: replyUrl({}, k) });
+    const el = await mountFeed(feed({ flags: 'resizeDisable,locator' }).replace('data-postid', 'data-locatornonce="n0nce" data-postid'));
+    let entries = await log(k);
+    for (let i = 0; i < 40 && entries.length === 0; i++) entries = (await new Promise((r) => setTimeout(r, 50)), await log(k));
+    expect(entries.length).to.equal(1);
+    const fields = fieldsOf(entries[0]);
+    expect([fields.action, fields.feed_id, fields.location, fields.post_id, fields.locator_nonce].join()).to.equal('sbi_do_locator,*1,content,12,n0nce');
+    expect(JSON.parse(fields.atts).feed).to.equal('1');
+    el.remove();
+
+    const k2 = key();
+    configure({ ajaxUrl: replyUrl({}, k2) });
+    await mountFeed(feed({ flags: 'resizeDisable' }));
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await log(k2)).length).to.equal(0);
+  });
+
   it('posts the ajax test only with testAjax, with no other fields', async () => {
     const k = key();
     configure({ ajaxUrl: replyUrl({}, k) });

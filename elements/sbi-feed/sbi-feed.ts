@@ -3,12 +3,13 @@ import { create } from '../base/dom.js';
 import { PbElement } from '../base/pb-element.js';
 import { ConsentGate } from '../controllers/consent-gate.js';
 import { Facade } from '../controllers/facade.js';
+import { InView } from '../controllers/in-view.js';
 import { getConfig } from '../core/config.js';
 import { postForm, sameOriginUrl } from '../core/form-request.js';
 import { reducedMotion } from '../core/reduced-motion.js';
 import { PbFeedLoadEvent } from './events.js';
 import {
-  chooseWidth, columnsFor, ERROR_RELAYOUT_DELAY, guessLocation, LOADER_RESET_DELAY, localUrl, mediaId, mergeResized,
+  avatarUrl, chooseWidth, columnsFor, ERROR_RELAYOUT_DELAY, guessLocation, LOADER_RESET_DELAY, localUrl, mediaId, mergeResized,
   nextWidth, parseResized, parseResizeReply, parseSettings, parseSrcSet, pickSource, RESIZE_DEBOUNCE,
   REVEAL_STAGGER, safeImageUrl, sizeClass, stripCacheKey, visibleCount, type FeedSettings, type ResizedEntry, type Width,
 } from './feed-logic.js';
@@ -57,6 +58,7 @@ export class SbiFeedElement extends PbElement {
   declare failedLabel?: string;
 
   readonly #gate = new ConsentGate(this, () => this.consentCategory || 'functional');
+  readonly #inView = new InView(this);
   readonly #resized = new Map<string, ResizedEntry>();
   readonly #widths = new WeakMap<Element, Width>();
   readonly #tried = new WeakSet<Element>();
@@ -119,6 +121,11 @@ export class SbiFeedElement extends PbElement {
       this.#facade?.root.remove();
       this.#facade = undefined;
     }
+    // The header's avatar: its local copy, or the social host's only with consent.
+    const avatar = this.querySelector<HTMLImageElement>('.sbi_header_img img');
+    const user = this.querySelector('.sbi_header_link')?.getAttribute('title')?.replace(/^@/, '') ?? '';
+    const face = avatarUrl(this.settings.avatars, user, resizedBase(), !gated);
+    if (avatar && face) avatar.src = face;
     this.layout();
   }
 
@@ -213,7 +220,8 @@ export class SbiFeedElement extends PbElement {
     const gated = getConfig().consent.gate && !this.#gate.granted;
     const url = gated || (this.settings.flags.favorLocal && local) ? local : remote ?? local;
     if (!gated && set[640]) link.dataset.fullRes = set[640];
-    if (url && img.getAttribute('src') !== url && !item.classList.contains('sbi_had_error')) img.src = url;
+    // The source is set once the item comes near the viewport (and at once for later, higher resolutions).
+    if (url && !item.classList.contains('sbi_had_error')) this.#inView.when(item, () => img.getAttribute('src') !== url && (img.src = url));
   }
 
   #fail(target: Element): void {
@@ -256,7 +264,11 @@ export class SbiFeedElement extends PbElement {
   #requestResizing(items: HTMLElement[]): void {
     const { flags } = this.settings;
     const ids = items.map((i) => mediaId(i.id)).filter((id): id is string => !!id && !this.#resized.has(id));
-    if (flags.resizeDisable || !ids.length) return;
+    if (flags.resizeDisable || !ids.length) {
+      // The locator tells the server where the feed is shown, when nothing needs resizing (MARKUP.md §9.3).
+      if (flags.locator) void this.#post({ action: 'sbi_do_locator', ...this.#common() });
+      return;
+    }
     void this.#post({ action: 'sbi_resized_images_submit', 'needs_resizing[]': ids, ...this.#common() }).then((reply) => {
       if (reply.kind !== 'answer') return;
       if (flags.debug) console.log('sbi-feed', reply.text);

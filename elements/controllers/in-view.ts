@@ -1,0 +1,53 @@
+/**
+ * Defers work on an element until it comes near the viewport (within `margin`), with one IntersectionObserver
+ * per host instead of scroll reads or polling: what the feed uses to set an image's source only when its item is
+ * about to be seen (native `loading="lazy"` alone still fetches every image once the grid is laid out, and
+ * starts them all at the lowest resolution). Once seen, an element's later work runs at once. A disconnect
+ * stops watching; a reconnect watches what is still waiting.
+ */
+import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
+
+export class InView implements ReactiveController {
+  readonly #waiting = new Map<Element, () => void>();
+  readonly #seen = new WeakSet<Element>();
+  #observer?: IntersectionObserver;
+
+  constructor(host: ReactiveControllerHost, readonly margin = '200px') {
+    host.addController(this);
+  }
+
+  /** Runs `work` now when `target` has been near the viewport, else once it comes near (the latest work wins). */
+  when(target: Element, work: () => void): void {
+    if (this.#seen.has(target)) return work();
+    this.#waiting.set(target, work);
+    this.#watch()?.observe(target);
+  }
+
+  #watch(): IntersectionObserver | undefined {
+    // Without IntersectionObserver (very old engines) everything runs at once, as the browser would load it.
+    if (typeof IntersectionObserver !== 'function') {
+      for (const [target, work] of this.#waiting) this.#seen.add(target), work();
+      this.#waiting.clear();
+      return undefined;
+    }
+    return (this.#observer ??= new IntersectionObserver((entries) => {
+      for (const { target, isIntersecting } of entries) {
+        const work = this.#waiting.get(target);
+        if (!isIntersecting || !work) continue;
+        this.#seen.add(target);
+        this.#waiting.delete(target);
+        this.#observer?.unobserve(target);
+        work();
+      }
+    }, { rootMargin: this.margin }));
+  }
+
+  hostConnected(): void {
+    if (this.#waiting.size) for (const target of this.#waiting.keys()) this.#watch()?.observe(target);
+  }
+
+  hostDisconnected(): void {
+    this.#observer?.disconnect();
+    this.#observer = undefined;
+  }
+}
