@@ -89,6 +89,9 @@ function cdnConfig(): UserConfig {
           minify: true,
           codeSplitting: {
             groups: [
+              // The touch gesture rules: only the sliders, the lightbox and the slide-in menu read swipes, so they
+              // load with those (a chunk of their own) rather than in every page's runtime.
+              { name: 'gesture', test: /elements[\\/]controllers[\\/]gesture\.ts$/ },
               // Everything every element needs, loaded once: Lit's reactive base, our base, config and consent.
               // The consent store and its cookie maths are the cookie bar's alone, and the address state and paging
               // the collections', and the forms' sending and sanitiser: counted (and loaded) with the elements that use them.

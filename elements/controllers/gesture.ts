@@ -4,8 +4,8 @@
  * pointer that moves more than 10 px is a gesture and not a tap, the click the browser sends after a swipe or a
  * hold is suppressed for up to 1500 ms, and scrolling counts as stopped 50 ms after the last scroll event.
  *
- * The classifier is pure (`classifyGesture`); the controller only listens while its host is connected.
- * Written for `<pb-page>` and meant to replace `pb-slider/gesture.ts`'s own copy of the swipe rules.
+ * The rules are pure (`classifyGesture`, `swipeDirection`, `movedBeyondTap`, `swipeStep`); the controller only
+ * listens while its host is connected. Used by `<pb-slider>`, `<pb-lightbox>` and `<pb-menu>`'s slide-in menu.
  */
 import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
 
@@ -36,6 +36,19 @@ export function classifyGesture(start: PointerSample, end: PointerSample): Gestu
   if (duration < SWIPE_MAX_DURATION && Math.abs(dx) > SWIPE_MIN_DISTANCE && Math.abs(dy) < SWIPE_MAX_CROSS) return dx < 0 ? 'swipe-left' : 'swipe-right';
   return 'move';
 }
+
+/** `left` or `right` when the pointer's path from `start` to `end` is a swipe, else undefined. */
+export function swipeDirection(start: PointerSample, end: PointerSample): 'left' | 'right' | undefined {
+  const gesture = classifyGesture(start, end);
+  return gesture === 'swipe-left' ? 'left' : gesture === 'swipe-right' ? 'right' : undefined;
+}
+
+/** True once the pointer has moved far enough from `start` that it is no longer a tap. */
+export const movedBeyondTap = (start: PointerSample, point: PointerSample) => Math.hypot(point.x - start.x, point.y - start.y) > MOVE_THRESHOLD;
+
+/** In a right-to-left layout a swipe to the left goes back, not forward. */
+export const swipeStep = (direction: 'left' | 'right', rtl: boolean): 'next' | 'previous' =>
+  (direction === 'left') !== rtl ? 'next' : 'previous';
 
 export interface GestureOptions {
   /** The element whose pointers are read (default: the host). */

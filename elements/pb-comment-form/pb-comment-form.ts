@@ -85,7 +85,7 @@ export class CommentFormElement extends PbElement {
     const respond = this.querySelector<HTMLElement>('#respond, .comment-respond');
     const form = respond?.querySelector('form');
     if (!respond || !form) {
-      this.warn('has no #respond form.');
+      this.warn('has no #respond form');
       return;
     }
     this.#respond = respond;
@@ -226,7 +226,7 @@ export class CommentFormElement extends PbElement {
 
   /** The fields the visitor fills in, as the CMS marks them (required by attribute, aria-required or the label's star). */
   #controls(form: HTMLFormElement): Array<{ control: Control; kind: CommentFieldKind; required: boolean }> {
-    return [...form.querySelectorAll<Control>(':is(textarea, select, input:not([type=hidden], [type=submit], [type=button], [type=reset], [type=image])):enabled')].map(
+    return [...form.querySelectorAll<Control>(':is(textarea,select,input:not([type=hidden],[type=submit],[type=button],[type=reset],[type=image])):enabled')].map(
       (control) => {
         const { type, name } = control;
         return {

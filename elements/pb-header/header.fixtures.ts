@@ -7,6 +7,11 @@ export const mainHeader = `<header id="main-header" data-height-onload="66"><div
 /** `breakpoint` forces a layout in tests (0: always wide). */
 export const cmsHeader = (breakpoint = 0) => `<div id="page-container"><pb-header breakpoint="${breakpoint}">${mainHeader}</pb-header></div>`;
 
+/** The theme's top bar (`#top-header`, with the secondary menu) above the main header. */
+export const topBarHeader = (breakpoint = 0) =>
+  `<div id="page-container"><div id="top-header"><div class="container clearfix"><div id="et-secondary-menu"><ul id="et-secondary-nav"><li class="menu-item"><a href="/shop/">Shop</a></li></ul></div></div></div>` +
+  `<pb-header breakpoint="${breakpoint}">${mainHeader}</pb-header></div>`;
+
 export const bareHeader = `<pb-header breakpoint="0"><p>Studio</p></pb-header>`;
 
-export const fixtures = { 'CMS header': cmsHeader(), 'bare tag': bareHeader };
+export const fixtures = { 'CMS header': cmsHeader(), 'CMS header with the top bar': topBarHeader(), 'bare tag': bareHeader };

@@ -1,10 +1,13 @@
 import { expect } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
 import { loadStyles } from '../base/test/styles.js';
 import { mount, runA11ySuite, runCleanupSuite, runMotionSuite, runUpgradeSuite, unmountAll } from '../base/test/suites.js';
 import { until } from '../base/test/until.js';
 import './define.js';
 import { HeaderElement } from './header.js';
-import { cmsHeader, fixtures } from './header.fixtures.js';
+import { cmsHeader, fixtures, topBarHeader } from './header.fixtures.js';
+
+const isChromium = /Chrome\//.test(navigator.userAgent);
 
 const CSS = '/elements/pb-header/pb-header.css';
 const spacer = '<div class="pb-test-spacer" style="height: 3000px"></div>';
@@ -13,6 +16,7 @@ const root = () => document.documentElement.style;
 before(() => loadStyles(CSS));
 afterEach(() => {
   unmountAll();
+  document.body.classList.remove('et_hide_nav');
   document.getElementById('wpadminbar')?.remove();
   scrollTo(0, 0);
 });
@@ -21,6 +25,13 @@ runUpgradeSuite({ element: HeaderElement, fixtures, chrome: '.pb-header-sentinel
 runCleanupSuite({ element: HeaderElement, fixtures, chrome: '.pb-header-sentinel' });
 runMotionSuite('pb-header', CSS);
 runA11ySuite({ element: HeaderElement, fixtures }, [{ name: 'at the top' }, {
+    name: 'hide-nav, waiting above the window',
+    enter: async (el) => {
+      document.body.classList.add('et_hide_nav');
+      dispatchEvent(new Event('resize'));
+      await until(() => (el as HeaderElement).header.classList.contains('pb-header-hidden') || el.querySelector('#main-header') === null);
+    },
+  }, {
     name: 'fixed',
     enter: async (el) => {
       el.closest('.pb-test-fixture')!.insertAdjacentHTML('beforeend', spacer);
@@ -89,4 +100,70 @@ describe('<pb-header> fixed header (spec §2, §4; MARKUP.md §8.5)', () => {
     const section = document.querySelector<HTMLElement>('.et_pb_fullscreen')!;
     expect(Math.round(section.getBoundingClientRect().height)).to.equal(Math.round(document.documentElement.clientHeight - 100) || innerHeight - 100);
   });
+});
+
+describe('<pb-header> theme measurements, top bar and hide-nav (MARKUP.md §8.5)', () => {
+  it('writes data-height-onload (and data-height-loaded) at load and data-fixed-height-onload once fixed', async () => {
+    const el = await mount<HeaderElement>(`<style>#main-header { height: 80px } #main-header.et-fixed-header { height: 40px }</style>${cmsHeader()}${spacer}`, 'pb-header');
+    const data = el.header.dataset;
+    await until(() => data.heightOnload === '80');
+    expect(`${data.heightLoaded}|${data.fixedHeightOnload}`).to.equal('true|undefined');
+    scrollTo(0, 400);
+    await until(() => data.fixedHeightOnload === '40');
+    scrollTo(0, 0);
+    await until(() => !el.fixed);
+    expect(`${data.heightOnload}|${data.fixedHeightOnload}`).to.equal('80|40');
+  });
+
+  it('counts the top bar (#top-header) in the offsets: scroll padding and the fixed header\'s top', async () => {
+    const el = await mount<HeaderElement>(`<style>#top-header { height: 30px }</style>${topBarHeader()}${spacer}`, 'pb-header');
+    el.header.style.height = '80px';
+    await until(() => root().scrollPaddingTop === '110px');
+    expect(root().getPropertyValue('--pb-top-header')).to.equal('30px');
+    document.body.classList.add('et_fixed_nav');
+    try {
+      scrollTo(0, 400);
+      await until(() => el.fixed && document.getElementById('top-header')!.classList.contains('et-fixed-header'));
+      // The theme's fixed layout (CSS) applies above 980 px only.
+      if (innerWidth > 980) expect(getComputedStyle(el.header).top).to.equal('30px');
+    } finally {
+      document.body.classList.remove('et_fixed_nav');
+    }
+    el.remove();
+    await until(() => root().getPropertyValue('--pb-top-header') === '');
+  });
+
+  it('hide-nav: the header waits above the window until fixed, and comes back into view while it holds focus', async () => {
+    document.body.classList.add('et_hide_nav');
+    const el = await mount<HeaderElement>(cmsHeader() + spacer, 'pb-header');
+    el.header.style.height = '80px';
+    const shift = () => new DOMMatrixReadOnly(getComputedStyle(el.header).transform).m42;
+    await until(() => el.header.classList.contains('pb-header-hidden'));
+    await until(() => Math.round(shift()) === -80, 3000);
+    el.header.querySelector('a')!.focus();
+    await until(() => shift() === 0, 3000);
+    el.header.querySelector('a')!.blur();
+    scrollTo(0, 400);
+    await until(() => el.fixed);
+    expect(el.header.classList.contains('pb-header-hidden')).to.equal(false);
+  });
+
+  it('hide-nav does not apply at or below the breakpoint', async () => {
+    document.body.classList.add('et_hide_nav');
+    const el = await mount<HeaderElement>(cmsHeader(100000) + spacer, 'pb-header');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(el.header.classList.contains('pb-header-hidden')).to.equal(false);
+  });
+
+  if (isChromium)
+    it('hide-nav moves at once under prefers-reduced-motion (Chromium emulation)', async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      try {
+        document.body.classList.add('et_hide_nav');
+        const el = await mount<HeaderElement>(cmsHeader() + spacer, 'pb-header');
+        expect(getComputedStyle(el.header).transitionDuration).to.equal('0s');
+      } finally {
+        await emulateMedia({ reducedMotion: 'no-preference' });
+      }
+    });
 });

@@ -10,12 +10,16 @@ import { FIXED_NAV_MIN, adminOffset, fixedNav, scrollPadding } from './offsets.j
  * `scroll-padding-top` equal to the fixed header's height plus the admin toolbar (resize observers; WCAG
  * 2.4.11), and publishes `--pb-header-height` and `--pb-admin-bar` on the root so fullscreen header sections
  * size themselves in CSS (viewport minus admin toolbar minus header). With the transparent header
- * (`body.et_transparent_nav`) the header overlays the page and fixes once scrolled past its own height.
+ * (`body.et_transparent_nav`) the header overlays the page and fixes once scrolled past its own height; with
+ * hide-nav (`body.et_hide_nav`) it waits above the window until it is fixed. The fixed header sits below the
+ * admin toolbar and the theme's top bar (`#top-header`), and writes the theme's `data-height-onload` and
+ * `data-fixed-height-onload` measurements.
  *
  * @summary Header that fixes itself past a waypoint and keeps offsets, classes and scroll padding in step.
  * @tag pb-header
  * @cssprop --pb-header-height - Set by the element: the header's height while the fixed layout applies, else 0.
  * @cssprop --pb-admin-bar - Set by the element: the admin toolbar's height when it counts (viewport above 600 px).
+ * @cssprop --pb-top-header - Set by the element: the theme's top bar's (`#top-header`) height while the fixed layout applies, else 0.
  */
 export class HeaderElement extends PbElement {
   static override tagName = 'pb-header';
@@ -30,6 +34,7 @@ export class HeaderElement extends PbElement {
   #past = false;
   #height = 0;
   #bar = 0;
+  #top = 0;
 
   constructor() {
     super();
@@ -56,17 +61,26 @@ export class HeaderElement extends PbElement {
       this.#sync();
     });
     io.observe(sentinel);
+    const header = this.header;
+    const top = document.getElementById('top-header');
     const ro = new ResizeObserver((entries) => {
       for (const entry of entries) {
         const height = entry.borderBoxSize?.[0]?.blockSize ?? entry.contentRect.height;
-        if (entry.target === this.header) this.#height = height;
+        if (entry.target === header) {
+          this.#height = height;
+          // The theme's measurements (MARKUP.md §8.5), for scripts that read them: the height at load, and the
+          // first height in the fixed state.
+          if (header !== this && !header.dataset.heightLoaded) (header.dataset.heightOnload = `${Math.round(height)}`), (header.dataset.heightLoaded = 'true');
+          if (header !== this && this.fixed) header.dataset.fixedHeightOnload ??= `${Math.round(height)}`;
+        } else if (entry.target === top) this.#top = height;
         else this.#bar = height;
       }
       this.#sync();
     });
-    ro.observe(this.header);
+    ro.observe(header);
     const bar = document.getElementById('wpadminbar');
     if (bar) ro.observe(bar);
+    if (top) ro.observe(top);
     c.listen(window, 'resize', () => this.#sync());
     c.add(() => {
       io.disconnect();
@@ -84,16 +98,19 @@ export class HeaderElement extends PbElement {
     const page = this.closest('#page-container');
     for (const node of [this.header, document.getElementById('top-header')]) node?.classList.toggle('et-fixed-header', fixed);
     page?.classList.toggle('et-animated-content', fixed);
+    // Hide-nav (`body.et_hide_nav`): the header waits above the window until it is fixed (CSS translates it).
+    this.header.classList.toggle('pb-header-hidden', !off && wide && !fixed && document.body.classList.contains('et_hide_nav'));
     const root = document.documentElement.style;
     if (off) {
-      for (const p of ['--pb-header-height', '--pb-admin-bar', 'scroll-padding-top']) root.removeProperty(p);
+      for (const p of ['--pb-header-height', '--pb-top-header', '--pb-admin-bar', 'scroll-padding-top']) root.removeProperty(p);
       return;
     }
     root.setProperty('--pb-header-height', `${wide ? this.#height : 0}px`);
+    root.setProperty('--pb-top-header', `${wide ? this.#top : 0}px`);
     // A transparent header overlays the first section: its waypoint is its own bottom, not its top.
     const transparent = document.body.classList.contains('et_transparent_nav');
     this.style.setProperty('--pb-header-waypoint', `${transparent ? Math.max(1, this.#height) : 1}px`);
     root.setProperty('--pb-admin-bar', `${adminOffset(this.#bar, viewport)}px`);
-    root.scrollPaddingTop = `${scrollPadding(this.#height, this.#bar, viewport, this.breakpoint)}px`;
+    root.scrollPaddingTop = `${scrollPadding(this.#height, this.#bar, viewport, this.breakpoint, this.#top)}px`;
   }
 }

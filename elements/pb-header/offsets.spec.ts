@@ -21,12 +21,18 @@ describe('header offsets', () => {
     expect(scrollPadding(80, 46, 500)).toBe(0);
   });
 
-  it('is never negative and never more than header + toolbar (property)', () => {
+  it('adds the top bar (#top-header) above the fixed header, in fixed layouts only', () => {
+    expect(scrollPadding(80, 32, 1200, 980, 30)).toBe(142);
+    expect(scrollPadding(80, 32, 900, 980, 30)).toBe(32);
+    expect(scrollPadding(80, 0, 1200, 980, NaN)).toBe(80);
+  });
+
+  it('is never negative and never more than header + top bar + toolbar (property)', () => {
     fc.assert(
-      fc.property(fc.double({ min: -100, max: 500, noNaN: true }), fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 4000 }), (h, bar, vw) => {
-        const p = scrollPadding(h, bar, vw);
+      fc.property(fc.double({ min: -100, max: 500, noNaN: true }), fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 4000 }), fc.double({ min: -50, max: 100 }), (h, bar, vw, top) => {
+        const p = scrollPadding(h, bar, vw, 980, top);
         expect(p).toBeGreaterThanOrEqual(0);
-        expect(p).toBeLessThanOrEqual(Math.max(0, h) + bar);
+        expect(p).toBeLessThanOrEqual(Math.max(0, h) + Math.max(0, top || 0) + bar);
       }),
     );
   });

@@ -14,6 +14,9 @@ export const adminOffset = (barHeight: number, viewport: number): number =>
 /** Whether the fixed-navigation layout applies at viewport width `viewport`. */
 export const fixedNav = (viewport: number, min = FIXED_NAV_MIN): boolean => viewport > min;
 
-/** The `scroll-padding-top` that keeps focused elements out from under the fixed header (WCAG 2.4.11). */
-export const scrollPadding = (headerHeight: number, barHeight: number, viewport: number, min = FIXED_NAV_MIN): number =>
-  (fixedNav(viewport, min) ? Math.max(0, headerHeight || 0) : 0) + adminOffset(barHeight, viewport);
+/**
+ * The `scroll-padding-top` that keeps focused elements out from under the fixed header (WCAG 2.4.11): the
+ * header and the theme's top bar (`#top-header`, fixed above it) in fixed layouts, plus the admin toolbar.
+ */
+export const scrollPadding = (headerHeight: number, barHeight: number, viewport: number, min = FIXED_NAV_MIN, topHeader = 0): number =>
+  (fixedNav(viewport, min) ? Math.max(0, headerHeight || 0) + Math.max(0, topHeader || 0) : 0) + adminOffset(barHeight, viewport);

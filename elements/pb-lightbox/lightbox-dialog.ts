@@ -5,7 +5,7 @@
  * swipes move; one image before and two after are preloaded. The theme's lightbox labels (spec §8).
  */
 import { create } from '../base/dom.js';
-import { swipeDirection, swipeStep, type PointerSample } from '../pb-slider/gesture.js';
+import { swipeDirection, swipeStep, type PointerSample } from '../controllers/gesture.js';
 import { itemOf, preloadIndexes, type LightboxItem } from './lightbox-items.js';
 
 export interface LightboxLabels {

@@ -47,4 +47,13 @@ export const splitHeader = (breakpoint = 0) =>
   `<header id="main-header"><div class="container clearfix et_menu_container"><div class="logo_container"><span class="logo_helper"></span><a href="/"><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="Studio" id="logo"></a></div>` +
   `<pb-menu inline-logo breakpoint="${breakpoint}"><div id="et-top-navigation"><nav id="top-menu-nav">${topMenu()}</nav>${mobileNav}</div></pb-menu></div></header>`;
 
-export const fixtures = { 'CMS header menu': cmsMenu(), 'CMS header menu, mobile': mobileMenu, 'CMS header with search': searchHeader, 'CMS slide-in header': panelHeader(), 'CMS fullscreen header': panelHeader('fullscreen'), 'CMS split header': splitHeader(), 'bare tag': bareMenu };
+/** `ul.et_disable_top_tier`: top-level parent links lead nowhere (MARKUP.md §8.5). */
+export const topTierMenu = (breakpoint = 0) => cmsMenu(3, breakpoint).replace('class="nav"', 'class="nav et_disable_top_tier"');
+
+/** The theme's top bar with the secondary menu, whose items the header's mobile menu carries too. */
+export const secondaryHeader =
+  `<div id="top-header"><div class="container clearfix"><div id="et-secondary-menu"><ul id="et-secondary-nav" class="menu">` +
+  `<li class="menu-item" id="menu-item-91"><a href="/shop/">Shop</a></li><li class="menu-item"><a href="/account/">Account</a></li></ul></div></div></div>` +
+  mobileMenu;
+
+export const fixtures = { 'CMS header menu': cmsMenu(), 'CMS header menu, mobile': mobileMenu, 'CMS header with search': searchHeader, 'CMS slide-in header': panelHeader(), 'CMS fullscreen header': panelHeader('fullscreen'), 'CMS split header': splitHeader(), 'top tier disabled': topTierMenu(), 'mobile, with the secondary menu': secondaryHeader, 'bare tag': bareMenu };

@@ -6,7 +6,7 @@ import { loadStyles } from '../base/test/styles.js';
 import { mount, runA11ySuite, runCleanupSuite, runMotionSuite, runUpgradeSuite, unmountAll } from '../base/test/suites.js';
 import './define.js';
 import { MenuElement } from './menu.js';
-import { bareMenu, cmsMenu, fixtures, mobileMenu, panelHeader, searchHeader, splitHeader } from './menu.fixtures.js';
+import { bareMenu, cmsMenu, fixtures, mobileMenu, panelHeader, searchHeader, secondaryHeader, splitHeader, topTierMenu } from './menu.fixtures.js';
 
 const isChromium = /Chrome\//.test(navigator.userAgent);
 
@@ -42,6 +42,15 @@ runA11ySuite({ element: MenuElement, fixtures }, [
   { name: 'opened by touch', enter: (el) => (el as MenuElement).open((el as MenuElement).parents.at(-1)!, true) },
   { name: 'search open', enter: (el) => (el as MenuElement).toggleSearch(true) },
   { name: 'slide-in or fullscreen menu open', enter: (el) => (el as MenuElement).togglePanel(true) },
+  {
+    name: 'slide-in or fullscreen menu open, a submenu expanded',
+    enter: (el) => {
+      const menu = el as MenuElement;
+      menu.togglePanel(true);
+      menu.panel?.querySelector<HTMLElement>('.et_mobile_menu_arrow')?.click();
+      menu.panel?.querySelectorAll('ul').forEach((list) => list.getAnimations().forEach((a) => a.finish()));
+    },
+  },
   {
     name: 'mobile menu open, a group expanded',
     enter: async (el) => {
@@ -387,10 +396,115 @@ describe('<pb-menu> slide-in and fullscreen menus (TRUST.md #15)', () => {
       expect(document.activeElement === stops[0]).to.equal(true);
       await sendKeys({ press: 'Escape' });
       expect(el.panelOpen || panel.classList.contains(`et_pb_${kind}_menu_opened`) || document.body.classList.contains(`et_pb_${kind}_menu_active`)).to.equal(false);
-      expect(document.activeElement === toggle && panel.hidden).to.equal(true);
+      // Out of reach at once; hidden once the theme's slide-out (700 ms) or fade (1000 ms) has played.
+      expect(document.activeElement === toggle && panel.inert).to.equal(true);
       expect(document.documentElement.style.overflow).to.equal('');
+      await until(() => panel.hidden && !panel.classList.contains('et_pb_fullscreen_menu_animated'), 3000);
       await expect(panel).to.be.accessible();
     });
+
+  it('makes everything outside the open menu inert but its toggle, and gives it all back on close', async () => {
+    const el = await mount<MenuElement>(`${panelHeader('slide')}<p><a id="outside" href="/x/">Outside</a></p>`, 'pb-menu');
+    const toggle = el.querySelector<HTMLElement>('.pb-menu-panel-toggle')!;
+    const inert = (node: Element) => !!node.closest('[inert]');
+    el.togglePanel(true);
+    const nav = el.querySelector('nav')!;
+    expect([inert(document.getElementById('outside')!), inert(nav), inert(toggle), inert(el.panel!.querySelector('a')!)]).to.deep.equal([true, true, false, false]);
+    el.togglePanel(false);
+    expect(document.querySelectorAll('[inert]').length - (el.panel!.inert ? 1 : 0)).to.equal(0);
+  });
+
+  it('slide-in: pushes #page-container left by the menu width while open', async () => {
+    const el = await mount<MenuElement>(panelHeader('slide'), 'pb-menu');
+    const page = document.getElementById('page-container')!;
+    el.panel!.style.width = '320px';
+    el.togglePanel(true);
+    expect(page.style.getPropertyValue('left')).to.equal('-320px');
+    el.togglePanel(false);
+    expect(page.style.getPropertyValue('left')).to.equal('');
+  });
+
+  it('slide-in: a touch swipe left from the right edge opens it, a swipe right closes it; elsewhere or by mouse nothing', async () => {
+    const el = await mount<MenuElement>(panelHeader('slide'), 'pb-menu');
+    const right = document.documentElement.clientWidth;
+    const swipe = (from: number, to: number, pointerType = 'touch') => {
+      document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType, clientX: from, clientY: 200 }));
+      document.body.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerType, clientX: to, clientY: 205 }));
+    };
+    swipe(right / 2, right / 2 - 100);
+    swipe(right - 10, right - 110, 'mouse');
+    expect(el.panelOpen).to.equal(false);
+    swipe(right - 10, right - 110);
+    expect(el.panelOpen).to.equal(true);
+    swipe(100, 200);
+    expect(el.panelOpen).to.equal(false);
+  });
+
+  it('fullscreen: a submenu opens and closes behind its arrow button with the 700 ms slide', async () => {
+    const el = await mount<MenuElement>(panelHeader('fullscreen'), 'pb-menu');
+    el.togglePanel(true);
+    const arrow = el.panel!.querySelector<HTMLButtonElement>('.et_mobile_menu_arrow')!;
+    const sub = document.getElementById(arrow.getAttribute('aria-controls')!)!;
+    expect(`${arrow.localName}|${arrow.getAttribute('aria-label')}|${arrow.getAttribute('aria-expanded')}|${sub.hidden}`).to.equal('button|Services submenu|false|true');
+    arrow.click();
+    expect(`${arrow.getAttribute('aria-expanded')}|${arrow.classList.contains('et_pb_submenu_opened')}|${sub.classList.contains('et_pb_slide_dropdown_opened')}|${sub.hidden}`).to.equal('true|true|true|false');
+    const [opening] = sub.getAnimations();
+    expect(`${opening?.effect?.getTiming().duration}|${opening?.effect?.getTiming().easing}`).to.equal('700|cubic-bezier(0.645, 0.045, 0.355, 1)');
+    arrow.click();
+    sub.getAnimations().forEach((a) => a.finish());
+    await until(() => sub.hidden && arrow.getAttribute('aria-expanded') === 'false');
+  });
+
+  if (isChromium)
+    it('under prefers-reduced-motion the menu and its submenus open and close at once (Chromium emulation)', async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      try {
+        const el = await mount<MenuElement>(panelHeader('fullscreen'), 'pb-menu');
+        el.togglePanel(true);
+        const arrow = el.panel!.querySelector<HTMLButtonElement>('.et_mobile_menu_arrow')!;
+        arrow.click();
+        const sub = document.getElementById(arrow.getAttribute('aria-controls')!)!;
+        expect(`${sub.getAnimations().length}|${sub.hidden}`).to.equal('0|false');
+        el.togglePanel(false);
+        expect(`${el.panel!.hidden}|${el.panel!.classList.contains('et_pb_fullscreen_menu_animated')}`).to.equal('true|false');
+      } finally {
+        await emulateMedia({ reducedMotion: 'no-preference' });
+      }
+    });
+});
+
+describe('<pb-menu> ul.et_disable_top_tier (MARKUP.md §8.5)', () => {
+  it('top-level parent links lead nowhere: a click opens or closes their dropdown; other links keep theirs', async () => {
+    const el = await mount<MenuElement>(topTierMenu(), 'pb-menu');
+    const services = byText(el, 'Services');
+    const link = services.querySelector('a')!;
+    expect([link.getAttribute('href'), byText(el, 'Films').querySelector('a')!.getAttribute('href'), byText(el, 'Contact').querySelector('a')!.getAttribute('href')]).to.deep.equal(['#', '/services/films/', '/contact/']);
+    const before = location.href;
+    expect(link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })), 'the click is cancelled').to.equal(false);
+    expect(`${el.isOpen(services)}|${toggleOf(services).getAttribute('aria-expanded')}|${location.href === before}`).to.equal('true|true|true');
+    link.click();
+    expect(el.isOpen(services)).to.equal(false);
+  });
+
+  it('in the mobile menu too: the parent link expands its group and the menu stays open', async () => {
+    const el = await mount<MenuElement>(topTierMenu(100000), 'pb-menu');
+    el.toggleMobile(true);
+    const link = [...el.mobileMenu!.querySelectorAll('a')].find((a) => a.textContent === 'Services')!;
+    expect(link.getAttribute('href')).to.equal('#');
+    link.click();
+    const group = link.parentElement!.querySelector(':scope > .pb-menu-group')!;
+    expect(`${el.mobileOpen}|${group.getAttribute('aria-expanded')}`).to.equal('true|true');
+  });
+});
+
+describe('<pb-menu> the secondary menu in the mobile menu (MARKUP.md §8.5)', () => {
+  it("appends #et-secondary-nav's items to the header's mobile menu, ids made unique", async () => {
+    const el = await mount<MenuElement>(secondaryHeader, 'pb-menu');
+    const links = [...el.mobileMenu!.querySelectorAll(':scope > li > a')].map((a) => a.textContent);
+    expect(links.slice(-2)).to.deep.equal(['Shop', 'Account']);
+    expect(el.mobileMenu!.querySelector('#menu-item-91-mobile')).to.not.equal(null);
+    expect(document.getElementById('et-secondary-nav')!.children.length).to.equal(2);
+  });
 });
 
 describe('<pb-menu> inline centred logo (split header, spec §2)', () => {

@@ -1,8 +1,11 @@
 import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
 import { PbElement } from '../base/pb-element.js';
 import { create } from '../base/dom.js';
-import { reducedMotion } from '../core/reduced-motion.js';
-import { CLOSE_DELAY, MOBILE_BREAKPOINT, MOBILE_SLIDE, SEARCH_LOCK, REPOSITION_DEBOUNCE, columnClasses, overflowsRight, shiftInto } from './placement.js';
+import { CLOSE_DELAY, MOBILE_BREAKPOINT, MOBILE_SLIDE, REPOSITION_DEBOUNCE, columnClasses, overflowsRight, shiftInto } from './placement.js';
+import { slide } from './slide.js';
+import type { InlineLogo } from './inline-logo.js';
+import type { SearchOverlay } from './search-overlay.js';
+import type { SlideMenu } from './slide-menu.js';
 
 /** The classes the theme's CSS shows an open dropdown by (MARKUP.md §8.5). */
 const OPEN = ['et-show-dropdown', 'et-hover'];
@@ -10,7 +13,6 @@ const TOUCH = 'et-touch-hover';
 const REVERSE = 'et-reverse-direction-nav';
 
 let uid = 0;
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The theme's header menu (MARKUP.md §8.5) as APG disclosure navigation, not an ARIA menu: a named `nav`, and
@@ -72,8 +74,11 @@ export class MenuElement extends PbElement {
     this.closeSearchLabel = 'Close search';
   }
 
-  #panelOpen = false;
-  #restoreOverflow = '';
+  /** The parts only some headers have, loaded on demand; `updateComplete` waits for them. */
+  #parts: Promise<unknown>[] = [];
+  #panel?: SlideMenu;
+  #search?: SearchOverlay;
+  #logo?: InlineLogo;
 
   /** The slide-in or fullscreen menu container (`.et_slide_in_menu_container`), for those header styles. */
   get panel(): HTMLElement | null {
@@ -82,33 +87,16 @@ export class MenuElement extends PbElement {
 
   /** Whether the slide-in or fullscreen menu is open. */
   get panelOpen(): boolean {
-    return this.#panelOpen;
+    return !!this.#panel?.open;
   }
 
   /**
-   * Opens or closes the slide-in or fullscreen menu: a modal dialog (focus moves in, Tab wraps, Esc closes and
-   * focus returns to the toggle) with the page's scrolling locked while open.
+   * Opens or closes the slide-in or fullscreen menu: a modal dialog (focus moves in, Tab wraps, the rest of the
+   * page is inert, Esc closes and focus returns to the toggle) with the page's scrolling locked while open.
    */
-  togglePanel(open = !this.#panelOpen): void {
-    const panel = this.panel;
-    const toggle = this.querySelector<HTMLElement>('.pb-menu-panel-toggle');
-    if (!panel || !toggle || open === this.#panelOpen) return;
-    this.#panelOpen = open;
-    const kind = toggle.dataset.kind!;
-    toggle.setAttribute('aria-expanded', String(open));
-    panel.classList.toggle(`et_pb_${kind}_menu_opened`, open);
-    if (kind === 'fullscreen') panel.classList.toggle('et_pb_fullscreen_menu_animated', open);
-    document.body.classList.toggle(`et_pb_${kind}_menu_active`, open);
-    panel.hidden = !open;
-    const root = document.documentElement;
-    if (open) (this.#restoreOverflow = root.style.overflow), (root.style.overflow = 'hidden');
-    else root.style.overflow = this.#restoreOverflow;
-    if (open) panel.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    else if (panel.contains(document.activeElement) || document.activeElement === document.body) toggle.focus();
+  togglePanel(open = !this.panelOpen): void {
+    this.#panel?.set(open);
   }
-
-  #searchLock = 0;
-  #searching = false;
 
   /** The theme's search form container (`.et_search_form_container`, in the header around the element). */
   get searchForm(): HTMLElement | null {
@@ -117,7 +105,7 @@ export class MenuElement extends PbElement {
 
   /** Whether the search form shows instead of the menu. */
   get searchOpen(): boolean {
-    return this.#searching;
+    return !!this.#search?.open;
   }
 
   /**
@@ -125,31 +113,19 @@ export class MenuElement extends PbElement {
    * (none under reduced motion); returns false while locked. Opening focuses the search field; closing returns
    * focus to the search toggle when it was in the form.
    */
-  toggleSearch(open = !this.#searching): boolean {
-    const form = this.searchForm;
-    const toggle = this.querySelector<HTMLElement>('.pb-menu-search-toggle');
-    if (!form || !toggle || this.#searchLock || open === this.#searching) return false;
-    const menu = this.closest<HTMLElement>('.et_menu_container') ?? this;
-    const hadFocus = form.contains(document.activeElement);
-    this.#searching = open;
-    toggle.setAttribute('aria-expanded', String(open));
-    menu.classList.toggle('et_pb_menu_hidden', open);
-    menu.classList.toggle('et_pb_menu_visible', !open);
-    form.classList.toggle('et_pb_search_visible', open);
-    form.classList.toggle('et_pb_search_form_hidden', !open);
-    form.inert = !open;
-    const nav = this.querySelector('nav');
-    if (nav) nav.inert = open;
-    for (const node of [menu, form]) node.classList.remove('et_pb_no_animation'), node.classList.add('et_pb_is_animating');
-    const settle = () => {
-      this.#searchLock = 0;
-      for (const node of [menu, form]) node.classList.remove('et_pb_is_animating'), node.classList.add('et_pb_no_animation');
-    };
-    if (reducedMotion()) settle();
-    else this.#searchLock = window.setTimeout(settle, SEARCH_LOCK);
-    if (open) form.querySelector<HTMLElement>('input')?.focus();
-    else if (hadFocus) toggle.focus();
-    return true;
+  toggleSearch(open = !this.searchOpen): boolean {
+    return !!this.#search?.set(open);
+  }
+
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    await Promise.all(this.#parts);
+    return done;
+  }
+
+  /** Loads an optional part; a failed load leaves the rest of the menu working. */
+  #load<T>(part: Promise<T>, use: (module: T) => void): void {
+    this.#parts.push(part.then(use, () => this.warn('could not load a part of the menu.')));
   }
 
   /** The mobile menu's toggle, once built. */
@@ -176,13 +152,7 @@ export class MenuElement extends PbElement {
     const wrapper = button.parentElement!;
     wrapper.classList.toggle('opened', open);
     wrapper.classList.toggle('closed', !open);
-    list.getAnimations().forEach((a) => a.cancel());
-    list.hidden = false;
-    const done = () => (list.hidden = !this.mobileOpen);
-    if (reducedMotion() || typeof list.animate !== 'function') return void done();
-    const height = `${list.scrollHeight}px`;
-    const frames = [{ height: '0px', overflow: 'hidden' }, { height, overflow: 'hidden' }];
-    list.animate(open ? frames : frames.reverse(), { duration: MOBILE_SLIDE, easing: 'ease-in-out' }).finished.then(done, () => undefined);
+    slide(list, open, MOBILE_SLIDE);
   }
 
   /** The top-level list: `ul.nav` (the theme's `#top-menu`), else the first list. */
@@ -242,50 +212,36 @@ export class MenuElement extends PbElement {
       if (this.mobile) this.closeAll();
       else this.toggleMobile(false);
     };
-    const both = () => (follow(), this.#placeLogo());
+    const both = () => (follow(), this.#logo?.place(this.mobile));
     query.addEventListener('change', both);
     this.#unwatch = () => (query.removeEventListener('change', both), (this.#unwatch = undefined));
     both();
-  }
-
-  #logoHome?: { logo: HTMLElement; parent: Node; next: Node | null };
-
-  /** The split header: the logo moves into `li.centered-inline-logo-wrap` mid-menu above the breakpoint, and back below. */
-  #placeLogo(): void {
-    const list = this.list;
-    if (!list || !(this.inlineLogo || document.body.classList.contains('et_header_style_split'))) return;
-    if (!this.#logoHome) {
-      const logo = (this.closest('.et_menu_container') ?? this).querySelector<HTMLElement>('.logo_container');
-      if (!logo?.parentNode) return;
-      this.#logoHome = { logo, parent: logo.parentNode, next: logo.nextSibling };
-    }
-    const { logo, parent, next } = this.#logoHome;
-    let wrap = list.querySelector<HTMLElement>(':scope > li.centered-inline-logo-wrap');
-    if (this.mobile) {
-      parent.insertBefore(logo, next);
-      wrap?.remove();
-      return;
-    }
-    if (!wrap) {
-      wrap = create('li', { className: 'centered-inline-logo-wrap' });
-      const items = list.querySelectorAll(':scope > li');
-      list.insertBefore(wrap, items[Math.ceil(items.length / 2)] ?? null);
-    }
-    wrap.append(logo);
   }
 
   #build(): void {
     this.#built = true;
     const list = this.list;
     if (!list) return this.warn('has no menu list.');
-    this.#buildMobile(list);
-    this.#buildSearch();
-    this.#buildPanel(list);
+    const n = ++uid;
+    // `ul.et_disable_top_tier` (MARKUP.md §8.5): top-level parent links lead nowhere (the click opens their
+    // submenu instead, see the click handler), in the mobile menu too.
+    if (list.classList.contains('et_disable_top_tier'))
+      list.querySelectorAll<HTMLAnchorElement>(':scope > li > a').forEach((link) => link.nextElementSibling?.matches('ul') && link.setAttribute('href', '#'));
+    this.#buildMobile(list, n);
+    // The parts only some headers have load on demand.
+    const icon = this.querySelector('#et_top_search');
+    const form = this.searchForm;
+    if (icon && form) this.#load(import('./search-overlay.js'), ({ SearchOverlay }) => (this.#search = new SearchOverlay(this, icon, form, n)));
+    const bar = this.querySelector<HTMLElement>('.et_toggle_slide_menu, .et_toggle_fullscreen_menu');
+    const panel = this.panel;
+    if (bar && panel) this.#load(import('./slide-menu.js'), ({ SlideMenu }) => (this.#panel = new SlideMenu(this, panel, bar, list, n, slide)));
+    const logo = (this.closest('.et_menu_container') ?? this).querySelector<HTMLElement>('.logo_container');
+    if (logo?.parentNode && (this.inlineLogo || document.body.classList.contains('et_header_style_split')))
+      this.#load(import('./inline-logo.js'), ({ InlineLogo }) => (this.#logo = new InlineLogo(list, logo)).place(this.mobile));
     // A bare list has no nav around it: the element itself is the landmark.
     const nav = list.closest('nav') ?? this;
     if (nav === this) this.setAttribute('role', 'navigation');
     if (!nav.hasAttribute('aria-label') && !nav.hasAttribute('aria-labelledby')) nav.ariaLabel = this.label;
-    const n = ++uid;
     let i = 0;
     for (const item of list.querySelectorAll<HTMLElement>('li')) {
       const sub = item.querySelector<HTMLElement>(':scope > ul');
@@ -305,13 +261,15 @@ export class MenuElement extends PbElement {
   }
 
   /** Duplicates the main menu into the theme's `.mobile_nav` (ids made unique) behind a real toggle button. */
-  #buildMobile(list: HTMLUListElement): void {
+  #buildMobile(list: HTMLUListElement, n: number): void {
     const wrapper = this.querySelector<HTMLElement>('.mobile_nav');
     if (!wrapper) return;
     const clone = list.cloneNode(true) as HTMLUListElement;
-    clone.id = document.getElementById('mobile_menu') ? `mobile_menu${uid + 1}` : 'mobile_menu';
-    clone.className = 'et_mobile_menu';
+    clone.id = document.getElementById('mobile_menu') ? `mobile_menu${n}` : 'mobile_menu';
+    clone.className = list.classList.contains('et_disable_top_tier') ? 'et_mobile_menu et_disable_top_tier' : 'et_mobile_menu';
     clone.hidden = true;
+    // The header's mobile menu also carries the secondary menu's items (`#et-secondary-nav`, in `#top-header`).
+    if (clone.id === 'mobile_menu') clone.append(...[...document.querySelectorAll('#et-secondary-nav > li')].map((li) => li.cloneNode(true)));
     clone.querySelectorAll('[id]').forEach((node) => (node.id = `${node.id}-mobile`));
     clone.firstElementChild?.classList.add('et_first_mobile_item');
     let i = 0;
@@ -331,57 +289,6 @@ export class MenuElement extends PbElement {
     wrapper.prepend(button);
     wrapper.append(clone);
     wrapper.classList.add('closed');
-  }
-
-  /** For the slide-in and fullscreen header styles: a toggle button, the menu duplicated into the panel. */
-  #buildPanel(list: HTMLUListElement): void {
-    const bar = this.querySelector<HTMLElement>('.et_toggle_slide_menu, .et_toggle_fullscreen_menu');
-    const panel = this.panel;
-    if (!bar || !panel) return;
-    const kind = bar.classList.contains('et_toggle_fullscreen_menu') ? 'fullscreen' : 'slide';
-    panel.id ||= `pb-menu-panel-${uid + 1}`;
-    panel.setAttribute('role', 'dialog');
-    panel.setAttribute('aria-modal', 'true');
-    panel.ariaLabel = this.label;
-    panel.hidden = true;
-    const toggle = create('button', { type: 'button', className: 'pb-menu-panel-toggle' }, { 'aria-expanded': 'false', 'aria-controls': panel.id, 'aria-label': this.label, 'data-kind': kind });
-    bar.replaceWith(toggle);
-    toggle.append(bar);
-    const close = panel.querySelector('.et_toggle_fullscreen_menu');
-    if (close) {
-      const button = create('button', { type: 'button', className: 'pb-menu-panel-close' }, { 'aria-label': this.closeSearchLabel.replace(/search/i, 'menu') });
-      close.replaceWith(button);
-      button.append(close);
-    }
-    const nav = panel.querySelector('.et_pb_fullscreen_nav_container');
-    if (nav && !nav.querySelector('ul')) {
-      const clone = list.cloneNode(true) as HTMLUListElement;
-      clone.id = 'mobile_menu_slide';
-      clone.className = 'et_mobile_menu';
-      clone.querySelectorAll('[id]').forEach((node) => (node.id = `${node.id}-slide`));
-      nav.append(clone);
-    }
-  }
-
-  /** Turns the theme's search icon and close icon into named buttons; the closed form is inert. */
-  #buildSearch(): void {
-    const icon = this.querySelector('#et_top_search');
-    const form = this.searchForm;
-    if (!icon || !form) return;
-    form.id ||= `pb-menu-search-${uid + 1}`;
-    form.inert = true;
-    // The theme names its field by `title` only: give it a name that is not a tooltip.
-    const field = form.querySelector<HTMLInputElement>('input');
-    if (field && !field.labels?.length && !field.hasAttribute('aria-label')) field.ariaLabel = this.searchLabel;
-    const toggle = create('button', { type: 'button', className: 'pb-menu-search-toggle' }, { 'aria-expanded': 'false', 'aria-controls': form.id, 'aria-label': this.searchLabel });
-    toggle.append(...icon.childNodes);
-    icon.append(toggle);
-    const close = form.querySelector('.et_close_search_field');
-    if (close) {
-      const button = create('button', { type: 'button', className: 'pb-menu-search-close' }, { 'aria-label': this.closeSearchLabel });
-      close.replaceWith(button);
-      button.append(close);
-    }
   }
 
   /** Dropdowns opened by hovering, until a click or the close delay settles them. */
@@ -435,8 +342,6 @@ export class MenuElement extends PbElement {
     });
     c.listen(this, 'click', (e) => {
       const target = e.target as Element;
-      if (target.closest?.('.pb-menu-search-toggle')) return void this.toggleSearch();
-      if (target.closest?.('.pb-menu-panel-toggle')) return this.togglePanel();
       if (target.closest?.('.pb-menu-mobile-toggle')) return this.toggleMobile();
       const group = target.closest?.('.pb-menu-group');
       if (group) {
@@ -445,6 +350,12 @@ export class MenuElement extends PbElement {
         group.parentElement!.classList.toggle('et_pb_submenu_opened', open);
         this.querySelector<HTMLElement>(`#${group.getAttribute('aria-controls')}`)!.hidden = !open;
         return;
+      }
+      // `et_disable_top_tier`: a top-level parent link opens or closes its submenu instead of leading anywhere.
+      const dead = target.closest?.('ul.et_disable_top_tier > li > a[href="#"]');
+      if (dead) {
+        e.preventDefault();
+        return dead.parentElement!.querySelector<HTMLElement>(':scope > :is(.pb-menu-group, .pb-menu-toggle)')?.click();
       }
       // A link in the mobile menu closes it.
       if (this.mobileMenu?.contains(target) && target.closest('a')) return this.toggleMobile(false);
@@ -478,33 +389,10 @@ export class MenuElement extends PbElement {
       this.close(open);
       this.#toggle(open)!.focus();
     });
-    const form = this.searchForm;
-    if (form && !this.contains(form)) {
-      c.listen(form, 'click', (e) => (e.target as Element).closest?.('.pb-menu-search-close') && this.toggleSearch(false));
-      c.listen(form, 'keydown', (e) => (e as KeyboardEvent).key === 'Escape' && this.toggleSearch(false) && e.preventDefault());
-    }
-    const panel = this.panel;
-    if (panel && this.querySelector('.pb-menu-panel-toggle')) {
-      c.listen(panel, 'click', (e) => {
-        const target = e.target as Element;
-        if (target.closest?.('.pb-menu-panel-close') || target.closest?.('a[href*="#"]')) this.togglePanel(false);
-      });
-      c.listen(panel, 'keydown', (e) => {
-        const event = e as KeyboardEvent;
-        if (event.key === 'Escape') return event.preventDefault(), this.togglePanel(false);
-        if (event.key !== 'Tab') return;
-        // Tab and Shift+Tab wrap inside the open menu.
-        const stops = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((node) => node.getClientRects().length);
-        const edge = event.shiftKey ? stops[0] : stops.at(-1);
-        if (edge && document.activeElement === edge) event.preventDefault(), (event.shiftKey ? stops.at(-1) : stops[0])!.focus();
-      });
-      c.add(() => this.togglePanel(false));
-    }
     c.listen(this, 'focusout', (e) => {
       if (!this.contains((e as FocusEvent).relatedTarget as Node)) this.closeAll();
     });
     c.listen(document, 'pointerdown', (e) => {
-      if (this.#searching && !(this.closest('#main-header, header') ?? this).contains(e.target as Node)) this.toggleSearch(false);
       if (!this.contains(e.target as Node)) {
         this.#pointer = (e as PointerEvent).pointerType;
         this.closeAll();
@@ -518,7 +406,6 @@ export class MenuElement extends PbElement {
     this.#watch();
     c.add(() => {
       this.#unwatch?.();
-      if (this.#searchLock) clearTimeout(this.#searchLock), (this.#searchLock = 0);
       clearTimeout(this.#resize);
       this.#timers.forEach((timer) => clearTimeout(timer));
       this.#timers.clear();

@@ -2,7 +2,7 @@ import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element
 import { PbElement } from '../base/pb-element.js';
 import { autoplayMode, autoplaySpeed, PAUSE_RECHECK, type AutoplayMode } from './autoplay.js';
 import { PbSlidEvent, PbSlideEvent } from './events.js';
-import { CLICK_SUPPRESSION, movedBeyondTap, swipeDirection, swipeStep, type PointerSample } from './gesture.js';
+import { CLICK_SUPPRESSION, movedBeyondTap, swipeDirection, swipeStep, type PointerSample } from '../controllers/gesture.js';
 import { buildChrome, type SliderChrome } from './slider-chrome.js';
 import { announcement, FADE_DURATION, initialSlider, slide, type SliderEvent, type SliderState } from './slider-state.js';
 import { reducedMotion } from '../core/reduced-motion.js';

@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { parseLoadMoreReply } from './load-more.js';
 import { describe, expect, it } from 'vitest';
+import { avatarUrl, parseAvatars } from './avatar.js';
+import { parseResizeReply, stripCacheKey } from './resize-reply.js';
 import {
-  avatarUrl, parseAvatars,
   chooseWidth, columnsFor, guessLocation, localUrl, mediaId, mergeResized, nextWidth, parseAspect, parseAtts, parseFlags,
-  parseResized, parseResizeReply, parseRes, parseSettings, parseSrcSet, pickSource, safeImageUrl,
-  sizeClass, stripCacheKey, visibleCount, type ResizedEntry,
+  parseResized, parseRes, parseSettings, parseSrcSet, pickSource, safeImageUrl,
+  sizeClass, visibleCount, type ResizedEntry,
 } from './feed-logic.js';
 
 const attrs = (map: Record<string, string>) => (name: string) => (name in map ? map[name] : null);

@@ -34,8 +34,6 @@ export interface FeedSettings {
   atts: string;
   aspect: number;
   flags: Flags;
-  /** `data-options.avatars`: each user's avatar URL, and `LCL<user>` = 1 when a local copy exists. */
-  avatars: Record<string, unknown>;
 }
 
 const clampInt = (value: string | null | undefined, fallback: number, min = 1, max = 100): number => {
@@ -83,25 +81,9 @@ export function parseSettings(get: (name: string) => string | null): FeedSetting
     atts: String(get('data-shortcode-atts') ?? '').slice(0, 10_000),
     aspect: parseAspect(get('data-imageaspectratio')),
     flags: parseFlags(get('data-sbi-flags')),
-    avatars: parseAvatars(get('data-options')),
   };
 }
 
-/** The avatars of `data-options` (an object), or none when the options are not a JSON object. */
-export function parseAvatars(options: string | null | undefined): Record<string, unknown> {
-  const avatars = parseJsonObject(options)?.avatars;
-  return avatars && typeof avatars === 'object' && !Array.isArray(avatars) ? (avatars as Record<string, unknown>) : {};
-}
-
-/**
- * A user's avatar: the local copy (`<base><user>.jpg`) when the options mark one (`LCL<user>` = 1), else the
- * social host's URL — only when `remoteAllowed` (consent) — else none.
- */
-export function avatarUrl(avatars: Record<string, unknown>, user: string, base: string, remoteAllowed: boolean): string | undefined {
-  if (!/^[\w.]{1,60}$/.test(user)) return undefined;
-  if (String(avatars[`LCL${user}`]) === '1' || avatars[`LCL${user}`] === true) return `${base}${user}.jpg`;
-  return remoteAllowed ? safeImageUrl(avatars[user]) : undefined;
-}
 
 /** Parsed shortcode atts, for reading only (the raw string is what goes to the server). */
 export function parseAtts(text: string | null | undefined): Record<string, unknown> {
@@ -126,11 +108,6 @@ export function mediaId(elementId: string | null | undefined): string | undefine
   return match ? match[1] : undefined;
 }
 
-/** Drops the query (the CDN's cache key and signature stay out of comparisons). */
-export function stripCacheKey(url: string): string {
-  const i = url.search(/[?#]/);
-  return i < 0 ? url : url.slice(0, i);
-}
 
 /** An http(s) or root-relative URL, else undefined. */
 export function safeImageUrl(value: unknown): string | undefined {
@@ -243,14 +220,6 @@ export function sizeClass(itemWidth: number): SizeClass {
   return undefined;
 }
 
-/** A resize reply: merged only when the trimmed text starts with a JSON object. */
-export function parseResizeReply(text: unknown): Map<string, ResizedEntry> {
-  if (typeof text !== 'string') return new Map();
-  const value = parseJsonObject(text);
-  if (!value) return new Map();
-  const inner = value.data && typeof value.data === 'object' && !Array.isArray(value.data) && 'success' in value ? value.data : value;
-  return parseResized(inner);
-}
 
 /** Merge a reply into the known records; items already marked video, pending or error are never overwritten. */
 export function mergeResized(known: Map<string, ResizedEntry>, incoming: Map<string, ResizedEntry>): Map<string, ResizedEntry> {

@@ -259,7 +259,7 @@ describe('<sbi-feed> header avatar', () => {
   it('shows the local copy when the options mark one, even before consent', async () => {
     configure({ consent: { gate: true } });
     const el = await mountFeed(feed({ header: true, options: { avatars: { studio: 'https://scontent.cdninstagram.com/a.jpg', LCLstudio: 1 } } }));
-    expect(avatar(el)).to.equal(`${base}studio.jpg`);
+    await until(() => avatar(el) === `${base}studio.jpg`);
   });
 
   it("shows the social host's avatar only after consent, and nothing from an unsafe address", async () => {
@@ -267,14 +267,16 @@ describe('<sbi-feed> header avatar', () => {
     const consent = new ConsentDouble();
     provideConsent(consent);
     const el = await mountFeed(feed({ header: true, options: { avatars: { studio: '/site/cms/media/still-3.svg', LCLstudio: 0 } } }));
+    // The header's code arrives on demand: give it time, then the remote avatar must still be absent.
+    await import('./feed-extras.js');
+    await new Promise((r) => setTimeout(r, 50));
     expect(avatar(el)).to.equal(null);
     consent.grant('functional');
-    await el.updateComplete;
-    expect(avatar(el)).to.equal('/site/cms/media/still-3.svg');
+    await until(() => avatar(el) === '/site/cms/media/still-3.svg');
     const unsafe = await mountFeed(feed({ header: true, options: { avatars: { studio: 'javascript:alert(1)' } } }));
-    expect(avatar(unsafe)).to.equal(null);
     const malformed = await mountFeed(feed({ header: true }).replace('data-sbi-flags', 'data-options="{oops" data-sbi-flags'));
-    expect(avatar(malformed)).to.equal(null);
+    await new Promise((r) => setTimeout(r, 50));
+    expect([avatar(unsafe), avatar(malformed)]).to.deep.equal([null, null]);
   });
 });
 

@@ -9,9 +9,9 @@ import { postForm, sameOriginUrl } from '../core/form-request.js';
 import { reducedMotion } from '../core/reduced-motion.js';
 import { PbFeedLoadEvent } from './events.js';
 import {
-  avatarUrl, chooseWidth, columnsFor, ERROR_RELAYOUT_DELAY, guessLocation, LOADER_RESET_DELAY, localUrl, mediaId, mergeResized,
-  nextWidth, parseResized, parseResizeReply, parseSettings, parseSrcSet, pickSource, RESIZE_DEBOUNCE,
-  REVEAL_STAGGER, safeImageUrl, sizeClass, stripCacheKey, visibleCount, type FeedSettings, type ResizedEntry, type Width,
+  chooseWidth, columnsFor, ERROR_RELAYOUT_DELAY, guessLocation, LOADER_RESET_DELAY, localUrl, mediaId, mergeResized,
+  nextWidth, parseResized, parseSettings, parseSrcSet, pickSource, RESIZE_DEBOUNCE,
+  REVEAL_STAGGER, safeImageUrl, sizeClass, visibleCount, type FeedSettings, type ResizedEntry, type Width,
 } from './feed-logic.js';
 
 const HIDE = 'sbi_num_diff_hide';
@@ -61,7 +61,7 @@ export class SbiFeedElement extends PbElement {
   readonly #inView = new InView(this);
   readonly #resized = new Map<string, ResizedEntry>();
   readonly #widths = new WeakMap<Element, Width>();
-  readonly #tried = new WeakSet<Element>();
+  #extrasCode?: Promise<typeof import('./feed-extras.js')>;
   #facade?: Facade;
   #status?: HTMLElement;
   #settings?: FeedSettings;
@@ -121,11 +121,8 @@ export class SbiFeedElement extends PbElement {
       this.#facade?.root.remove();
       this.#facade = undefined;
     }
-    // The header's avatar: its local copy, or the social host's only with consent.
-    const avatar = this.querySelector<HTMLImageElement>('.sbi_header_img img');
-    const user = this.querySelector('.sbi_header_link')?.getAttribute('title')?.replace(/^@/, '') ?? '';
-    const face = avatarUrl(this.settings.avatars, user, resizedBase(), !gated);
-    if (avatar && face) avatar.src = face;
+    // The header's avatar (its local copy, or the social host's only with consent), with the header's code.
+    if (this.querySelector('.sbi_header_img img')) void this.#extras().then((x) => x.showAvatar(this, feed.getAttribute('data-options'), resizedBase(), !gated), () => undefined);
     this.layout();
   }
 
@@ -224,23 +221,18 @@ export class SbiFeedElement extends PbElement {
     if (url && !item.classList.contains('sbi_had_error')) this.#inView.when(item, () => img.getAttribute('src') !== url && (img.src = url));
   }
 
+  /** The header and broken-image code, loaded once when first needed (retried after a failed load). */
+  #extras(): Promise<typeof import('./feed-extras.js')> {
+    return (this.#extrasCode ??= import('./feed-extras.js').catch((error: unknown) => {
+      this.#extrasCode = undefined;
+      throw error;
+    }));
+  }
+
   #fail(target: Element): void {
-    if (!(target instanceof HTMLImageElement)) return;
-    const item = target.closest<HTMLElement>(ITEM);
-    const link = item?.querySelector<HTMLElement>('.sbi_photo');
-    if (!item || !link) return;
-    item.classList.add('sbi_had_error');
-    const set = parseSrcSet(link.dataset.imgSrcSet);
-    const id = mediaId(item.id);
+    if (!(target instanceof HTMLImageElement) || !target.closest(ITEM)) return;
     const gated = getConfig().consent.gate && !this.#gate.granted;
-    const fallback = localUrl(resizedBase(), id ? this.#resized.get(id) : undefined, 640) ?? (gated ? undefined : set[640] ?? set.d);
-    if (fallback && !this.#tried.has(target) && stripCacheKey(fallback) !== stripCacheKey(target.getAttribute('src') ?? '')) {
-      this.#tried.add(target);
-      target.src = fallback;
-    } else {
-      console.warn(`<sbi-feed>: image of ${item.id || 'an item'} could not be loaded`);
-    }
-    this.#later(() => this.layout(), ERROR_RELAYOUT_DELAY);
+    void this.#extras().then((x) => x.fallBack(target, this.#resized, resizedBase(), !gated) && this.#later(() => this.layout(), ERROR_RELAYOUT_DELAY), () => undefined);
   }
 
   async #post(fields: Record<string, string | string[]>) {
@@ -261,21 +253,22 @@ export class SbiFeedElement extends PbElement {
     };
   }
 
+  /**
+   * Asks the server for local copies of `items` that have none (unless resizeDisable), or, with nothing to resize,
+   * posts the locator when its flag is set (MARKUP.md §9.3). The code for these calls loads only when one is due.
+   */
   #requestResizing(items: HTMLElement[]): void {
     const { flags } = this.settings;
     const ids = items.map((i) => mediaId(i.id)).filter((id): id is string => !!id && !this.#resized.has(id));
-    if (flags.resizeDisable || !ids.length) {
-      // The locator tells the server where the feed is shown, when nothing needs resizing (MARKUP.md §9.3).
-      if (flags.locator) void this.#post({ action: 'sbi_do_locator', ...this.#common() });
-      return;
+    const resize = !flags.resizeDisable && ids.length > 0;
+    if (resize || flags.locator) {
+      void this.#extras().then((x) => x.serverCalls(ids, resize, flags.debug, (fields) => this.#post({ ...fields, ...this.#common() }), (reply) => {
+        mergeResized(this.#resized, reply);
+        if (this.isConnected) this.layout();
+      }), () => undefined);
     }
-    void this.#post({ action: 'sbi_resized_images_submit', 'needs_resizing[]': ids, ...this.#common() }).then((reply) => {
-      if (reply.kind !== 'answer') return;
-      if (flags.debug) console.log('sbi-feed', reply.text);
-      mergeResized(this.#resized, parseResizeReply(reply.text));
-      if (this.isConnected) this.layout();
-    });
   }
+
 
   /** Shows the hidden items, or fetches the next page; resolves when the feed is updated. */
   async loadMore(): Promise<void> {

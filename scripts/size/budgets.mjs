@@ -32,22 +32,33 @@ export const ELEMENT_BUDGETS = {
   'sbi-feed': 4000,
 };
 
-/** Elements a page typically loads together, with one budget for all of them (their shared code counted once). */
+/**
+ * Elements a page typically loads together, with one budget for all of them (their shared code counted once).
+ * @type {Record<string, { entries: string[]; budget: number; knownOverrun?: number }>}
+ */
 export const GROUP_BUDGETS = {
   // Issue 4: "slider + tabs + carousel wrapper ≤ 8 kB gzip (Swiper loaded on demand and not counted)".
   'slider + tabs + carousel': { entries: ['pb-slider', 'pb-tabs', 'pb-carousel'], budget: 8000 },
-  // Issue 7: "header + menus ≤ 4 kB gzip". Open: measured 4 234 B with the dropdowns, mobile, slide-in and
-  // fullscreen menus, search and the sticky header; trimming is part of the issue's remaining work.
-  'header + menus': { entries: ['pb-header', 'pb-menu'], budget: 4000, knownOverrun: 4300 },
+  // Issue 7: "header + menus ≤ 4 kB gzip".
+  'header + menus': { entries: ['pb-header', 'pb-menu'], budget: 4000 },
 };
 
-/** Parts loaded on demand (PERF.md §5: the lightbox's dialog on first open), by chunk name, over the runtime. */
+/**
+ * Parts loaded on demand (PERF.md §5: the lightbox's dialog on first open), by chunk name: a number is the budget
+ * over the runtime; `{ budget, over }` is the budget over what element `over` has already loaded.
+ */
 export const LAZY_BUDGETS = {
   'lightbox-dialog': 10000,
   // The contact form's checks, sending, sanitiser and spam protection, fetched on the visitor's first focus.
   'contact-submit': 8000,
   // The newsletter's checks and sending (with the contact form's shared modules), fetched on first focus.
   subscribe: 8000,
+  // <pb-menu>'s parts only some headers have: the slide-in/fullscreen menu, the search overlay, the split header's logo.
+  'slide-menu': 2000,
+  'search-overlay': 1000,
+  'inline-logo': 500,
+  // <sbi-feed>'s header avatar and broken-image fallback, loaded when a feed has a header or an image fails.
+  'feed-extras': { budget: 1000, over: 'sbi-feed' },
 };
 
 /**
@@ -60,7 +71,4 @@ export const KNOWN_OVERRUNS = {
   // and the script unblocker load on demand). The consent store, the settings reader and the plugin-data
   // reader alone are 3.7 kB before any UI, so 5 kB needs a decision on the budget (see the issue's note).
   'cookie-bar': 8600,
-  // Issue 6 (open): 4 071 B against 4 000 B with load more, resizing, consent gating and the layout rules (reading
-  // and sanitising a page of posts already load with the first "Load more").
-  'sbi-feed': 4150,
 };

@@ -38,3 +38,12 @@ export function measureGroup(dir, entries) {
   const runtimeBytes = runtime.length ? gzip(runtime) : 0;
   return { files, marginal: gzip([...runtime, ...own]) - runtimeBytes, runtime: runtimeBytes };
 }
+
+/** Sizes of an on-demand chunk over what its element already loaded (`base`, an entry: runtime and element files). */
+export function measureOver(dir, chunk, base) {
+  const loaded = new Set(staticGraph(dir, base));
+  const files = staticGraph(dir, chunk);
+  const before = [...loaded].map((f) => readFileSync(join(dir, f)));
+  const added = files.filter((f) => !loaded.has(f)).map((f) => readFileSync(join(dir, f)));
+  return { files, marginal: gzip([...before, ...added]) - gzip(before) };
+}

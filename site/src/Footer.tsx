@@ -3,6 +3,9 @@ import { Signup } from './Signup.js';
 export function Footer() {
   return (
     <footer className="site-footer">
+      {/* The theme's scroll-to-top icon: <PbPage> gives it a real button, shown past 800 px of scrolling. No theme
+          icon font here (no `et-pb-icon`), so the button draws its own arrow. */}
+      <span className="et_pb_scroll_top" />
       <div className="container">
         <Signup />
       </div>

@@ -2,7 +2,8 @@
  * The site's own layout on `<pb-header>`, `<pb-menu>` and `<pb-page>` (issue 7): the React site and a CMS page
  * with the theme's header markup, at desktop, tablet and phone widths — nothing wider than the viewport (checked
  * on full-page screenshots too), dropdowns by hover and keyboard, the mobile menu, the fixed header past its
- * waypoint, smooth same-page anchors that move focus, axe with the menus open, no CSP violation, no other host.
+ * waypoint, smooth same-page anchors that move focus, the scroll-to-top button, axe with the menus open, no CSP
+ * violation, no other host.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -194,6 +195,34 @@ describe.each(TARGETS)('layout on the $name', (target) => {
     expect(top).toBeLessThan(HEIGHT / 2);
     expect(new URL(page.url()).hash).toBe(`#${target.anchor.id}`);
     expect(await violations()).toEqual([]);
+    await context.close();
+  });
+
+  it('scroll-to-top: shows once scrolled past 800 px; activating it returns to the top with focus at the top', async () => {
+    const { page, context, violations } = await openPage(browser());
+    await page.goto(url());
+    await ready(page);
+    const icon = page.locator('.et_pb_scroll_top');
+    const button = icon.locator('button.pb-page-top');
+    await button.waitFor({ state: 'attached' });
+    const shown = () => icon.evaluate((el) => el.classList.contains('et-visible'));
+    await page.evaluate(() => scrollTo({ top: 700, behavior: 'instant' }));
+    await page.waitForTimeout(300);
+    expect(await shown(), 'not yet at 700 px').toBe(false);
+    expect(await button.isVisible()).toBe(false);
+    await page.evaluate(() => scrollTo({ top: 1200, behavior: 'instant' }));
+    await expect.poll(shown).toBe(true);
+    await expect.poll(() => button.isVisible()).toBe(true);
+    expect(await button.getAttribute('aria-label')).toBe('Back to top');
+    expect(await violations()).toEqual([]);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => scrollY), { timeout: 4000 }).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement === document.body || document.activeElement?.localName === 'pb-page')).toBe(true);
+    await expect.poll(shown).toBe(false);
+    // Focus is at the top: the next Tab lands on something in the first screen, not after the button.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement!.getBoundingClientRect().top + scrollY)).toBeLessThan(HEIGHT);
     await context.close();
   });
 
