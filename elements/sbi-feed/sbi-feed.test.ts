@@ -244,11 +244,14 @@ describe('<sbi-feed> load more', () => {
     }
   });
 
-  it('ajaxPostLoad fetches the first page', async () => {
+  it('ajaxPostLoad fetches the first page, quietly', async () => {
     const k = key();
     configure({ ajaxUrl: replyUrl({ html: item(1) + item(2), feedStatus: { shouldPaginate: false } }, k) });
+    const before = document.activeElement;
     const el = await mountFeed(feed({ itemsHtml: '', flags: 'ajaxPostLoad,resizeDisable' }));
     await until(() => el.querySelectorAll('.sbi_item').length === 2);
+    // A page's first posts neither take focus nor announce "more" posts.
+    expect([document.activeElement === before, el.querySelector('.sbi-feed__status')!.textContent]).to.deep.equal([true, '']);
   });
 });
 

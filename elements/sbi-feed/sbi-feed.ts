@@ -67,6 +67,7 @@ export class SbiFeedElement extends PbElement {
   #settings?: FeedSettings;
   #timer?: ReturnType<typeof setTimeout>;
   #busy = false;
+  #quiet = false;
   #started = false;
   #page = 1;
 
@@ -158,7 +159,8 @@ export class SbiFeedElement extends PbElement {
       this.#started = true;
       const { flags } = this.settings;
       if (flags.testAjax) void this.#post({ action: 'sbi_on_ajax_test_trigger' });
-      if (flags.ajaxPostLoad && !this.items.length) void this.loadMore();
+      // The first page of an ajaxPostLoad feed arrives without moving focus or announcing "more" posts.
+      if (flags.ajaxPostLoad && !this.items.length) (this.#quiet = true), void this.loadMore().finally(() => (this.#quiet = false));
       else this.#requestResizing(this.items);
     }
   }
@@ -335,8 +337,10 @@ export class SbiFeedElement extends PbElement {
         this.#after(() => item.classList.remove('sbi_transition'), REVEAL_STAGGER * (i + 1));
       }
     });
-    if (this.#status) this.#status.textContent = (this.loadedLabel || '{n} more posts loaded').replace('{n}', String(added.length));
-    added[0]?.querySelector<HTMLElement>('a.sbi_photo')?.focus({ preventScroll: false });
+    if (!this.#quiet && this.#status) {
+      this.#status.textContent = (this.loadedLabel || '{n} more posts loaded').replace('{n}', String(added.length));
+      added[0]?.querySelector<HTMLElement>('a.sbi_photo')?.focus({ preventScroll: false });
+    }
     this.emit(new PbFeedLoadEvent({ count: added.length, more }));
   }
 }

@@ -3,6 +3,7 @@ import { ContactSection } from './ContactSection.js';
 import { Footer } from './Footer.js';
 import { Header } from './Header.js';
 import { Highlights } from './Highlights.js';
+import { InstagramFeed } from './InstagramFeed.js';
 import { Partners } from './Partners.js';
 import { PbPage } from 'pb-elements/react/pb-page';
 import { Process } from './Process.js';
@@ -56,6 +57,7 @@ export function App() {
         <Stills />
         <Highlights />
         <Partners />
+        <InstagramFeed />
         <Questions />
         <ContactSection />
       </main>
