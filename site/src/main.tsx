@@ -15,6 +15,7 @@ import 'pb-elements/pb-newsletter.css';
 import 'pb-elements/pb-header.css';
 import 'pb-elements/pb-menu.css';
 import 'pb-elements/pb-page.css';
+import 'pb-elements/sbi-feed.css';
 import './site.css';
 
 createRoot(document.getElementById('root')!).render(

@@ -43,11 +43,13 @@ async function loadAll(page: Page): Promise<number> {
   const button = page.locator('sbi-feed .sbi_load_btn');
   let clicks = 0;
   while (await button.isVisible()) {
+    // The button stays busy (spinner shown, clicks ignored) until 500 ms after a page arrives, as the plugin's.
+    await expect.poll(() => button.getAttribute('aria-busy'), { timeout: 5000 }).toBe(null);
     const before = await page.locator('sbi-feed .sbi_item').count();
     await button.click();
     clicks++;
-    await expect.poll(() => page.locator('sbi-feed .sbi_item').count()).toBeGreaterThan(before);
-    await expect.poll(() => page.locator('sbi-feed .sbi_load_btn').getAttribute('aria-busy')).toBe(null);
+    await expect.poll(() => page.locator('sbi-feed .sbi_item').count(), { timeout: 5000 }).toBeGreaterThan(before);
+    await expect.poll(() => page.locator('sbi-feed .sbi_load_btn').getAttribute('aria-busy'), { timeout: 5000 }).toBe(null);
   }
   return clicks;
 }
@@ -58,18 +60,19 @@ describe('feed on the CMS page (the plugin markup)', () => {
     await socialHost(recorded);
     const { page } = recorded;
     await page.goto(`${baseUrl}cms/feed.html`);
-    await expect.poll(async () => (await pictures(page)).filter((p) => p.loaded && p.src.startsWith(LOCAL)).length).toBe(4);
+    await expect.poll(async () => (await pictures(page)).filter((p) => p.loaded && p.src.startsWith(LOCAL)).length, { timeout: 5000 }).toBe(4);
     // 4 columns of a 1280 px page: each item is under 320 px wide, so the 320 px copies.
     expect((await pictures(page)).map((p) => p.src.replace(LOCAL, ''))).toEqual(['sample1low.jpg', 'sample2low.jpg', 'sample3low.jpg', 'sample4low.jpg']);
-    await expect.poll(() => page.locator('sbi-feed .sbi_header_img img').getAttribute('src')).toBe(`${LOCAL}northwindstudio.jpg`);
-    expect(await page.getByRole('button', { name: 'Show Instagram photos' }).isVisible()).toBe(true);
+    await expect.poll(() => page.locator('sbi-feed .sbi_header_img img').getAttribute('src'), { timeout: 5000 }).toBe(`${LOCAL}northwindstudio.jpg`);
+    expect(await page.locator('sbi-feed .sbi-feed__notice').textContent()).toContain('Instagram');
+    expect(await page.getByRole('button', { name: 'Load once' }).isVisible()).toBe(true);
 
     expect(await loadAll(page)).toBe(3);
     expect(await page.locator('sbi-feed .sbi_item').count()).toBe(14);
     expect(await page.locator('sbi-feed .sbi-feed__status').textContent()).toBe('2 more posts loaded');
     expect(await page.evaluate(() => document.activeElement?.closest('.sbi_item')?.id)).toBe('sbi_179000000013');
     // Posts without local copies got them through the resize call; videos have none and wait for consent.
-    await expect.poll(async () => (await pictures(page)).filter((p) => p.loaded && p.src.startsWith(LOCAL)).length).toBe(12);
+    await expect.poll(async () => (await pictures(page)).filter((p) => p.loaded && p.src.startsWith(LOCAL)).length, { timeout: 5000 }).toBe(12);
     const videos = (await pictures(page)).filter((p) => ['sbi_179000000007', 'sbi_179000000014'].includes(p.id));
     expect(videos.map((p) => p.src)).toEqual(['/cms/media/placeholder.svg', '/cms/media/placeholder.svg']);
     expect(socialRequests(recorded), 'requests to the social host before consent').toEqual([]);
@@ -96,11 +99,11 @@ describe('feed on the React site (the SbiFeed wrapper)', () => {
     await socialHost(recorded);
     const { page } = recorded;
     await page.goto(baseUrl);
-    await expect.poll(() => page.locator('#instagram .sbi_item').count()).toBe(4);
+    await expect.poll(() => page.locator('#instagram .sbi_item').count(), { timeout: 5000 }).toBe(4);
     expect(await page.evaluate(() => !!document.activeElement?.closest('sbi-feed'))).toBe(false);
     await page.locator('#instagram').scrollIntoViewIfNeeded();
-    await expect.poll(async () => (await pictures(page)).filter((p) => p.loaded && p.src.startsWith(LOCAL)).length).toBe(4);
-    await expect.poll(() => page.locator('#instagram .feed-count').textContent()).toBe('4 posts shown.');
+    await expect.poll(async () => (await pictures(page)).filter((p) => p.loaded && p.src.startsWith(LOCAL)).length, { timeout: 5000 }).toBe(4);
+    await expect.poll(() => page.locator('#instagram .feed-count').textContent(), { timeout: 5000 }).toBe('4 posts shown.');
     await loadAll(page);
     expect(await page.locator('#instagram .sbi_item').count()).toBe(14);
     expect(await page.locator('#instagram .feed-count').textContent()).toBe('14 posts shown.');
@@ -114,13 +117,13 @@ describe('feed on the React site (the SbiFeed wrapper)', () => {
     await socialHost(recorded, [2]);
     const { page } = recorded;
     await page.goto(baseUrl);
-    await expect.poll(() => page.locator('#instagram .sbi_item').count()).toBe(4);
+    await expect.poll(() => page.locator('#instagram .sbi_item').count(), { timeout: 5000 }).toBe(4);
     await page.locator('#instagram').scrollIntoViewIfNeeded();
     expect(socialRequests(recorded)).toEqual([]);
     await page.locator('#instagram .sbi-feed__load-once').click();
-    await expect.poll(async () => (await pictures(page)).filter((p) => p.loaded && SOCIAL.test(p.src)).map((p) => p.id)).toEqual(['sbi_179000000001', 'sbi_179000000003', 'sbi_179000000004']);
+    await expect.poll(async () => (await pictures(page)).filter((p) => p.loaded && SOCIAL.test(p.src)).map((p) => p.id), { timeout: 5000 }).toEqual(['sbi_179000000001', 'sbi_179000000003', 'sbi_179000000004']);
     // Post 2's picture is missing on the social host: its item is marked and shows the 640 px local copy.
-    await expect.poll(async () => (await pictures(page)).find((p) => p.id === 'sbi_179000000002')).toEqual({ id: 'sbi_179000000002', src: `${LOCAL}sample2full.jpg`, loaded: true });
+    await expect.poll(async () => (await pictures(page)).find((p) => p.id === 'sbi_179000000002'), { timeout: 5000 }).toEqual({ id: 'sbi_179000000002', src: `${LOCAL}sample2full.jpg`, loaded: true });
     expect(await page.locator('#sbi_179000000002').getAttribute('class')).toContain('sbi_had_error');
     expect(socialRequests(recorded).every((url) => /sample[1-4]_320\.jpg$/.test(url))).toBe(true);
     expect(await recorded.violations()).toEqual([]);
@@ -130,7 +133,7 @@ describe('feed on the React site (the SbiFeed wrapper)', () => {
   it('passes axe with the feed waiting for consent', async () => {
     const page = await openAuditPage(browser());
     await page.goto(baseUrl);
-    await expect.poll(() => page.locator('#instagram .sbi_item').count()).toBe(4);
+    await expect.poll(() => page.locator('#instagram .sbi_item').count(), { timeout: 5000 }).toBe(4);
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
