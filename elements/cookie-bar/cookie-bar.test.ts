@@ -130,6 +130,71 @@ describe('<cookie-bar> consent states (spec §4)', () => {
   });
 });
 
+describe('<cookie-bar> loads the bar\'s code only when the bar must show (PERF.md §5)', () => {
+  const loader = CookieBarElement.loadFirstLayer;
+  let loads = 0;
+  beforeEach(() => {
+    loads = 0;
+    CookieBarElement.loadFirstLayer = () => (loads++, loader());
+  });
+  afterEach(() => (CookieBarElement.loadFirstLayer = loader));
+
+  it('a returning visitor gets the tab alone; the bare tag\'s message stays out of sight; the tab brings the bar in one click', async () => {
+    document.cookie = 'viewed_cookie_policy=no; Path=/';
+    const el = await mount<CookieBarElement>(bareTag(), 'cookie-bar');
+    expect(loads, 'nothing of the bar loaded').to.equal(0);
+    expect(visible(tabOf(el))).to.equal(true);
+    expect(visible(el.querySelector('p')), 'the message is not shown in the page').to.equal(false);
+    expect(el.hasAttribute('data-decided')).to.equal(true);
+    const button = tabOf(el).querySelector('button')!;
+    button.focus();
+    button.click();
+    await until(() => visible(barOf(el)));
+    expect(loads).to.equal(1);
+    expect(barOf(el).contains(document.activeElement), 'focus moves into the bar').to.equal(true);
+    expect(barOf(el).querySelector('p')?.textContent).to.contain('We use cookies for videos');
+    buttonNamed(el, /Accept all/).click();
+    expect(cookie('viewed_cookie_policy')).to.equal('yes');
+  });
+
+  it('a returning visitor\'s "manage consent" link loads the bar and puts focus in it', async () => {
+    document.cookie = 'viewed_cookie_policy=yes; Path=/';
+    const el = await mount<CookieBarElement>(plugin2x, 'cookie-bar');
+    expect(loads).to.equal(0);
+    const link = Object.assign(document.createElement('a'), { href: '#', className: 'cli_manage_current_consent', textContent: 'Manage' });
+    document.body.append(link);
+    try {
+      link.click();
+      await until(() => visible(barOf(el)));
+      expect(barOf(el).contains(document.activeElement)).to.equal(true);
+    } finally {
+      link.remove();
+    }
+  });
+
+  it('the first visit waits for the bar in updateComplete: shown and working when it resolves', async () => {
+    const el = await mount<CookieBarElement>(bareTag(), 'cookie-bar');
+    expect(loads).to.equal(1);
+    expect(visible(barOf(el))).to.equal(true);
+    expect(buttonNamed(el, /Reject all/).localName).to.equal('button');
+  });
+
+  it('when the bar\'s code cannot load (offline), the tab shows instead and a click on it tries again', async () => {
+    CookieBarElement.loadFirstLayer = () => (loads++, Promise.reject(new Error('offline')));
+    const el = await mount<CookieBarElement>(bareTag(), 'cookie-bar');
+    expect(loads).to.equal(1);
+    expect(visible(barOf(el))).to.equal(false);
+    expect(visible(tabOf(el)), 'the tab is the way to decide').to.equal(true);
+    expect(cookie('viewed_cookie_policy'), 'nothing recorded').to.equal(undefined);
+    CookieBarElement.loadFirstLayer = () => (loads++, loader());
+    tabOf(el).querySelector('button')!.click();
+    await until(() => visible(barOf(el)));
+    expect(loads).to.equal(2);
+    buttonNamed(el, /Reject all/).click();
+    expect(cookie('viewed_cookie_policy')).to.equal('no');
+  });
+});
+
 describe('<cookie-bar> in a shadow root (no global ids or classes required)', () => {
   it('upgrades the 1.x sibling parts of its own tree, records a choice, and is reopened by a link in another shadow root', async () => {
     const host = document.createElement('div');

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_CATEGORIES, onLegacyShow, pageSettings, readCategories, readCliData } from './page-data.js';
+import { onLegacyShow, pageSettings } from './legacy-show.js';
+import { DEFAULT_CATEGORIES, readCategories, readCliData, readPage } from './page-data.js';
+import { DEFAULT_PAGE } from './page-parts.js';
 
 describe('Cli_Data', () => {
   it('reads cookie names per category, the always-on categories, the consent version and secure flag', () => {
@@ -89,5 +91,30 @@ describe('the settings global', () => {
     const global: Record<string, unknown> = { cli_show_cookiebar: own };
     onLegacyShow(() => {}, global)();
     expect(global.cli_show_cookiebar).toBe(own);
+  });
+});
+
+describe('what the store starts with', () => {
+  it('a page with nothing to read gives what the element starts with when it does not load the reader', () => {
+    expect(readPage(null, undefined, undefined)).toEqual({ cookiesByCategory: {}, rejectErases: [], ...DEFAULT_PAGE });
+    expect(DEFAULT_PAGE.categories).toEqual(DEFAULT_CATEGORIES.filter((c) => !c.necessary).map((c) => c.slug));
+  });
+
+  it('splits the JSON categories into choosable and always-on (with strictlyEnabled, once each) and passes Cli_Data on', () => {
+    const page = readPage(null, [{ slug: 'necessary' }, { slug: 'stats', title: 'Statistics' }, { slug: 'keep', necessary: true }], {
+      strictlyEnabled: ['necessary', 'obligatoire'],
+      nn_cookie_ids: ['_ga'],
+      non_necessary_cookies: { stats: ['_ga'] },
+      consentVersion: '2',
+      secure_cookies: '1',
+    });
+    expect(page).toEqual({
+      categories: ['stats'],
+      necessary: ['necessary', 'keep', 'obligatoire'],
+      cookiesByCategory: { stats: ['_ga'] },
+      rejectErases: ['_ga'],
+      secure: true,
+      revision: 2,
+    });
   });
 });

@@ -1,10 +1,14 @@
 /**
- * What the page tells the cookie bar besides its look (MARKUP.md §1.1): the plugin's settings global in its
- * three generations, the plugin's `Cli_Data` (cookie names per category, the always-on categories, the consent
- * version, secure cookies), and, for a bare `<cookie-bar>`, the categories in its JSON child. Everything here
- * reads untrusted page data: it never throws, and a wrong value gives one warning and the default.
+ * What the page tells the cookie bar besides its look (MARKUP.md §1.1): the plugin's `Cli_Data` (cookie names
+ * per category, the always-on categories, the consent version, secure cookies) and the categories (the plugin's
+ * settings popup, or a bare `<cookie-bar>`'s JSON child); the settings global is `legacy-show.ts`'s. Everything
+ * here reads untrusted page data: it never throws, and a wrong value gives one warning and the default.
+ *
+ * Loaded only when the page has something to read (the plugin's settings popup, `Cli_Data`, or categories in
+ * the bare tag's JSON); without any, the element starts with `DEFAULT_PAGE` (PERF.md §5).
  */
 import { warnOnce } from '../core/warn.js';
+import type { PageData } from './page-parts.js';
 
 export interface CategoryInfo {
   slug: string;
@@ -20,6 +24,11 @@ export const DEFAULT_CATEGORIES: readonly CategoryInfo[] = Object.freeze([
   { slug: 'analytics', title: 'Analytics', description: '', necessary: false },
   { slug: 'advertisement', title: 'Advertisement', description: '', necessary: false },
 ]);
+
+export interface CategoryChoice {
+  slug: string;
+  necessary: boolean;
+}
 
 export interface CliData {
   /** Cookie names each category sets (`non_necessary_cookies`), erased when it is refused. */
@@ -82,24 +91,31 @@ export function readCategories(value: unknown): CategoryInfo[] {
   return out;
 }
 
-let shownWith: unknown;
-const showListeners = new Set<() => void>();
-
 /**
- * The 1.x plugin calls a global `cli_show_cookiebar({ settings })` on ready. Where no plugin script defines it,
- * we do, and keep its argument. Returns the function that removes the listener.
+ * The categories the store needs from the start, without building the second layer: read from the plugin's
+ * checkboxes (`data-id="checkbox-<slug>"`), else from the bare tag's JSON, else the defaults.
  */
-export function onLegacyShow(listener: () => void, global: Record<string, unknown> = globalThis as never): () => void {
-  if (typeof global.cli_show_cookiebar !== 'function')
-    global.cli_show_cookiebar = (argument: unknown) => {
-      shownWith = argument;
-      showListeners.forEach((l) => l());
-    };
-  showListeners.add(listener);
-  return () => showListeners.delete(listener);
+export function categoryList(settings: HTMLElement | null, jsonCategories: unknown, necessary: string[]): CategoryChoice[] {
+  if (!settings) return readCategories(jsonCategories).map(({ slug, necessary }) => ({ slug, necessary }));
+  const out: CategoryChoice[] = [];
+  for (const input of settings.querySelectorAll<HTMLInputElement>('input[type="checkbox"][data-id]')) {
+    const slug = input.dataset.id!.replace(/^checkbox-/, '');
+    if (!slug || out.some((c) => c.slug === slug)) continue;
+    out.push({ slug, necessary: necessary.includes(slug) || slug === 'necessary' || !!input.closest('.wt-cli-necessary-checkbox') || input.disabled });
+  }
+  return out;
 }
 
-/** The plugin's settings from the page: the 1.7–2.x global, else what the 1.x show call passed. */
-export function pageSettings(global: Record<string, unknown> = globalThis as never): unknown {
-  return global.cli_cookiebar_settings ?? shownWith;
+/** Everything the store starts with: the categories (the settings popup's, else the JSON's) and `Cli_Data`. */
+export function readPage(settings: HTMLElement | null, jsonCategories: unknown, cliData: unknown): PageData {
+  const cli = readCliData(cliData);
+  const categories = categoryList(settings, jsonCategories, cli.necessary);
+  return {
+    categories: categories.filter((c) => !c.necessary).map((c) => c.slug),
+    necessary: [...new Set(categories.filter((c) => c.necessary).map((c) => c.slug).concat(cli.necessary))],
+    cookiesByCategory: cli.cookiesByCategory,
+    rejectErases: cli.nonNecessaryCookies,
+    secure: cli.secure,
+    revision: cli.revision,
+  };
 }

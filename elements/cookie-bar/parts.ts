@@ -1,14 +1,10 @@
 /**
- * The cookie bar's markup: the plugin's printed parts (MARKUP.md §1.3, 1.x and 2.x) found and made
- * accessible in place, or, for a bare `<cookie-bar>`, built with the plugin's own ids and classes so one
- * stylesheet and every script that looks for them work with both.
+ * The first layer's markup: the plugin's printed bar (MARKUP.md §1.3, 1.x and 2.x) made accessible in place,
+ * or, for a bare `<cookie-bar>`, built with the plugin's own ids and classes so one stylesheet and every script
+ * that looks for them work with both. Loaded with the first layer (the show-again tab is `page-parts.ts`).
  */
 import { create } from '../base/dom.js';
-import { readCategories } from './page-data.js';
-
-export const BAR_ID = 'cookie-law-info-bar';
-export const TAB_ID = 'cookie-law-info-again';
-export const SETTINGS_ID = 'cliSettingsPopup';
+import { TAB_ID } from './page-parts.js';
 
 export type Action = 'accept-all' | 'reject' | 'save' | 'close' | 'accept' | 'settings' | 'show-again' | 'close-settings' | 'read-more';
 
@@ -58,17 +54,18 @@ export interface Labels {
   accept: string;
   reject: string;
   settings: string;
-  again: string;
   region: string;
   /** The message of a bare tag with no content of its own. */
   message: string;
 }
 
-/** The first layer for a bare tag: the message (the tag's own content), then settings, reject and accept. */
-export function buildBar(message: Node[], labels: Labels): HTMLElement {
-  const bar = create('div', { id: BAR_ID }, { 'data-nosnippet': 'true' });
+/**
+ * The first layer for a bare tag, inside the `bar` the element made for it at once (holding the tag's own
+ * content, so none of it shows before the bar does): the message, then settings, reject and accept.
+ */
+export function buildBar(bar: HTMLElement, labels: Labels): void {
   const text = create('div', { className: 'cli-bar-message' });
-  text.append(...(message.length ? message : [labels.message]));
+  text.append(...(bar.childNodes.length ? bar.childNodes : [labels.message]));
   const buttons = create('div', { className: 'cli-bar-btn_container' });
   buttons.append(
     create('button', { type: 'button', className: 'medium cli-plugin-button cli_settings_button', textContent: labels.settings }),
@@ -84,7 +81,6 @@ export function buildBar(message: Node[], labels: Labels): HTMLElement {
   const span = create('span');
   span.append(container);
   bar.append(span);
-  return bar;
 }
 
 /**
@@ -98,50 +94,4 @@ export function ensureReject(bar: HTMLElement, label: string): void {
   const reject = create('button', { type: 'button', id: 'wt-cli-reject-btn', className: 'medium cli-plugin-button wt-cli-reject-btn cli_action_button', textContent: label }, { 'data-cli_action': 'reject' });
   if (accept) accept.before(reject, ' ');
   else (bar.querySelector('.cli-bar-btn_container') ?? bar).append(reject);
-}
-
-/**
- * The show-again tab: the plugin's `div#cookie-law-info-again` (kept, for the scripts and styles that look
- * for it) around a real button holding its text; built for a bare tag. Returns the button.
- */
-export function normaliseTab(tab: HTMLElement | null, label: string): { tab: HTMLElement; button: HTMLButtonElement } {
-  const container = tab ?? create('div', { id: TAB_ID }, { 'data-nosnippet': 'true' });
-  let button = container.querySelector<HTMLButtonElement>(':scope > button.cookie-bar__again-button');
-  if (!button) {
-    button = create('button', { type: 'button', className: 'cookie-bar__again-button' });
-    button.append(...container.childNodes);
-    if (!button.textContent?.trim()) button.replaceChildren(create('span', { id: 'cookie_hdr_showagain', textContent: label }));
-    container.append(button);
-  }
-  container.removeAttribute('style');
-  container.classList.add('cookie-bar__again');
-  return { tab: container, button };
-}
-
-/**
- * Finds a part inside the element, else (1.x prints the parts as siblings) anywhere in the element's tree —
- * the document, or the shadow root the element lives in.
- */
-export function findPart(host: HTMLElement, id: string): HTMLElement | null {
-  return host.querySelector<HTMLElement>(`#${id}`) ?? (host.getRootNode() as Document | ShadowRoot).getElementById?.(id) ?? null;
-}
-
-export interface CategoryChoice {
-  slug: string;
-  necessary: boolean;
-}
-
-/**
- * The categories the store needs from the start, without building the second layer: read from the plugin's
- * checkboxes (`data-id="checkbox-<slug>"`), else from the bare tag's JSON, else the defaults.
- */
-export function categoryList(settings: HTMLElement | null, jsonCategories: unknown, necessary: string[]): CategoryChoice[] {
-  if (!settings) return readCategories(jsonCategories).map(({ slug, necessary }) => ({ slug, necessary }));
-  const out: CategoryChoice[] = [];
-  for (const input of settings.querySelectorAll<HTMLInputElement>('input[type="checkbox"][data-id]')) {
-    const slug = input.dataset.id!.replace(/^checkbox-/, '');
-    if (!slug || out.some((c) => c.slug === slug)) continue;
-    out.push({ slug, necessary: necessary.includes(slug) || slug === 'necessary' || !!input.closest('.wt-cli-necessary-checkbox') || input.disabled });
-  }
-  return out;
 }

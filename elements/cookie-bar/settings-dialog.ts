@@ -8,7 +8,7 @@
 import { create } from '../base/dom.js';
 import { truncateOverview } from './overview.js';
 import type { CategoryInfo } from './page-data.js';
-import { SETTINGS_ID } from './parts.js';
+import { SETTINGS_ID } from './page-parts.js';
 
 export const DEFAULT_OVERVIEW =
   'This website uses cookies to improve your experience while you navigate through it. The cookies categorised as necessary are stored in your browser because they are essential for the basic functions of the website. We also use cookies that help us analyse and understand how you use this website; these are stored only with your consent, and you can switch them off at any time.';

@@ -169,4 +169,5 @@ export function parseSettings(input: unknown): CookieBarSettings {
 }
 
 /** The spec's defaults (§3). */
-export const DEFAULT_SETTINGS: CookieBarSettings = Object.freeze(parseSettings(undefined));
+// Pure: a page that never reads it (the element) leaves it out of its bundle.
+export const DEFAULT_SETTINGS: CookieBarSettings = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ parseSettings(undefined));
