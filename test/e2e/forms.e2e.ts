@@ -185,7 +185,9 @@ describe('newsletter', () => {
     it(`on ${where}: subscribes once with the page nonce, and refuses the same address again politely`, async () => {
       const { page, context, violations, externalHosts } = await openPage(browser());
       const ajax: string[] = [];
-      page.on('request', (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/wp-admin/admin-ajax.php' && ajax.push(request.postData() ?? ''));
+      // The subscription's own posts (the React site's feed posts to the same endpoint as it loads).
+      const isSubscription = (body: string) => /(^|&)action=et_pb_submit_subscribe_form(&|$)/.test(body);
+      page.on('request', (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/wp-admin/admin-ajax.php' && isSubscription(request.postData() ?? '') && ajax.push(request.postData() ?? ''));
       await page.goto(url);
       const email = `${marker()}@example.test`;
       const module = page.locator(root);
