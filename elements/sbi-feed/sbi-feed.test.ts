@@ -187,7 +187,8 @@ describe('<sbi-feed> images', () => {
 describe('<sbi-feed> load more', () => {
   it('posts the plugin fields, appends sanitised items, focuses and announces them, hides the button at the end', async () => {
     const k = key();
-    const html = item(7) + item(8) + '<img src="/site/cms/media/still-2.svg" onerror="window.__pwned=1"><script>window.__pwned=1</script>';
+    const html = item(7) + item(8) + '<img src="/site/cms/media/still-2.svg" onerror="window.__pwned=1"><script>window.__pwned=1</script>'
+      + '<a class="evil" href="javascript:window.__pwned=1">x</a><iframe srcdoc="<script>parent.__pwned=1</script>"></iframe>';
     configure({ ajaxUrl: replyUrl({ html, resizedImages: {}, feedStatus: { shouldPaginate: false } }, k) });
     const el = await mountFeed(cmsFeed.replace('data-num="4"', 'data-num="6"'));
     button(el).click();
@@ -196,7 +197,8 @@ describe('<sbi-feed> load more', () => {
     const fields = fieldsOf(post);
     expect([fields.action, fields.offset, fields.feed_id, fields.current_resolution, fields.page].join()).to.equal('sbi_load_more_clicked,6,*1,320,2');
     expect(JSON.parse(fields.atts).feed).to.equal('1');
-    expect(el.querySelector('script, [onerror]')).to.equal(null);
+    expect(el.querySelector('script, [onerror], iframe, [srcdoc]')).to.equal(null);
+    expect(String(el.querySelector('a.evil')?.getAttribute('href') ?? '')).not.to.match(/^\s*javascript:/i);
     expect((window as { __pwned?: number }).__pwned).to.equal(undefined);
     await until(() => button(el).hidden);
     expect(el.querySelector('.sbi-feed__status')!.textContent).to.equal('2 more posts loaded');
@@ -280,6 +282,37 @@ describe('<sbi-feed> header avatar', () => {
     const malformed = await mountFeed(feed({ header: true }).replace('data-sbi-flags', 'data-options="{oops" data-sbi-flags'));
     await new Promise((r) => setTimeout(r, 50));
     expect([avatar(unsafe), avatar(malformed)]).to.deep.equal([null, null]);
+  });
+});
+
+describe('<sbi-feed> same-origin ajax only (TRUST.md #41)', () => {
+  it('sends nothing to a cross-origin ajax URL the page supplies; the button says the load failed', async () => {
+    const seen: string[] = [];
+    const realFetch = window.fetch;
+    window.fetch = (...args: Parameters<typeof fetch>) => (seen.push(String(args[0])), realFetch(...args));
+    try {
+      configure({ ajaxUrl: 'https://evil.test/wp-admin/admin-ajax.php' });
+      const el = await mountFeed(feed({ items: 4, num: 4, flags: 'testAjax' }));
+      await el.loadMore();
+      expect(seen.filter((url) => url.includes('evil.test'))).to.deep.equal([]);
+      expect(el.querySelector('.sbi_btn_text')!.textContent).to.equal('Loading failed – try again');
+    } finally {
+      window.fetch = realFetch;
+    }
+  });
+
+  it("posts to the same origin with the page's credentials", async () => {
+    const seen: RequestInit[] = [];
+    const realFetch = window.fetch;
+    window.fetch = (...args: Parameters<typeof fetch>) => (seen.push(args[1] ?? {}), realFetch(...args));
+    try {
+      configure({ ajaxUrl: replyUrl({ html: item(9), feedStatus: { shouldPaginate: false } }, key()) });
+      const el = await mountFeed(feed({ items: 4, num: 4 }));
+      await el.loadMore();
+      expect(seen.map((init) => [init.method, init.credentials])).to.deep.include(['POST', 'same-origin']);
+    } finally {
+      window.fetch = realFetch;
+    }
   });
 });
 
