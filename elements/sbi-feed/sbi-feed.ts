@@ -232,7 +232,8 @@ export class SbiFeedElement extends PbElement {
   }
 
   #fail(target: Element): void {
-    if (!(target instanceof HTMLImageElement) || !target.closest(ITEM)) return;
+    // (Any image of the feed: the fallback code ignores one outside an item, such as the header's avatar.)
+    if (!(target instanceof HTMLImageElement)) return;
     const gated = getConfig().consent.gate && !this.#gate.granted;
     void this.#extras().then((x) => x.fallBack(target, this.#resized, resizedBase(), !gated) && this.#later(() => this.layout(), ERROR_RELAYOUT_DELAY), () => undefined);
   }

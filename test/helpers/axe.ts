@@ -18,6 +18,18 @@ export async function openAuditPage(browser: Browser): Promise<Page> {
 
 /** The violations axe finds (WCAG 2.2 AA tags, and the landmark rules), as `rule: target` lines. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Elements that load parts on demand (the consent bar's UI) are judged once those parts are in: every custom
+  // element's `updateComplete` (up to 3 s), then a frame, so animations they start are under way.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        [...document.querySelectorAll('*')]
+          .filter((el) => el.localName.includes('-') && 'updateComplete' in el)
+          .map((el) => Promise.resolve((el as unknown as { updateComplete: Promise<unknown> }).updateComplete).catch(() => undefined)),
+      ).then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]),
+  );
   // Colours are judged once fades end (a bar fading in is half transparent for a moment); endless animations
   // (spinners) are not waited for, and nothing longer than 2 s.
   await page.evaluate(() =>
