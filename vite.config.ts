@@ -93,11 +93,12 @@ function cdnConfig(): UserConfig {
               // load with those (a chunk of their own) rather than in every page's runtime.
               { name: 'gesture', test: /elements[\\/]controllers[\\/]gesture\.ts$/ },
               // Everything every element needs, loaded once: Lit's reactive base, our base, config and consent.
-              // The consent store and its cookie maths are the cookie bar's alone, and the address state and paging
+              // The consent store and its cookie maths are the cookie bar's alone (and the plugin-cookie reader's, on
+              // pages where the consent plugin's own script runs), and the address state and paging
               // the collections', and the forms' sending and sanitiser: counted (and loaded) with the elements that use them.
               {
                 name: 'runtime',
-                test: /node_modules[\\/]@lit[\\/]reactive-element|elements[\\/](base|controllers)[\\/]|elements[\\/]core[\\/](?!consent-store|consent-page|cookies|script-unblocker|hash-state|module-state|pagination|form-request|failure-messages|safe-html|safe-redirect|spam-protection|trusted-types)/,
+                test: /node_modules[\\/]@lit[\\/]reactive-element|elements[\\/](base|controllers)[\\/]|elements[\\/]core[\\/](?!plugin-consent|consent-store|consent-page|cookies|script-unblocker|hash-state|module-state|pagination|form-request|failure-messages|safe-html|safe-redirect|spam-protection|trusted-types)/,
               },
             ],
           },

@@ -4,7 +4,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
 import { getConfig } from '../core/config.js';
-import { allowAlways, isGranted, onConsentChange, PbConsentRequestEvent } from '../core/consent.js';
+import { allowAlways, hasConsentSource, isGranted, onConsentChange, PbConsentRequestEvent } from '../core/consent.js';
 
 export class ConsentGate implements ReactiveController {
   #unsubscribe?: () => void;
@@ -62,6 +62,11 @@ export class ConsentGate implements ReactiveController {
 
   hostConnected(): void {
     this.#unsubscribe = onConsentChange(() => this.host.requestUpdate());
+    // Gated with no consent tool of ours: the consent plugin's own script may be on the page instead; its
+    // cookies are read (on demand, only on such pages) so its choice still counts.
+    if (getConfig().consent.gate && !hasConsentSource() && !document.querySelector('cookie-bar')) {
+      import('../core/plugin-consent.js').then((m) => m.usePluginCookies(), () => undefined);
+    }
   }
 
   hostDisconnected(): void {

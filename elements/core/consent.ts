@@ -33,6 +33,11 @@ export function provideConsent(source: ConsentSource | undefined): void {
   notify();
 }
 
+/** True when a consent source is installed (the cookie bar's, or the consent plugin's cookies). */
+export function hasConsentSource(): boolean {
+  return !!registry.source;
+}
+
 /** True when gating is off, or the visitor granted `category`. */
 export function isGranted(category: string): boolean {
   return !getConfig().consent.gate || (registry.source?.granted(category) ?? false);

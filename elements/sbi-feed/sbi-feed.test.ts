@@ -6,7 +6,7 @@ import { loadStyles } from '../base/test/styles.js';
 import { mount, runA11ySuite, runCleanupSuite, runMotionSuite, runUpgradeSuite, unmountAll } from '../base/test/suites.js';
 import { until } from '../base/test/until.js';
 import { configure, resetConfig } from '../core/config.js';
-import { provideConsent } from '../core/consent.js';
+import { hasConsentSource, provideConsent } from '../core/consent.js';
 import './define.js';
 import { SbiFeedElement } from './sbi-feed.js';
 import { cmsFeed, feed, fixtures, item } from './sbi-feed.fixtures.js';
@@ -173,6 +173,37 @@ describe('<sbi-feed> images', () => {
     await el.updateComplete;
     expect(el.querySelector('.sbi-feed__facade')).to.equal(null);
     await until(() => imgs(el).every((img) => img.getAttribute('src')!.includes('?_nc_ht=')));
+  });
+
+  it("keeps working with the consent plugin's own script: its cookies count, read again 1 s after a click on its bar", async () => {
+    configure({ consent: { gate: true } });
+    const bar = document.createElement('div');
+    bar.id = 'cookie-law-info-bar';
+    const accept = document.createElement('a');
+    accept.href = '#';
+    accept.textContent = 'Accept';
+    // What the plugin's script does on "Accept": its cookies, and nothing our code would hear of.
+    accept.addEventListener('click', (event) => {
+      event.preventDefault();
+      document.cookie = 'viewed_cookie_policy=yes; path=/';
+      document.cookie = 'cookielawinfo-checkbox-functional=yes; path=/';
+    });
+    bar.append(accept);
+    document.body.append(bar);
+    try {
+      const el = await mountFeed(feed());
+      await until(() => hasConsentSource());
+      // (Past the first resize lay-out, 500 ms: any lay-out reads the cookies afresh.)
+      await new Promise((r) => setTimeout(r, 700));
+      expect(imgs(el).every((img) => img.getAttribute('src')!.endsWith('still-10.svg'))).to.equal(true);
+      accept.click();
+      await new Promise((r) => setTimeout(r, 600));
+      expect(imgs(el).every((img) => img.getAttribute('src')!.endsWith('still-10.svg')), 'not before the 1 s re-check').to.equal(true);
+      await until(() => imgs(el).every((img) => img.getAttribute('src')!.includes('?_nc_ht=')), 3000);
+    } finally {
+      bar.remove();
+      for (const name of ['viewed_cookie_policy', 'cookielawinfo-checkbox-functional']) document.cookie = `${name}=; path=/; max-age=0`;
+    }
   });
 
   it('"Load once" shows this feed only', async () => {

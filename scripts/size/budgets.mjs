@@ -65,6 +65,8 @@ export const LAZY_BUDGETS = {
   'first-layer': { budget: 4000, over: 'cookie-bar' },
   'page-data': { budget: 1000, over: 'cookie-bar' },
   'second-layer': { budget: 8000, over: 'cookie-bar' },
+  // The consent plugin's cookies read as a consent source, on pages where its own script runs instead of ours.
+  'plugin-consent': 2500,
 };
 
 /**
