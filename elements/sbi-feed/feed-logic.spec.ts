@@ -55,6 +55,10 @@ describe('items', () => {
   it('reads image-source sets with escaped slashes and drops unsafe or unknown entries', () => {
     const set = parseSrcSet('{"d":"https:\\/\\/cdn.example\\/a.jpg","150":"https://cdn.example/150.jpg?_nc=1","320":"javascript:alert(1)","999":"https://x/y"}');
     expect(set).toEqual({ d: 'https://cdn.example/a.jpg', 150: 'https://cdn.example/150.jpg?_nc=1' });
+    expect(parseSrcSet('{"640":"https://scontent.cdninstagram.com/t51/a.jpg?ig_cache_key=MTI4%3D%3D.2","150":"https://scontent.x/b.jpg?stp=1&ig_cache_key=MzM%3D&oh=00_A&oe=66"}')).toEqual({
+      640: 'https://scontent.cdninstagram.com/t51/a.jpg',
+      150: 'https://scontent.x/b.jpg?stp=1&ig_cache_key=MzM%3D&oh=00_A&oe=66',
+    });
     expect(parseSrcSet('nope')).toEqual({});
     expect(safeImageUrl('//evil.example/a.jpg')).toBeUndefined();
     expect(safeImageUrl('/media/a.jpg')).toBe('/media/a.jpg');

@@ -126,7 +126,8 @@ export function parseSrcSet(text: string | null | undefined): SrcSet {
   const result: SrcSet = {};
   if (!value) return result;
   for (const key of ['d', '150', '320', '640'] as const) {
-    const url = safeImageUrl(value[key]);
+    // The social host's old cache-key suffix goes (spec §5); a query of signed parameters is left whole.
+    const url = safeImageUrl(value[key])?.split('?ig_cache_key')[0];
     if (url) result[(key === 'd' ? 'd' : Number(key)) as Width | 'd'] = url;
   }
   return result;
