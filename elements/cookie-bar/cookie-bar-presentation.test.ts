@@ -68,8 +68,7 @@ describe('<cookie-bar> presentations', () => {
     expect(popup.getBoundingClientRect().width).to.equal(viewport() > 700 ? 500 : viewport() - 20);
     expect(popup.contains(document.activeElement)).to.equal(true);
     await sendKeys({ press: 'Escape' });
-    await new Promise((r) => setTimeout(r, 700));
-    expect(popup.open).to.equal(false);
+    await until(() => !popup.open, 3000);
     expect(cookie('viewed_cookie_policy')).to.equal(undefined);
   });
 
@@ -91,7 +90,8 @@ describe('<cookie-bar> presentations', () => {
   it('places the show-again tab at the popup corner with the configured offset', async () => {
     const el = await mount<CookieBarElement>(withSettings(plugin2x, { cookie_bar_as: 'popup', popup_showagain_position: 'top-left', showagain_x_position: '40px' }), 'cookie-bar');
     el.rejectAll();
-    await new Promise((r) => setTimeout(r, 700));
+    // (The bar fades out first; a loaded machine may take longer than the 500 ms.)
+    await until(() => getComputedStyle(tabOf(el)).display !== 'none' && tabOf(el).getBoundingClientRect().top === 0 && tabOf(el).getBoundingClientRect().left === 40, 3000);
     const rect = tabOf(el).getBoundingClientRect();
     expect(rect.top).to.equal(0);
     expect(rect.left).to.equal(40);

@@ -102,6 +102,21 @@ describe('<pb-header> fixed header (spec §2, §4; MARKUP.md §8.5)', () => {
   });
 });
 
+describe('<pb-header> transparent header (MARKUP.md §8.5)', () => {
+  it('pads the first section by the header height, which it lies over', async () => {
+    document.body.classList.add('et_transparent_nav');
+    try {
+      const el = await mount<HeaderElement>(`${cmsHeader()}<div id="main-content"><div class="et_pb_section">First</div><div class="et_pb_section">Second</div></div>`, 'pb-header');
+      el.header.style.height = '90px';
+      await until(() => root().getPropertyValue('--pb-header-height') === '90px');
+      const [first, second] = [...document.querySelectorAll<HTMLElement>('#main-content .et_pb_section')].map((section) => getComputedStyle(section).paddingTop);
+      expect([first, second]).to.deep.equal(['90px', '0px']);
+    } finally {
+      document.body.classList.remove('et_transparent_nav');
+    }
+  });
+});
+
 describe('<pb-header> theme measurements, top bar and hide-nav (MARKUP.md §8.5)', () => {
   it('writes data-height-onload (and data-height-loaded) at load and data-fixed-height-onload once fixed', async () => {
     const el = await mount<HeaderElement>(`<style>#main-header { height: 80px } #main-header.et-fixed-header { height: 40px }</style>${cmsHeader()}${spacer}`, 'pb-header');

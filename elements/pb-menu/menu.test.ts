@@ -365,7 +365,18 @@ describe('<pb-menu> search (spec §4, §9: 1000 ms animation lock)', () => {
     expect(document.activeElement === toggle && form.inert).to.equal(true);
   });
 
-  it('closes with its close button (a named button)', async () => {
+  it("fits the form to the header: its height, the menu links' font size, the menu's width + 60 px", async () => {
+    const el = await mount<MenuElement>(searchHeader.replace('<header id="main-header">', '<header id="main-header" style="height: 80px">'), 'pb-menu');
+    el.querySelector<HTMLElement>('nav a')!.style.fontSize = '17px';
+    const navWidth = el.querySelector<HTMLElement>('nav')!.offsetWidth;
+    el.toggleSearch(true);
+    const form = el.searchForm!;
+    expect([form.style.height, form.style.maxWidth, form.querySelector<HTMLElement>('input')!.style.fontSize]).to.deep.equal(['80px', `${navWidth + 60}px`, '17px']);
+    el.remove();
+    expect([form.style.height, form.style.maxWidth], 'removed on disconnect').to.deep.equal(['', '']);
+  });
+
+    it('closes with its close button (a named button)', async () => {
     const el = await mount<MenuElement>(searchHeader, 'pb-menu');
     el.toggleSearch(true);
     const close = el.searchForm!.querySelector<HTMLButtonElement>('.pb-menu-search-close')!;

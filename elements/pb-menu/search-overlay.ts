@@ -52,6 +52,7 @@ export class SearchOverlay implements ReactiveController {
     if (this.#lock || open === this.open) return false;
     const menu = host.closest<HTMLElement>('.et_menu_container') ?? host;
     const hadFocus = form.contains(document.activeElement);
+    if (open) this.#fit(menu);
     this.open = open;
     toggle.setAttribute('aria-expanded', String(open));
     menu.classList.toggle('et_pb_menu_hidden', open);
@@ -73,6 +74,22 @@ export class SearchOverlay implements ReactiveController {
     return true;
   }
 
+  /**
+   * The form takes the header's height, the menu links' font size and at most the menu's width + 60 px
+   * (MARKUP.md §8.5), measured as it opens (reads first, then writes; never in a scroll handler).
+   */
+  #fit(menu: HTMLElement): void {
+    const { form, host } = this;
+    const field = form.querySelector<HTMLElement>('input');
+    const link = host.querySelector('nav a');
+    const height = (this.#header as HTMLElement).offsetHeight;
+    const width = (host.querySelector<HTMLElement>('nav') ?? menu).offsetWidth;
+    const size = link && getComputedStyle(link).fontSize;
+    form.style.setProperty('height', `${height}px`);
+    form.style.setProperty('max-width', `${width + 60}px`);
+    if (field && size) field.style.setProperty('font-size', size);
+  }
+
   hostConnected(): void {
     const c = this.#c;
     c.listen(this.toggle, 'click', () => this.set(!this.open));
@@ -83,6 +100,8 @@ export class SearchOverlay implements ReactiveController {
 
   hostDisconnected(): void {
     this.#c.dispose();
+    for (const name of ['height', 'max-width']) this.form.style.removeProperty(name);
+    this.form.querySelector<HTMLElement>('input')?.style.removeProperty('font-size');
     clearTimeout(this.#lock);
     this.#lock = 0;
   }
