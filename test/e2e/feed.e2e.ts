@@ -82,6 +82,19 @@ describe('feed on the CMS page (the plugin markup)', () => {
     await recorded.context.close();
   });
 
+  it('a broken local copy falls back to the 640 px copy, before consent too, and the item is marked', async () => {
+    const recorded = await openPage(browser());
+    await socialHost(recorded);
+    // The 320 px copy of post 3 is missing on the server this time.
+    await recorded.context.route(/\/sample3low\.jpg$/, (route) => route.fulfill({ status: 404, body: '' }));
+    const { page } = recorded;
+    await page.goto(`${baseUrl}cms/feed.html`);
+    await expect.poll(async () => (await pictures(page)).find((p) => p.id === 'sbi_179000000003'), { timeout: 5000 }).toEqual({ id: 'sbi_179000000003', src: `${LOCAL}sample3full.jpg`, loaded: true });
+    expect(await page.locator('#sbi_179000000003').getAttribute('class')).toContain('sbi_had_error');
+    expect(socialRequests(recorded)).toEqual([]);
+    await recorded.context.close();
+  });
+
   it('passes axe before consent and after every page has loaded', async () => {
     const page = await openAuditPage(browser());
     await page.goto(`${baseUrl}cms/feed.html`);
