@@ -10,7 +10,7 @@ import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-e
 export class InView implements ReactiveController {
   readonly #waiting = new Map<Element, () => void>();
   readonly #seen = new WeakSet<Element>();
-  #observer?: IntersectionObserver;
+  #io?: IntersectionObserver;
 
   constructor(host: ReactiveControllerHost, readonly margin = '200px') {
     host.addController(this);
@@ -18,36 +18,31 @@ export class InView implements ReactiveController {
 
   /** Runs `work` now when `target` has been near the viewport, else once it comes near (the latest work wins). */
   when(target: Element, work: () => void): void {
-    if (this.#seen.has(target)) return work();
+    // Without IntersectionObserver (very old engines) everything runs at once, as the browser would load it.
+    if (this.#seen.has(target) || typeof IntersectionObserver !== 'function') return work();
     this.#waiting.set(target, work);
-    this.#watch()?.observe(target);
+    this.#observer().observe(target);
   }
 
-  #watch(): IntersectionObserver | undefined {
-    // Without IntersectionObserver (very old engines) everything runs at once, as the browser would load it.
-    if (typeof IntersectionObserver !== 'function') {
-      for (const [target, work] of this.#waiting) this.#seen.add(target), work();
-      this.#waiting.clear();
-      return undefined;
-    }
-    return (this.#observer ??= new IntersectionObserver((entries) => {
+  #observer(): IntersectionObserver {
+    return (this.#io ??= new IntersectionObserver((entries) => {
       for (const { target, isIntersecting } of entries) {
         const work = this.#waiting.get(target);
         if (!isIntersecting || !work) continue;
         this.#seen.add(target);
         this.#waiting.delete(target);
-        this.#observer?.unobserve(target);
+        this.#io?.unobserve(target);
         work();
       }
     }, { rootMargin: this.margin }));
   }
 
   hostConnected(): void {
-    if (this.#waiting.size) for (const target of this.#waiting.keys()) this.#watch()?.observe(target);
+    for (const target of this.#waiting.keys()) this.#observer().observe(target);
   }
 
   hostDisconnected(): void {
-    this.#observer?.disconnect();
-    this.#observer = undefined;
+    this.#io?.disconnect();
+    this.#io = undefined;
   }
 }
