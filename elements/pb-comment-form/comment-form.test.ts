@@ -329,7 +329,8 @@ describe('<pb-comment-form> draft (nothing typed is lost)', () => {
     expect(Object.values(sessionStorage).join(' ')).not.to.contain('"comment_post_ID"');
   });
 
-  it('keeps the draft after a post when the page comes back without the comment (an error page, then back)', async () => {
+  /** Types, posts once, and leaves the page (the form goes) once the post has reached the server. */
+  async function postThenLeave(): Promise<void> {
     const { key } = await mountPosting();
     fill();
     // The draft code arrives on the first keystroke; a visitor types for longer than that takes.
@@ -338,19 +339,16 @@ describe('<pb-comment-form> draft (nothing typed is lost)', () => {
     await settle();
     await posts(key, 1);
     unmountAll();
+  }
+
+  it('keeps the draft after a post when the page comes back without the comment (an error page, then back)', async () => {
+    await postThenLeave();
     await mountPosting();
     expect($('#comment').value).to.equal('What a film.');
   });
 
   it('clears the draft when the page shows the posted comment (#comment-<id> in the address, and in the page)', async () => {
-    const { key } = await mountPosting();
-    fill();
-    // The draft code arrives on the first keystroke; a visitor types for longer than that takes.
-    await settle();
-    form().requestSubmit();
-    await settle();
-    await posts(key, 1);
-    unmountAll();
+    await postThenLeave();
     history.replaceState(null, '', '#comment-2');
     await mountPosting();
     expect([$('#comment').value, $('#author').value]).to.deep.equal(['', '']);

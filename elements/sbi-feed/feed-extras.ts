@@ -6,7 +6,7 @@
 import { avatarUrl, parseAvatars } from './avatar.js';
 import type { FormReply } from '../core/form-request.js';
 import { localUrl, mediaId, parseSrcSet, type ResizedEntry } from './feed-logic.js';
-import { parseResizeReply, stripCacheKey } from './resize-reply.js';
+import { parseResizeReply } from './resize-reply.js';
 
 /**
  * The resize request for `ids` (spec call 7) when `resize`, else the locator (MARKUP.md §9.3); `post` adds the
@@ -29,6 +29,12 @@ export function showAvatar(root: Element, options: string | null, base: string, 
   const user = root.querySelector('.sbi_header_link')?.getAttribute('title')?.replace(/^@/, '') ?? '';
   const url = avatarUrl(parseAvatars(options), user, base, remoteAllowed);
   if (img && url) img.src = url;
+}
+
+/** Drops the query (the CDN's cache key and signature stay out of comparisons). */
+export function stripCacheKey(url: string): string {
+  const i = url.search(/[?#]/);
+  return i < 0 ? url : url.slice(0, i);
 }
 
 const tried = new WeakSet<Element>();

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { parseLoadMoreReply } from './load-more.js';
 import { describe, expect, it } from 'vitest';
 import { avatarUrl, parseAvatars } from './avatar.js';
-import { parseResizeReply, stripCacheKey } from './resize-reply.js';
+import { stripCacheKey } from './feed-extras.js';
+import { parseResizeReply } from './resize-reply.js';
 import {
   chooseWidth, columnsFor, guessLocation, localUrl, mediaId, mergeResized, nextWidth, parseAspect, parseAtts, parseFlags,
   parseResized, parseRes, parseSettings, parseSrcSet, pickSource, safeImageUrl,

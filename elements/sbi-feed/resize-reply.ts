@@ -1,6 +1,6 @@
 /**
- * Pure helpers only the feed's on-demand part uses (feed-extras.ts), kept apart from feed-logic.ts so the eager
- * chunk does not carry them: reading a resize reply, and comparing image URLs without their cache keys.
+ * Reading a resize reply (spec call 7): only the feed's on-demand part (feed-extras.ts) makes that call, so this
+ * is kept apart from feed-logic.ts and out of the eager chunk.
  */
 import { parseJsonObject, parseResized, type ResizedEntry } from './feed-logic.js';
 
@@ -11,10 +11,4 @@ export function parseResizeReply(text: unknown): Map<string, ResizedEntry> {
   if (!value) return new Map();
   const inner = value.data && typeof value.data === 'object' && !Array.isArray(value.data) && 'success' in value ? value.data : value;
   return parseResized(inner);
-}
-
-/** Drops the query (the CDN's cache key and signature stay out of comparisons). */
-export function stripCacheKey(url: string): string {
-  const i = url.search(/[?#]/);
-  return i < 0 ? url : url.slice(0, i);
 }

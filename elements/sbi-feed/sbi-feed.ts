@@ -84,6 +84,11 @@ export class SbiFeedElement extends PbElement {
     return [...this.querySelectorAll<HTMLElement>(ITEM)];
   }
 
+  /** True while consent gating keeps the social host's images out. */
+  get #gated(): boolean {
+    return getConfig().consent.gate && !this.#gate.granted;
+  }
+
   get #button(): HTMLElement | null {
     return this.querySelector<HTMLElement>('.sbi_load_btn');
   }
@@ -107,7 +112,7 @@ export class SbiFeedElement extends PbElement {
       this.#status = create('span', { className: 'sbi-feed__status' }, { role: 'status' });
       this.append(this.#status);
     }
-    const gated = getConfig().consent.gate && !this.#gate.granted;
+    const gated = this.#gated;
     if (gated && !this.#facade) {
       this.#facade = new Facade('sbi-feed', this.#gate, () => this.requestUpdate(), this);
       feed.before(this.#facade.root);
@@ -216,7 +221,7 @@ export class SbiFeedElement extends PbElement {
     const base = resizedBase();
     const local = localUrl(base, entry, width);
     const remote = pickSource(set, width);
-    const gated = getConfig().consent.gate && !this.#gate.granted;
+    const gated = this.#gated;
     const url = gated || (this.settings.flags.favorLocal && local) ? local : remote ?? local;
     if (!gated && set[640]) link.dataset.fullRes = set[640];
     // The source is set once the item comes near the viewport (and at once for later, higher resolutions).
@@ -234,7 +239,7 @@ export class SbiFeedElement extends PbElement {
   #fail(target: Element): void {
     // (Any image of the feed: the fallback code ignores one outside an item, such as the header's avatar.)
     if (!(target instanceof HTMLImageElement)) return;
-    const gated = getConfig().consent.gate && !this.#gate.granted;
+    const gated = this.#gated;
     void this.#extras().then((x) => x.fallBack(target, this.#resized, resizedBase(), !gated) && this.#later(() => this.layout(), ERROR_RELAYOUT_DELAY), () => undefined);
   }
 

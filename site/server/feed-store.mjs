@@ -6,8 +6,6 @@
  * `/wp-content/uploads/sb-instagram-feed-images/`, feed-media.mjs draws them). The others get theirs when a page
  * asks for resizing, as the plugin's server does.
  */
-import { AVATAR_USER } from './feed-media.mjs';
-
 export const SAMPLE_POSTS = 14;
 /** Posts that already have local copies when the feed is seeded; the rest are made on a resize request. */
 export const LOCAL_AT_START = 10;
@@ -15,6 +13,8 @@ export const SOCIAL_HOST = 'https://scontent.cdninstagram.com';
 export const LOCAL_PATH = '/wp-content/uploads/sb-instagram-feed-images/';
 export const PLACEHOLDER = '/cms/media/placeholder.svg';
 export const FEED_ID = '*1';
+
+const CAPTIONS = ['first light over the ridge', 'a day at the studio', 'walking the coast path', 'the long valley at dusk', 'evening colours', 'hills after the rain', 'morning haze'];
 
 const escape = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -34,8 +34,6 @@ export function feedPosts(db) {
   })();
   return db;
 }
-
-const CAPTIONS = ['first light over the ridge', 'a day at the studio', 'walking the coast path', 'the long valley at dusk', 'evening colours', 'hills after the rain', 'morning haze'];
 
 /** The post's picture on the social host at `width`. */
 export const remoteUrl = (post, width) => `${post.remote_base}_${width}.jpg`;
@@ -65,10 +63,3 @@ export function makeLocalCopy(db, post) {
 }
 
 export const feedIdOf = (fields) => String(fields.get('feed_id') ?? '').slice(0, 200) || FEED_ID;
-
-/** The feed's header as the plugin prints it, with the account's avatar as a local copy. */
-export function headerHtml() {
-  return `<div class="sb_instagram_header"><a class="sbi_header_link" href="https://www.instagram.com/${AVATAR_USER}/" target="_blank" rel="nofollow noopener" title="@${AVATAR_USER}">`
-    + `<div class="sbi_header_text sbi_no_bio"><h3>${AVATAR_USER}</h3></div><div class="sbi_header_img"><div class="sbi_header_img_hover"></div>`
-    + `<img alt="" width="50" height="50"></div></a></div>`;
-}
