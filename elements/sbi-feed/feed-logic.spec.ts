@@ -175,8 +175,8 @@ describe('layout', () => {
   it('size classes', () => {
     expect(sizeClass(120)).toBe('sbi_small');
     expect(sizeClass(121)).toBe('sbi_medium');
-    expect(sizeClass(240)).toBe('sbi_medium');
-    expect(sizeClass(241)).toBeUndefined();
+    expect(sizeClass(239.9)).toBe('sbi_medium');
+    expect(sizeClass(240)).toBeUndefined();
     expect(sizeClass(0)).toBeUndefined();
   });
   it('guesses the location from ancestors', () => {

@@ -217,7 +217,8 @@ export type SizeClass = 'sbi_small' | 'sbi_medium' | undefined;
 export function sizeClass(itemWidth: number): SizeClass {
   if (!(itemWidth > 0)) return undefined;
   if (itemWidth <= 120) return 'sbi_small';
-  if (itemWidth <= 240) return 'sbi_medium';
+  // Spec §9: medium above 120 and below 240 px.
+  if (itemWidth < 240) return 'sbi_medium';
   return undefined;
 }
 
