@@ -2,9 +2,9 @@
 
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
-import { CarouselElement } from '../elements/pb-carousel/carousel.js';
+import { PbCarouselElement } from '../elements/pb-carousel/pb-carousel.js';
 import '../elements/pb-carousel/define.js';
-import type { PbSlidEvent } from '../elements/pb-slider/events.js';
+import type { PbSlidEvent } from '../elements/rotation/events.js';
 
 export type { PbSlidEvent };
 
@@ -13,12 +13,12 @@ export type { PbSlidEvent };
  *
  * Renders `<pb-carousel>`; importing this module registers it.
  */
-export const Carousel = createComponent({
+export const PbCarousel = createComponent({
   react: React,
   tagName: 'pb-carousel',
-  elementClass: CarouselElement,
+  elementClass: PbCarouselElement,
   events: {
     onPbSlid: 'pb-slid' as EventName<PbSlidEvent>,
   },
-  displayName: 'Carousel',
+  displayName: 'PbCarousel',
 });

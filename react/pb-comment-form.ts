@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
-import { CommentFormElement } from '../elements/pb-comment-form/pb-comment-form.js';
+import { PbCommentFormElement } from '../elements/pb-comment-form/pb-comment-form.js';
 import '../elements/pb-comment-form/define.js';
 import type { PbCommentReplyEvent } from '../elements/pb-comment-form/events.js';
 
@@ -13,12 +13,12 @@ export type { PbCommentReplyEvent };
  *
  * Renders `<pb-comment-form>`; importing this module registers it.
  */
-export const CommentForm = createComponent({
+export const PbCommentForm = createComponent({
   react: React,
   tagName: 'pb-comment-form',
-  elementClass: CommentFormElement,
+  elementClass: PbCommentFormElement,
   events: {
     onPbCommentReply: 'pb-comment-reply' as EventName<PbCommentReplyEvent>,
   },
-  displayName: 'CommentForm',
+  displayName: 'PbCommentForm',
 });

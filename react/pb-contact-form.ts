@@ -2,9 +2,9 @@
 
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
-import { ContactFormElement } from '../elements/pb-contact-form/contact-form.js';
+import { PbContactFormElement } from '../elements/pb-contact-form/pb-contact-form.js';
 import '../elements/pb-contact-form/define.js';
-import type { PbFormSubmitEvent } from '../elements/pb-contact-form/events.js';
+import type { PbFormSubmitEvent } from '../elements/forms/events.js';
 
 export type { PbFormSubmitEvent };
 
@@ -13,12 +13,12 @@ export type { PbFormSubmitEvent };
  *
  * Renders `<pb-contact-form>`; importing this module registers it.
  */
-export const ContactForm = createComponent({
+export const PbContactForm = createComponent({
   react: React,
   tagName: 'pb-contact-form',
-  elementClass: ContactFormElement,
+  elementClass: PbContactFormElement,
   events: {
     onPbFormSubmit: 'pb-form-submit' as EventName<PbFormSubmitEvent>,
   },
-  displayName: 'ContactForm',
+  displayName: 'PbContactForm',
 });

@@ -2,9 +2,9 @@
 
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
-import { GalleryElement } from '../elements/pb-gallery/gallery.js';
+import { PbGalleryElement } from '../elements/pb-gallery/pb-gallery.js';
 import '../elements/pb-gallery/define.js';
-import type { PbPageEvent } from '../elements/pb-gallery/events.js';
+import type { PbPageEvent } from '../elements/collections/events.js';
 
 export type { PbPageEvent };
 
@@ -13,12 +13,12 @@ export type { PbPageEvent };
  *
  * Renders `<pb-gallery>`; importing this module registers it.
  */
-export const Gallery = createComponent({
+export const PbGallery = createComponent({
   react: React,
   tagName: 'pb-gallery',
-  elementClass: GalleryElement,
+  elementClass: PbGalleryElement,
   events: {
     onPbPage: 'pb-page' as EventName<PbPageEvent>,
   },
-  displayName: 'Gallery',
+  displayName: 'PbGallery',
 });

@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { createComponent } from '@lit/react';
-import { HeaderElement } from '../elements/pb-header/header.js';
+import { PbHeaderElement } from '../elements/pb-header/pb-header.js';
 import '../elements/pb-header/define.js';
 
 
@@ -11,11 +11,11 @@ import '../elements/pb-header/define.js';
  *
  * Renders `<pb-header>`; importing this module registers it.
  */
-export const Header = createComponent({
+export const PbHeader = createComponent({
   react: React,
   tagName: 'pb-header',
-  elementClass: HeaderElement,
+  elementClass: PbHeaderElement,
   events: {
   },
-  displayName: 'Header',
+  displayName: 'PbHeader',
 });

@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { createComponent } from '@lit/react';
-import { LightboxElement } from '../elements/pb-lightbox/lightbox.js';
+import { PbLightboxElement } from '../elements/pb-lightbox/pb-lightbox.js';
 import '../elements/pb-lightbox/define.js';
 
 
@@ -11,11 +11,11 @@ import '../elements/pb-lightbox/define.js';
  *
  * Renders `<pb-lightbox>`; importing this module registers it.
  */
-export const Lightbox = createComponent({
+export const PbLightbox = createComponent({
   react: React,
   tagName: 'pb-lightbox',
-  elementClass: LightboxElement,
+  elementClass: PbLightboxElement,
   events: {
   },
-  displayName: 'Lightbox',
+  displayName: 'PbLightbox',
 });

@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { createComponent } from '@lit/react';
-import { MenuElement } from '../elements/pb-menu/menu.js';
+import { PbMenuElement } from '../elements/pb-menu/pb-menu.js';
 import '../elements/pb-menu/define.js';
 
 
@@ -11,11 +11,11 @@ import '../elements/pb-menu/define.js';
  *
  * Renders `<pb-menu>`; importing this module registers it.
  */
-export const Menu = createComponent({
+export const PbMenu = createComponent({
   react: React,
   tagName: 'pb-menu',
-  elementClass: MenuElement,
+  elementClass: PbMenuElement,
   events: {
   },
-  displayName: 'Menu',
+  displayName: 'PbMenu',
 });

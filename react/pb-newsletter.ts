@@ -2,9 +2,9 @@
 
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
-import { NewsletterElement } from '../elements/pb-newsletter/pb-newsletter.js';
+import { PbNewsletterElement } from '../elements/pb-newsletter/pb-newsletter.js';
 import '../elements/pb-newsletter/define.js';
-import type { PbFormSubmitEvent } from '../elements/pb-contact-form/events.js';
+import type { PbFormSubmitEvent } from '../elements/forms/events.js';
 
 export type { PbFormSubmitEvent };
 
@@ -13,12 +13,12 @@ export type { PbFormSubmitEvent };
  *
  * Renders `<pb-newsletter>`; importing this module registers it.
  */
-export const Newsletter = createComponent({
+export const PbNewsletter = createComponent({
   react: React,
   tagName: 'pb-newsletter',
-  elementClass: NewsletterElement,
+  elementClass: PbNewsletterElement,
   events: {
     onPbFormSubmit: 'pb-form-submit' as EventName<PbFormSubmitEvent>,
   },
-  displayName: 'Newsletter',
+  displayName: 'PbNewsletter',
 });

@@ -2,9 +2,9 @@
 
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
-import { PortfolioElement } from '../elements/pb-portfolio/portfolio.js';
+import { PbPortfolioElement } from '../elements/pb-portfolio/pb-portfolio.js';
 import '../elements/pb-portfolio/define.js';
-import type { PbPageEvent } from '../elements/pb-gallery/events.js';
+import type { PbPageEvent } from '../elements/collections/events.js';
 
 export type { PbPageEvent };
 
@@ -13,12 +13,12 @@ export type { PbPageEvent };
  *
  * Renders `<pb-portfolio>`; importing this module registers it.
  */
-export const Portfolio = createComponent({
+export const PbPortfolio = createComponent({
   react: React,
   tagName: 'pb-portfolio',
-  elementClass: PortfolioElement,
+  elementClass: PbPortfolioElement,
   events: {
     onPbPage: 'pb-page' as EventName<PbPageEvent>,
   },
-  displayName: 'Portfolio',
+  displayName: 'PbPortfolio',
 });

@@ -2,10 +2,10 @@
 
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
-import { SliderElement } from '../elements/pb-slider/slider.js';
+import { PbSliderElement } from '../elements/pb-slider/pb-slider.js';
 import '../elements/pb-slider/define.js';
-import type { PbSlidEvent } from '../elements/pb-slider/events.js';
-import type { PbSlideEvent } from '../elements/pb-slider/events.js';
+import type { PbSlidEvent } from '../elements/rotation/events.js';
+import type { PbSlideEvent } from '../elements/rotation/events.js';
 
 export type { PbSlidEvent, PbSlideEvent };
 
@@ -14,13 +14,13 @@ export type { PbSlidEvent, PbSlideEvent };
  *
  * Renders `<pb-slider>`; importing this module registers it.
  */
-export const Slider = createComponent({
+export const PbSlider = createComponent({
   react: React,
   tagName: 'pb-slider',
-  elementClass: SliderElement,
+  elementClass: PbSliderElement,
   events: {
     onPbSlid: 'pb-slid' as EventName<PbSlidEvent>,
     onPbSlide: 'pb-slide' as EventName<PbSlideEvent>,
   },
-  displayName: 'Slider',
+  displayName: 'PbSlider',
 });

@@ -2,10 +2,10 @@
 
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
-import { TabsElement } from '../elements/pb-tabs/tabs.js';
+import { PbTabsElement } from '../elements/pb-tabs/pb-tabs.js';
 import '../elements/pb-tabs/define.js';
-import type { PbSlidEvent } from '../elements/pb-slider/events.js';
-import type { PbSlideEvent } from '../elements/pb-slider/events.js';
+import type { PbSlidEvent } from '../elements/rotation/events.js';
+import type { PbSlideEvent } from '../elements/rotation/events.js';
 
 export type { PbSlidEvent, PbSlideEvent };
 
@@ -14,13 +14,13 @@ export type { PbSlidEvent, PbSlideEvent };
  *
  * Renders `<pb-tabs>`; importing this module registers it.
  */
-export const Tabs = createComponent({
+export const PbTabs = createComponent({
   react: React,
   tagName: 'pb-tabs',
-  elementClass: TabsElement,
+  elementClass: PbTabsElement,
   events: {
     onPbSlid: 'pb-slid' as EventName<PbSlidEvent>,
     onPbSlide: 'pb-slide' as EventName<PbSlideEvent>,
   },
-  displayName: 'Tabs',
+  displayName: 'PbTabs',
 });

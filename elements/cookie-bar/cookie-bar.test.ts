@@ -365,21 +365,6 @@ describe('<cookie-bar> settings sources', () => {
 });
 
 describe('<cookie-bar> page integration', () => {
-  it('a video placeholder\'s "Always allow" is recorded by the bar: that category alone, and the bar closes', async () => {
-    configure({ consent: { gate: true, clickConsents: false } });
-    await import('../lazy-video/define.js');
-    const el = await mount<CookieBarElement>(bareTag(), 'cookie-bar');
-    const video = await mount('<lazy-video video-id="dQw4w9WgXcQ" title="Film"></lazy-video>', 'lazy-video');
-    const record = oneEvent(el, 'pb-consent-record');
-    video.querySelector<HTMLButtonElement>('.lazy-video__always-allow')!.click();
-    expect((await record).detail.categories).to.deep.equal({ functional: true, analytics: false, advertisement: false });
-    expect(cookie('viewed_cookie_policy')).to.equal('yes');
-    expect(cookie('cookielawinfo-checkbox-functional')).to.equal('yes');
-    expect(cookie('cookielawinfo-checkbox-analytics')).to.equal('no');
-    expect(el.hasAttribute('data-decided')).to.equal(true);
-    expect(!!video.querySelector('iframe')).to.equal(true);
-  });
-
   it('runs held-back scripts of a category once it is granted', async () => {
     const held = Object.assign(document.createElement('script'), { type: 'text/plain', text: 'window.__pbHeldRan = (window.__pbHeldRan || 0) + 1;' });
     held.dataset.cookieCategory = 'analytics';

@@ -1,12 +1,12 @@
 /** Registers `<pb-carousel>`: the only side effect of this family. */
-import { CarouselElement } from './carousel.js';
+import { PbCarouselElement } from './pb-carousel.js';
 
-CarouselElement.define();
+PbCarouselElement.define();
 
-export { CarouselElement };
+export { PbCarouselElement };
 
 declare global {
   interface HTMLElementTagNameMap {
-    'pb-carousel': CarouselElement;
+    'pb-carousel': PbCarouselElement;
   }
 }

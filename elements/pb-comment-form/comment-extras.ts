@@ -3,8 +3,8 @@
  * draft (restored when one is stored, kept from the first keystroke) and the error presentation (on the first
  * failed check). Both reuse the contact form's modules.
  */
-import { applyDraft, clearDraft, loadDraft, readDraft, saveDraft } from '../pb-contact-form/draft.js';
-import { clearMarks, flagTitle, markField, renderSummary, type SummaryItem } from '../pb-contact-form/error-summary.js';
+import { applyDraft, clearDraft, loadDraft, readDraft, saveDraft } from '../forms/draft.js';
+import { clearMarks, flagTitle, markField, renderSummary, type SummaryItem } from '../forms/error-summary.js';
 import type { CommentProblem } from './comment-rules.js';
 import { postedComment } from './draft-rule.js';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_PATTERN } from '../pb-contact-form/validation.js';
+import { EMAIL_PATTERN } from '../forms/email-pattern.js';
 import { checkComment, isWebAddress, replyTarget, type CommentFieldState } from './comment-rules.js';
 import { linkedComment, postedComment } from './draft-rule.js';
 

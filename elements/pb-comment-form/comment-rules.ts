@@ -3,7 +3,7 @@
  * reply link asks for. When the draft may go is in draft-rule.ts (needed only with a stored draft).
  * No DOM here; the element reads the markup and applies the results.
  */
-import { EMAIL_PATTERN } from '../pb-contact-form/email-pattern.js';
+import { EMAIL_PATTERN } from '../forms/email-pattern.js';
 
 export type CommentFieldKind = 'text' | 'email' | 'url';
 

@@ -1,13 +1,13 @@
 /** Registers `<pb-comment-form>`: the only side effect of this family. */
-import { CommentFormElement } from './pb-comment-form.js';
+import { PbCommentFormElement } from './pb-comment-form.js';
 
-CommentFormElement.define();
+PbCommentFormElement.define();
 
-export { CommentFormElement };
+export { PbCommentFormElement };
 export * from './events.js';
 
 declare global {
   interface HTMLElementTagNameMap {
-    'pb-comment-form': CommentFormElement;
+    'pb-comment-form': PbCommentFormElement;
   }
 }

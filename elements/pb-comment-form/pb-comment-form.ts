@@ -2,7 +2,7 @@ import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element
 import { create } from '../base/dom.js';
 import { PbElement } from '../base/pb-element.js';
 import { getConfig } from '../core/config.js';
-import { hasDraft } from '../pb-contact-form/draft-key.js';
+import { hasDraft } from '../forms/draft-key.js';
 import { checkComment, replyTarget, type CommentFieldKind } from './comment-rules.js';
 import { PbCommentReplyEvent } from './events.js';
 
@@ -27,7 +27,7 @@ const LOCK_MS = 10_000;
  * @event {PbCommentReplyEvent} pb-comment-reply - Before the form moves under a comment (`commentId`) or back (`'0'`); cancelable.
  * @cssprop --pb-comment-form-error - Colour of the error summary's edge and the field messages (default #b3261e).
  */
-export class CommentFormElement extends PbElement {
+export class PbCommentFormElement extends PbElement {
   static override tagName = 'pb-comment-form';
 
   static override properties: PropertyDeclarations = {

@@ -4,7 +4,7 @@
  * descriptor per field, `et_pb_contact_email_hidden_fields_<n>` with the original ids of the hidden ones, the
  * spam-protection token, and the captcha digits on show.
  */
-import type { FormField } from './form-fields.js';
+import type { FormField } from '../forms/form-fields.js';
 
 export interface FieldDescriptor {
   field_id: string;

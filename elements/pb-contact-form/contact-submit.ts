@@ -13,16 +13,16 @@ import { safeRedirect } from '../core/safe-redirect.js';
 import { prepareSpamProtection, spamToken } from '../core/spam-protection.js';
 import { captchaState, redraw, type MathCaptcha } from './captcha.js';
 import { contactBody } from './contact-body.js';
-import { clearDraft } from './draft.js';
-import { clearMarks, flagTitle, markField, renderSummary, type SummaryItem } from './error-summary.js';
-import { PbFormSubmitEvent } from './events.js';
-import { fieldValues, type FormField } from './form-fields.js';
+import { clearDraft } from '../forms/draft.js';
+import { clearMarks, flagTitle, markField, renderSummary, type SummaryItem } from '../forms/error-summary.js';
+import { PbFormSubmitEvent } from '../forms/events.js';
+import { fieldValues, type FormField } from '../forms/form-fields.js';
 import { validate, type FormMessages } from './validation.js';
-import type { ContactFormElement } from './contact-form.js';
+import type { PbContactFormElement } from './pb-contact-form.js';
 
 /** What the element hands over: its parts as upgraded, and its settings. */
 export interface ContactSubmission {
-  element: ContactFormElement;
+  element: PbContactFormElement;
   /** The element's own warning and event channels (protected there). */
   warn(message: string): void;
   emit(event: Event): void;

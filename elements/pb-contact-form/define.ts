@@ -1,13 +1,13 @@
 /** Registers `<pb-contact-form>`: the only side effect of this family. */
-import { ContactFormElement } from './contact-form.js';
+import { PbContactFormElement } from './pb-contact-form.js';
 
-ContactFormElement.define();
+PbContactFormElement.define();
 
-export { ContactFormElement };
-export * from './events.js';
+export { PbContactFormElement };
+export * from '../forms/events.js';
 
 declare global {
   interface HTMLElementTagNameMap {
-    'pb-contact-form': ContactFormElement;
+    'pb-contact-form': PbContactFormElement;
   }
 }

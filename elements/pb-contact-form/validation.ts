@@ -6,14 +6,15 @@
  * the page's messages. Pure.
  */
 
-export { EMAIL_PATTERN } from './email-pattern.js';
-import { EMAIL_PATTERN } from './email-pattern.js';
+export { EMAIL_PATTERN } from '../forms/email-pattern.js';
+import { EMAIL_PATTERN } from '../forms/email-pattern.js';
+import type { FieldType } from '../forms/form-fields.js';
 
 /** Captcha digits are drawn from 1 to 15 (spec §9). */
 export const CAPTCHA_MIN = 1;
 export const CAPTCHA_MAX = 15;
 
-export type FieldType = 'input' | 'email' | 'text' | 'select' | 'checkbox' | 'radio';
+export type { FieldType };
 
 export interface FieldState {
   id: string;

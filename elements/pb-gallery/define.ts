@@ -1,13 +1,13 @@
 /** Registers `<pb-gallery>`: the only side effect of this family. */
-import { GalleryElement } from './gallery.js';
+import { PbGalleryElement } from './pb-gallery.js';
 
-GalleryElement.define();
+PbGalleryElement.define();
 
-export { GalleryElement };
-export * from './events.js';
+export { PbGalleryElement };
+export * from '../collections/events.js';
 
 declare global {
   interface HTMLElementTagNameMap {
-    'pb-gallery': GalleryElement;
+    'pb-gallery': PbGalleryElement;
   }
 }

@@ -1,12 +1,12 @@
 /** Registers `<pb-header>`: the only side effect of this family. */
-import { HeaderElement } from './header.js';
+import { PbHeaderElement } from './pb-header.js';
 
-HeaderElement.define();
+PbHeaderElement.define();
 
-export { HeaderElement };
+export { PbHeaderElement };
 
 declare global {
   interface HTMLElementTagNameMap {
-    'pb-header': HeaderElement;
+    'pb-header': PbHeaderElement;
   }
 }

@@ -1,12 +1,12 @@
 /** Registers `<pb-lightbox>`: the only side effect of this family. */
-import { LightboxElement } from './lightbox.js';
+import { PbLightboxElement } from './pb-lightbox.js';
 
-LightboxElement.define();
+PbLightboxElement.define();
 
-export { LightboxElement };
+export { PbLightboxElement };
 
 declare global {
   interface HTMLElementTagNameMap {
-    'pb-lightbox': LightboxElement;
+    'pb-lightbox': PbLightboxElement;
   }
 }

@@ -1,12 +1,12 @@
 /** Registers `<pb-menu>`: the only side effect of this family. */
-import { MenuElement } from './menu.js';
+import { PbMenuElement } from './pb-menu.js';
 
-MenuElement.define();
+PbMenuElement.define();
 
-export { MenuElement };
+export { PbMenuElement };
 
 declare global {
   interface HTMLElementTagNameMap {
-    'pb-menu': MenuElement;
+    'pb-menu': PbMenuElement;
   }
 }

@@ -7,7 +7,7 @@ import type { ReactiveController } from '@lit/reactive-element';
 import { create } from '../base/dom.js';
 import { Disposer } from '../base/disposer.js';
 import { reducedMotion } from '../core/reduced-motion.js';
-import type { MenuElement } from './menu.js';
+import type { PbMenuElement } from './pb-menu.js';
 
 /** The search form and the menu swap with this animation lock (spec §4, §9). */
 export const SEARCH_LOCK = 1000;
@@ -19,7 +19,7 @@ export class SearchOverlay implements ReactiveController {
   readonly #c = new Disposer();
 
   constructor(
-    private readonly host: MenuElement,
+    private readonly host: PbMenuElement,
     icon: Element,
     private readonly form: HTMLElement,
     n: number,

@@ -15,7 +15,7 @@ import { create } from '../base/dom.js';
 import { Disposer } from '../base/disposer.js';
 import { swipeDirection, type PointerSample } from '../controllers/gesture.js';
 import { reducedMotion } from '../core/reduced-motion.js';
-import type { MenuElement } from './menu.js';
+import type { PbMenuElement } from './pb-menu.js';
 import type { slide } from './slide.js';
 
 /** The slide-in menu slides out, and the fullscreen menu's submenus slide, in this long (MARKUP.md §8.5). */
@@ -38,7 +38,7 @@ export class SlideMenu implements ReactiveController {
   #timer = 0;
 
   constructor(
-    host: MenuElement,
+    host: PbMenuElement,
     readonly panel: HTMLElement,
     bar: HTMLElement,
     list: HTMLUListElement,

@@ -1,13 +1,13 @@
 /** Registers `<pb-newsletter>`: the only side effect of this family. */
-import { NewsletterElement } from './pb-newsletter.js';
+import { PbNewsletterElement } from './pb-newsletter.js';
 
-NewsletterElement.define();
+PbNewsletterElement.define();
 
-export { NewsletterElement };
-export { PbFormSubmitEvent } from '../pb-contact-form/events.js';
+export { PbNewsletterElement };
+export { PbFormSubmitEvent } from '../forms/events.js';
 
 declare global {
   interface HTMLElementTagNameMap {
-    'pb-newsletter': NewsletterElement;
+    'pb-newsletter': PbNewsletterElement;
   }
 }

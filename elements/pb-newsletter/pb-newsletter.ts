@@ -1,6 +1,6 @@
 import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
 import { PbElement } from '../base/pb-element.js';
-import { hasDraft } from '../pb-contact-form/draft-key.js';
+import { hasDraft } from '../forms/draft-key.js';
 import type { NewsletterParts } from './subscribe.js';
 
 const LOADING = 'et_pb_button_text_loading';
@@ -20,7 +20,7 @@ const LOADING = 'et_pb_button_text_loading';
  * @event {PbFormSubmitEvent} pb-form-submit - The provider accepted the subscription (the A/B goal); detail `{ form: 'newsletter', id }`.
  * @cssprop --pb-newsletter-spinner - The loader's colour (default `currentColor`).
  */
-export class NewsletterElement extends PbElement {
+export class PbNewsletterElement extends PbElement {
   static override tagName = 'pb-newsletter';
 
   static override properties: PropertyDeclarations = {

@@ -9,13 +9,13 @@ import { FAILURE_MESSAGES } from '../core/failure-messages.js';
 import { postForm } from '../core/form-request.js';
 import { safeRedirect } from '../core/safe-redirect.js';
 import { prepareSpamProtection, spamToken } from '../core/spam-protection.js';
-import { applyDraft, clearDraft, loadDraft, readDraft, saveDraft } from '../pb-contact-form/draft.js';
-import { EMAIL_PATTERN } from '../pb-contact-form/email-pattern.js';
-import { clearMarks, markField, renderSummary, type SummaryItem } from '../pb-contact-form/error-summary.js';
-import { PbFormSubmitEvent } from '../pb-contact-form/events.js';
-import { applyConditions, conditionalFields, type ConditionalField } from '../pb-contact-form/field-conditions.js';
-import { fieldValues, readFields, type FormField } from '../pb-contact-form/form-fields.js';
-import type { NewsletterElement } from './pb-newsletter.js';
+import { applyDraft, clearDraft, loadDraft, readDraft, saveDraft } from '../forms/draft.js';
+import { EMAIL_PATTERN } from '../forms/email-pattern.js';
+import { clearMarks, markField, renderSummary, type SummaryItem } from '../forms/error-summary.js';
+import { PbFormSubmitEvent } from '../forms/events.js';
+import { applyConditions, conditionalFields, type ConditionalField } from '../forms/field-conditions.js';
+import { fieldValues, readFields, type FormField } from '../forms/form-fields.js';
+import type { PbNewsletterElement } from './pb-newsletter.js';
 import { redirectWithQuery } from './redirect-query.js';
 import { readReply, subscribeBody } from './subscribe-body.js';
 
@@ -24,7 +24,7 @@ prepareSpamProtection();
 
 /** What the element hands over: its parts as upgraded, and its channels (protected there). */
 export interface NewsletterParts {
-  element: NewsletterElement;
+  element: PbNewsletterElement;
   form: HTMLFormElement;
   /** The theme's error box: a live region that takes focus. */
   box: HTMLElement;

@@ -1,12 +1,12 @@
 /** Registers `<pb-portfolio>`: the only side effect of this family. */
-import { PortfolioElement } from './portfolio.js';
+import { PbPortfolioElement } from './pb-portfolio.js';
 
-PortfolioElement.define();
+PbPortfolioElement.define();
 
-export { PortfolioElement };
+export { PbPortfolioElement };
 
 declare global {
   interface HTMLElementTagNameMap {
-    'pb-portfolio': PortfolioElement;
+    'pb-portfolio': PbPortfolioElement;
   }
 }

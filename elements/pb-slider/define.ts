@@ -1,13 +1,13 @@
 /** Registers `<pb-slider>`: the only side effect of this family. */
-import { SliderElement } from './slider.js';
+import { PbSliderElement } from './pb-slider.js';
 
-SliderElement.define();
+PbSliderElement.define();
 
-export { SliderElement };
-export * from './events.js';
+export { PbSliderElement };
+export * from '../rotation/events.js';
 
 declare global {
   interface HTMLElementTagNameMap {
-    'pb-slider': SliderElement;
+    'pb-slider': PbSliderElement;
   }
 }

@@ -8,12 +8,12 @@ import { CATALOGUE } from '../catalogue.js';
 import { configure, resetConfig } from '../core/config.js';
 import { provideConsent } from '../core/consent.js';
 import './define.js';
-import { SliderElement } from './slider.js';
-import { videoSlider } from './slider.fixtures.js';
+import { PbSliderElement } from './pb-slider.js';
+import { videoSlider } from './pb-slider.fixtures.js';
 
 const thumbnails = (el: Element) => [...el.querySelectorAll<HTMLButtonElement>('.et_pb_carousel .et_pb_carousel_item > button')];
 const settle = (el: Element) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined)));
-const ready = async (el: Element) => (await until(() => thumbnails(el).length > 0), el as SliderElement);
+const ready = async (el: Element) => (await until(() => thumbnails(el).length > 0), el as PbSliderElement);
 
 before(() => loadStyles('/elements/pb-slider/pb-slider.css'));
 afterEach(() => {
@@ -22,7 +22,7 @@ afterEach(() => {
   resetConfig();
 });
 
-runA11ySuite({ element: SliderElement, fixtures: { 'video slider': videoSlider } }, [
+runA11ySuite({ element: PbSliderElement, fixtures: { 'video slider': videoSlider } }, [
   { name: 'thumbnails built', enter: (el) => until(() => thumbnails(el).length > 0) },
   { name: 'video playing', enter: async (el) => (await until(() => thumbnails(el).length > 0), el.querySelector<HTMLElement>('.et-pb-active-slide .et_pb_video_play')!.click(), await settle(el)) },
 ]);

@@ -1,12 +1,12 @@
 /** Registers `<pb-tabs>`: the only side effect of this family. */
-import { TabsElement } from './tabs.js';
+import { PbTabsElement } from './pb-tabs.js';
 
-TabsElement.define();
+PbTabsElement.define();
 
-export { TabsElement };
+export { PbTabsElement };
 
 declare global {
   interface HTMLElementTagNameMap {
-    'pb-tabs': TabsElement;
+    'pb-tabs': PbTabsElement;
   }
 }

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { getConfig } from 'pb-elements';
-import { ContactForm } from 'pb-elements/react/pb-contact-form';
+import { PbContactForm } from 'pb-elements/react/pb-contact-form';
 
 /** One field of the theme's markup (MARKUP.md §8.1): the element upgrades these, React only prints them once. */
 function TextField({ id, label, type = 'input', required = true, half = '', logic }: { id: string; label: string; type?: 'input' | 'email' | 'text'; required?: boolean; half?: string; logic?: string }) {
@@ -60,7 +60,7 @@ export const ContactSection = memo(function ContactSection() {
         <p>
           Tell us about it below, or write to <a href="mailto:hello@northwind.example">hello@northwind.example</a>. We answer within a working day.
         </p>
-        <ContactForm>
+        <PbContactForm>
           <div id="et_pb_contact_form_0" className="et_pb_module et_pb_contact_form_container clearfix et_pb_contact_form_0" data-form_unique_num="0">
             <div className="et-pb-contact-message" />
             <div className="et_pb_contact">
@@ -93,7 +93,7 @@ export const ContactSection = memo(function ContactSection() {
               </form>
             </div>
           </div>
-        </ContactForm>
+        </PbContactForm>
       </div>
     </section>
   );

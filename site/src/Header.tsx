@@ -1,5 +1,5 @@
-import { Header as PbHeader } from 'pb-elements/react/pb-header';
-import { Menu } from 'pb-elements/react/pb-menu';
+import { PbHeader } from 'pb-elements/react/pb-header';
+import { PbMenu } from 'pb-elements/react/pb-menu';
 
 /**
  * The theme's header markup (MARKUP.md §8.5) inside the `<pb-header>` and `<pb-menu>` wrappers: the header fixes
@@ -15,7 +15,7 @@ export function Header() {
               Northwind Studio
             </a>
           </div>
-          <Menu>
+          <PbMenu>
             <div id="et-top-navigation">
               <nav id="top-menu-nav" aria-label="Main">
                 <ul id="top-menu" className="nav menu">
@@ -51,7 +51,7 @@ export function Header() {
                 </div>
               </div>
             </div>
-          </Menu>
+          </PbMenu>
         </div>
       </header>
     </PbHeader>

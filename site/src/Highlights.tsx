@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Slider } from 'pb-elements/react/pb-slider';
+import { PbSlider } from 'pb-elements/react/pb-slider';
 
 const QUOTES = [
   { text: 'They cut our launch film in four days and it still looks like a month of work.', who: 'Head of brand, Contoso' },
@@ -14,14 +14,14 @@ export function Highlights() {
     <section className="band" id="highlights" aria-labelledby="highlights-title">
       <div className="container">
         <h2 id="highlights-title">What clients say</h2>
-        <Slider className="quotes" label="Client quotes" autoplay interval={6000} onPbSlid={(event) => setShowing(event.detail.to + 1)}>
+        <PbSlider className="quotes" label="Client quotes" autoplay interval={6000} onPbSlid={(event) => setShowing(event.detail.to + 1)}>
           {QUOTES.map((quote) => (
             <blockquote className="quote" key={quote.who}>
               <p>“{quote.text}”</p>
               <footer>— {quote.who}</footer>
             </blockquote>
           ))}
-        </Slider>
+        </PbSlider>
         <p className="quotes-status" data-testid="showing">
           Showing quote {showing} of {QUOTES.length}
         </p>

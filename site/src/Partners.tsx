@@ -1,4 +1,4 @@
-import { Carousel } from 'pb-elements/react/pb-carousel';
+import { PbCarousel } from 'pb-elements/react/pb-carousel';
 
 const PARTNERS = ['Contoso', 'Fabrikam', 'Tailspin', 'Litware', 'Adatum', 'Wingtip', 'Northwind Traders'];
 
@@ -8,7 +8,7 @@ export function Partners() {
     <section id="partners" aria-labelledby="partners-title">
       <div className="container">
         <h2 id="partners-title">Who we film for</h2>
-        <Carousel label="Clients">
+        <PbCarousel label="Clients">
           <div className="et_pb_carousel_items">
             {PARTNERS.map((name) => (
               <div className="partner" key={name}>
@@ -16,7 +16,7 @@ export function Partners() {
               </div>
             ))}
           </div>
-        </Carousel>
+        </PbCarousel>
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { Tabs } from 'pb-elements/react/pb-tabs';
+import { PbTabs } from 'pb-elements/react/pb-tabs';
 
 const STEPS = [
   { id: 'plan', title: 'Plan', text: 'One workshop to agree what the film must make people do, and who must see it.' },
@@ -12,7 +12,7 @@ export function Process() {
     <section id="how" aria-labelledby="how-title">
       <div className="container">
         <h2 id="how-title">How we work</h2>
-        <Tabs id="process" label="Our process">
+        <PbTabs id="process" label="Our process">
           <ul className="et_pb_tabs_controls">
             {STEPS.map((step) => (
               <li key={step.id}>
@@ -27,7 +27,7 @@ export function Process() {
               </section>
             ))}
           </div>
-        </Tabs>
+        </PbTabs>
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { Portfolio } from 'pb-elements/react/pb-portfolio';
+import { PbPortfolio } from 'pb-elements/react/pb-portfolio';
 import studio from './assets/poster-studio.svg';
 
 const CATEGORIES = [
@@ -22,7 +22,7 @@ export function Projects() {
     <section className="band" id="projects-section" aria-labelledby="projects-title">
       <div className="container">
         <h2 id="projects-title">Projects</h2>
-        <Portfolio label="Project pages">
+        <PbPortfolio label="Project pages">
           <div id="projects" className="et_pb_filterable_portfolio" data-posts-number="2">
             <div className="et_pb_portfolio_filters">
               <ul>
@@ -51,7 +51,7 @@ export function Projects() {
             </div>
             <div className="et_pb_portofolio_pagination" />
           </div>
-        </Portfolio>
+        </PbPortfolio>
       </div>
     </section>
   );

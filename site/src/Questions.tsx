@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { CommentForm } from 'pb-elements/react/pb-comment-form';
+import { PbCommentForm } from 'pb-elements/react/pb-comment-form';
 
 const QUESTIONS = [
   { id: 1, author: 'Ada', text: 'Do you shoot outside the city too?' },
@@ -14,7 +14,7 @@ export const Questions = memo(function Questions() {
   return (
     <section className="band" id="questions" aria-labelledby="questions-title">
       <div className="container">
-        <CommentForm>
+        <PbCommentForm>
           <div id="comments" className="comments-area">
             <h2 id="questions-title" className="comments-title">
               Questions from clients
@@ -81,7 +81,7 @@ export const Questions = memo(function Questions() {
               </form>
             </div>
           </div>
-        </CommentForm>
+        </PbCommentForm>
       </div>
     </section>
   );

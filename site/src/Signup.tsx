@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Newsletter } from 'pb-elements/react/pb-newsletter';
+import { PbNewsletter } from 'pb-elements/react/pb-newsletter';
 
 /**
  * The footer's studio-notes signup: the theme's email opt-in markup inside the wrapper (MARKUP.md §8.2). It
@@ -8,7 +8,7 @@ import { Newsletter } from 'pb-elements/react/pb-newsletter';
  */
 export const Signup = memo(function Signup() {
   return (
-    <Newsletter>
+    <PbNewsletter>
       <div id="footer-signup" className="et_pb_module et_pb_newsletter et_pb_subscribe clearfix et_pb_bg_layout_dark et_pb_newsletter_layout_top_bottom">
         <div className="et_pb_newsletter_description">
           <h2 className="et_pb_module_header">Studio notes</h2>
@@ -41,6 +41,6 @@ export const Signup = memo(function Signup() {
           </form>
         </div>
       </div>
-    </Newsletter>
+    </PbNewsletter>
   );
 });

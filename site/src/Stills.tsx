@@ -1,4 +1,4 @@
-import { Gallery } from 'pb-elements/react/pb-gallery';
+import { PbGallery } from 'pb-elements/react/pb-gallery';
 import studio from './assets/poster-studio.svg';
 
 const STILLS = Array.from({ length: 10 }, (_, i) => ({ n: i + 1, title: `Still ${i + 1}`, alt: `A still from the studio tour, frame ${i + 1}` }));
@@ -9,7 +9,7 @@ export function Stills() {
     <section id="stills" aria-labelledby="stills-title">
       <div className="container">
         <h2 id="stills-title">Stills</h2>
-        <Gallery label="Stills pages">
+        <PbGallery label="Stills pages">
           <div id="stills-gallery" className="et_pb_gallery et_pb_gallery_grid">
             <div className="et_pb_gallery_items" data-per_page="4">
               {STILLS.map((still) => (
@@ -25,7 +25,7 @@ export function Stills() {
             </div>
             <div className="et_pb_gallery_pagination" />
           </div>
-        </Gallery>
+        </PbGallery>
       </div>
     </section>
   );

@@ -1,8 +1,8 @@
 import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
 import { PbElement } from '../base/pb-element.js';
 import { pushModuleState, readModuleState } from '../core/module-state.js';
-import { PbSlidEvent, PbSlideEvent } from '../pb-slider/events.js';
-import { FADE_DURATION } from '../pb-slider/slider-state.js';
+import { PbSlidEvent, PbSlideEvent } from '../rotation/events.js';
+import { FADE_DURATION } from '../rotation/slider-state.js';
 import { reducedMotion } from '../core/reduced-motion.js';
 
 /** Below this viewport width, or this element width, tabs stack (spec §2; MARKUP.md §3.3). */
@@ -32,7 +32,7 @@ interface Tab {
  * @event {PbSlidEvent} pb-slid - After it shows; detail `{ from, to }`.
  * @cssprop --pb-tabs-accent - Colour of the active tab's marker (default #2ea3f2).
  */
-export class TabsElement extends PbElement {
+export class PbTabsElement extends PbElement {
   static override tagName = 'pb-tabs';
 
   static override properties: PropertyDeclarations = {

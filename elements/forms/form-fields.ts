@@ -3,7 +3,6 @@
  * with its id, type, label, required mark and controls. The element uses these records to validate, to apply
  * conditions and to describe the fields to the server; the pure rules live in validation.ts and conditions.ts.
  */
-import type { FieldType } from './validation.js';
 
 export type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -21,6 +20,8 @@ export interface FormField {
   /** The theme's spam trap: must stay empty, never shown, never validated. */
   honeypot: boolean;
 }
+
+export type FieldType = 'input' | 'email' | 'text' | 'select' | 'checkbox' | 'radio';
 
 const TYPES: readonly FieldType[] = ['input', 'email', 'text', 'select', 'checkbox', 'radio'];
 

@@ -7,8 +7,8 @@ import { mount, runA11ySuite, runCleanupSuite, runMotionSuite, runUpgradeSuite, 
 import { countReplyRequests } from '../base/test/request-counter.js';
 import { until } from '../base/test/until.js';
 import { configure, resetConfig } from '../core/config.js';
-import { fixtures, jsonReply, newsletter, replyUrl, uniqueKey, type NewsletterOptions } from './newsletter.fixtures.js';
-import { NewsletterElement } from './pb-newsletter.js';
+import { fixtures, jsonReply, newsletter, replyUrl, uniqueKey, type NewsletterOptions } from './pb-newsletter.fixtures.js';
+import { PbNewsletterElement } from './pb-newsletter.js';
 import './define.js';
 
 type Logged = { scenario: string; fields: [string, string][] };
@@ -29,7 +29,7 @@ function fill(el: Element): void {
 /** A mounted module whose ajax endpoint answers `url`. */
 async function signup(url: string, options: NewsletterOptions = {}) {
   configure({ ajaxUrl: url, nonces: { frontend: 'n0nce' } });
-  return mount<NewsletterElement>(newsletter(options), 'pb-newsletter');
+  return mount<PbNewsletterElement>(newsletter(options), 'pb-newsletter');
 }
 
 before(() => loadStyles('/elements/pb-newsletter/pb-newsletter.css'));
@@ -39,23 +39,23 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-runUpgradeSuite({ element: NewsletterElement, fixtures });
-runCleanupSuite({ element: NewsletterElement, fixtures }, async (el) => {
+runUpgradeSuite({ element: PbNewsletterElement, fixtures });
+runCleanupSuite({ element: PbNewsletterElement, fixtures }, async (el) => {
   configure({ ajaxUrl: replyUrl('status-500', uniqueKey()) });
   if (el.querySelector('#et_pb_signup_email')) fill(el);
-  await (el as NewsletterElement).submit();
+  await (el as PbNewsletterElement).submit();
 });
 runMotionSuite('pb-newsletter', '/elements/pb-newsletter/pb-newsletter.css');
-runA11ySuite({ element: NewsletterElement, fixtures }, [
+runA11ySuite({ element: PbNewsletterElement, fixtures }, [
   { name: 'idle' },
-  { name: 'errors shown', enter: (el) => (el as NewsletterElement).submit() },
+  { name: 'errors shown', enter: (el) => (el as PbNewsletterElement).submit() },
   {
     name: 'sending',
     enter: async (el) => {
       configure({ ajaxUrl: replyUrl('slow-400-status-500', uniqueKey()) });
       if (!el.querySelector('#et_pb_signup_email')) return;
       fill(el);
-      void (el as NewsletterElement).submit();
+      void (el as PbNewsletterElement).submit();
       await until(() => el.querySelector('.et_pb_newsletter')!.getAttribute('aria-busy') === 'true');
     },
   },
@@ -64,7 +64,7 @@ runA11ySuite({ element: NewsletterElement, fixtures }, [
     enter: async (el) => {
       configure({ ajaxUrl: replyUrl('status-500', uniqueKey()) });
       if (el.querySelector('#et_pb_signup_email')) fill(el);
-      await (el as NewsletterElement).submit();
+      await (el as PbNewsletterElement).submit();
     },
   },
   {
@@ -72,7 +72,7 @@ runA11ySuite({ element: NewsletterElement, fixtures }, [
     enter: async (el) => {
       configure({ ajaxUrl: jsonReply(SUCCESS, uniqueKey()) });
       if (el.querySelector('#et_pb_signup_email')) fill(el);
-      await (el as NewsletterElement).submit();
+      await (el as PbNewsletterElement).submit();
     },
   },
 ]);
@@ -315,7 +315,7 @@ describe('<pb-newsletter> redirect (TRUST.md §3.4, C6, #33)', () => {
 
 describe('<pb-newsletter> FeedBurner variant', () => {
   it('keeps the native popup submit and opens it with noopener', async () => {
-    const el = await mount<NewsletterElement>(fixtures['FeedBurner opt-in'], 'pb-newsletter');
+    const el = await mount<PbNewsletterElement>(fixtures['FeedBurner opt-in'], 'pb-newsletter');
     const form = $<HTMLFormElement>(el, 'form');
     expect([form.rel, form.target, form.noValidate]).to.deep.equal(['noopener', 'popupwindow', false]);
     el.remove();
@@ -325,7 +325,7 @@ describe('<pb-newsletter> FeedBurner variant', () => {
 
 describe('<pb-newsletter> submit flow invariants (TRUST.md #50)', () => {
   it('holds under random sequences of typing, clicks, submits and server moods: one request at a time, none after a success, input kept until then', async () => {
-    type Real = { el: NewsletterElement; pending: Promise<unknown>[]; key: string; succeeded: boolean };
+    type Real = { el: PbNewsletterElement; pending: Promise<unknown>[]; key: string; succeeded: boolean };
     const requests = countReplyRequests();
     const command = (name: string, run: (m: { succeeded: boolean }, r: Real) => void | Promise<void>) => ({
       check: () => true,

@@ -3,8 +3,8 @@ import { loadStyles } from '../base/test/styles.js';
 import { mount, runA11ySuite, runCleanupSuite, runUpgradeSuite, unmountAll } from '../base/test/suites.js';
 import { until } from '../base/test/until.js';
 import './define.js';
-import { GalleryElement } from './gallery.js';
-import { cmsGallery, fixtures } from './gallery.fixtures.js';
+import { PbGalleryElement } from './pb-gallery.js';
+import { cmsGallery, fixtures } from './pb-gallery.fixtures.js';
 
 const shown = (el: Element) => [...el.querySelectorAll<HTMLElement>('.et_pb_gallery_item')].filter((i) => !i.hidden).map((i) => i.querySelector('h3')!.textContent);
 const nav = (el: Element) => el.querySelector<HTMLElement>('.et_pb_gallery_pagination')!;
@@ -20,13 +20,13 @@ afterEach(() => {
   history.replaceState(null, '', location.pathname + location.search);
 });
 
-runUpgradeSuite({ element: GalleryElement, fixtures, chrome: '.et_pb_gallery_pagination ul' });
-runCleanupSuite({ element: GalleryElement, fixtures }, (el) => (el as GalleryElement).goToPage(2));
-runA11ySuite({ element: GalleryElement, fixtures }, [{ name: 'first page' }, { name: 'second page', enter: (el) => (el as GalleryElement).goToPage(2) }]);
+runUpgradeSuite({ element: PbGalleryElement, fixtures, chrome: '.et_pb_gallery_pagination ul' });
+runCleanupSuite({ element: PbGalleryElement, fixtures }, (el) => (el as PbGalleryElement).goToPage(2));
+runA11ySuite({ element: PbGalleryElement, fixtures }, [{ name: 'first page' }, { name: 'second page', enter: (el) => (el as PbGalleryElement).goToPage(2) }]);
 
 describe('<pb-gallery> pagination', () => {
   it('shows per_page items per page, with the theme\'s page links in a named navigation', async () => {
-    const el = await mount<GalleryElement>(cmsGallery(), 'pb-gallery');
+    const el = await mount<PbGalleryElement>(cmsGallery(), 'pb-gallery');
     expect(shown(el)).to.deep.equal(['Photo 1', 'Photo 2', 'Photo 3', 'Photo 4']);
     expect(el.pages).to.equal(3);
     expect(nav(el).getAttribute('role')).to.equal('navigation');
@@ -39,7 +39,7 @@ describe('<pb-gallery> pagination', () => {
   });
 
   it('pages on click: the items, the links, the hash; focus moves to the first image of the page', async () => {
-    const el = await mount<GalleryElement>(cmsGallery(), 'pb-gallery');
+    const el = await mount<PbGalleryElement>(cmsGallery(), 'pb-gallery');
     const event = oneEvent(el, 'pb-page');
     pageLink(el, '3').click();
     expect((await event).detail).to.deep.equal({ page: 3, pages: 3 });
@@ -50,7 +50,7 @@ describe('<pb-gallery> pagination', () => {
   });
 
   it('locks page changes while one is in progress', async () => {
-    const el = await mount<GalleryElement>(cmsGallery(), 'pb-gallery');
+    const el = await mount<PbGalleryElement>(cmsGallery(), 'pb-gallery');
     expect(el.goToPage(2)).to.equal(true);
     expect(el.goToPage(3), 'locked').to.equal(false);
     await new Promise((r) => setTimeout(r, 250));
@@ -59,7 +59,7 @@ describe('<pb-gallery> pagination', () => {
 
   it('restores the page from the hash on load and follows back/forward', async () => {
     history.replaceState(null, '', '#photos|2');
-    const el = await mount<GalleryElement>(cmsGallery(), 'pb-gallery');
+    const el = await mount<PbGalleryElement>(cmsGallery(), 'pb-gallery');
     expect(el.page).to.equal(2);
     await new Promise((r) => setTimeout(r, 250));
     pageLink(el, '3').click();
@@ -71,11 +71,11 @@ describe('<pb-gallery> pagination', () => {
 
   it('uses 4 per page when per_page is missing, zero or not a number, and hides the links for one page', async () => {
     for (const perPage of [null, '0', 'lots']) {
-      const el = await mount<GalleryElement>(cmsGallery(6, perPage), 'pb-gallery');
+      const el = await mount<PbGalleryElement>(cmsGallery(6, perPage), 'pb-gallery');
       expect(shown(el), String(perPage)).to.have.length(4);
       unmountAll();
     }
-    const single = await mount<GalleryElement>(cmsGallery(3, '8'), 'pb-gallery');
+    const single = await mount<PbGalleryElement>(cmsGallery(3, '8'), 'pb-gallery');
     expect(nav(single).hidden).to.equal(true);
   });
 
@@ -85,16 +85,16 @@ describe('<pb-gallery> pagination', () => {
     host.innerHTML = cmsGallery().replaceAll('pb-gallery', tag);
     document.body.append(host);
     const before = host.getBoundingClientRect().height;
-    class Shift extends GalleryElement {}
+    class Shift extends PbGalleryElement {}
     Shift.define(tag);
-    await (host.firstElementChild as GalleryElement).updateComplete;
+    await (host.firstElementChild as PbGalleryElement).updateComplete;
     expect(host.getBoundingClientRect().height).to.equal(before);
   });
 });
 
 describe('<pb-gallery> lightbox', () => {
   it('opens an image in the lightbox with every image of the gallery, across pages', async () => {
-    const el = await mount<GalleryElement>(cmsGallery(), 'pb-gallery');
+    const el = await mount<PbGalleryElement>(cmsGallery(), 'pb-gallery');
     el.querySelector<HTMLAnchorElement>('.et_pb_gallery_image a')!.click();
     await until(() => document.querySelector<HTMLDialogElement>('dialog.pb-lightbox')?.open);
     expect(document.querySelector('.pb-lightbox__counter')!.textContent).to.equal('1 of 10');

@@ -5,8 +5,8 @@ import { until } from '../base/test/until.js';
 import { loadStyles } from '../base/test/styles.js';
 import { mount, runA11ySuite, runCleanupSuite, runMotionSuite, runUpgradeSuite, unmountAll } from '../base/test/suites.js';
 import './define.js';
-import { MenuElement } from './menu.js';
-import { bareMenu, cmsMenu, fixtures, mobileMenu, panelHeader, searchHeader, secondaryHeader, splitHeader, topTierMenu } from './menu.fixtures.js';
+import { PbMenuElement } from './pb-menu.js';
+import { bareMenu, cmsMenu, fixtures, mobileMenu, panelHeader, searchHeader, secondaryHeader, splitHeader, topTierMenu } from './pb-menu.fixtures.js';
 
 const isChromium = /Chrome\//.test(navigator.userAgent);
 
@@ -26,26 +26,26 @@ afterEach(() => {
   unmountAll();
 });
 
-runUpgradeSuite({ element: MenuElement, fixtures, chrome: 'li > .pb-menu-toggle:nth-of-type(2)' });
-runCleanupSuite({ element: MenuElement, fixtures }, (el) => {
-  const menu = el as MenuElement;
+runUpgradeSuite({ element: PbMenuElement, fixtures, chrome: 'li > .pb-menu-toggle:nth-of-type(2)' });
+runCleanupSuite({ element: PbMenuElement, fixtures }, (el) => {
+  const menu = el as PbMenuElement;
   menu.open(menu.parents[0]);
   pointer('pointerout', menu.parents[0], document.body);
   menu.toggleSearch(true);
   menu.togglePanel(true);
 });
 runMotionSuite('pb-menu', CSS);
-runA11ySuite({ element: MenuElement, fixtures }, [
+runA11ySuite({ element: PbMenuElement, fixtures }, [
   { name: 'closed' },
-  { name: 'dropdown open', enter: (el) => (el as MenuElement).open((el as MenuElement).parents[0]) },
-  { name: 'nested dropdown open', enter: (el) => (el as MenuElement).parents.slice(0, 2).forEach((li) => (el as MenuElement).open(li)) },
-  { name: 'opened by touch', enter: (el) => (el as MenuElement).open((el as MenuElement).parents.at(-1)!, true) },
-  { name: 'search open', enter: (el) => (el as MenuElement).toggleSearch(true) },
-  { name: 'slide-in or fullscreen menu open', enter: (el) => (el as MenuElement).togglePanel(true) },
+  { name: 'dropdown open', enter: (el) => (el as PbMenuElement).open((el as PbMenuElement).parents[0]) },
+  { name: 'nested dropdown open', enter: (el) => (el as PbMenuElement).parents.slice(0, 2).forEach((li) => (el as PbMenuElement).open(li)) },
+  { name: 'opened by touch', enter: (el) => (el as PbMenuElement).open((el as PbMenuElement).parents.at(-1)!, true) },
+  { name: 'search open', enter: (el) => (el as PbMenuElement).toggleSearch(true) },
+  { name: 'slide-in or fullscreen menu open', enter: (el) => (el as PbMenuElement).togglePanel(true) },
   {
     name: 'slide-in or fullscreen menu open, a submenu expanded',
     enter: (el) => {
-      const menu = el as MenuElement;
+      const menu = el as PbMenuElement;
       menu.togglePanel(true);
       menu.panel?.querySelector<HTMLElement>('.et_mobile_menu_arrow')?.click();
       menu.panel?.querySelectorAll('ul').forEach((list) => list.getAnimations().forEach((a) => a.finish()));
@@ -54,7 +54,7 @@ runA11ySuite({ element: MenuElement, fixtures }, [
   {
     name: 'mobile menu open, a group expanded',
     enter: async (el) => {
-      const menu = el as MenuElement;
+      const menu = el as PbMenuElement;
       menu.toggleMobile(true);
       menu.querySelector<HTMLElement>('.pb-menu-group')?.click();
       menu.mobileMenu?.getAnimations().forEach((a) => a.finish());
@@ -64,7 +64,7 @@ runA11ySuite({ element: MenuElement, fixtures }, [
 
 describe('<pb-menu> disclosure navigation (TRUST.md #11)', () => {
   it('names the nav, adds a toggle beside each parent link (the link kept), and uses no ARIA menu roles', async () => {
-    const el = await mount<MenuElement>(cmsMenu(), 'pb-menu');
+    const el = await mount<PbMenuElement>(cmsMenu(), 'pb-menu');
     expect(el.querySelector('nav')!.getAttribute('aria-label')).to.equal('Main');
     expect(el.querySelectorAll('[role="menu"], [role="menubar"], [role="menuitem"]').length).to.equal(0);
     const services = byText(el, 'Services');
@@ -82,7 +82,7 @@ describe('<pb-menu> disclosure navigation (TRUST.md #11)', () => {
   });
 
   it('opens and closes with Enter on the toggle; Esc closes and returns focus; focus leaving closes all', async () => {
-    const el = await mount<MenuElement>(`${cmsMenu()}<button id="after">After</button>`, 'pb-menu');
+    const el = await mount<PbMenuElement>(`${cmsMenu()}<button id="after">After</button>`, 'pb-menu');
     const services = byText(el, 'Services');
     toggleOf(services).focus();
     await sendKeys({ press: 'Enter' });
@@ -102,7 +102,7 @@ describe('<pb-menu> disclosure navigation (TRUST.md #11)', () => {
   });
 
   it('Esc in a nested dropdown closes the innermost one first', async () => {
-    const el = await mount<MenuElement>(cmsMenu(), 'pb-menu');
+    const el = await mount<PbMenuElement>(cmsMenu(), 'pb-menu');
     const services = byText(el, 'Services');
     const events = byText(el, 'Events');
     el.open(services);
@@ -119,7 +119,7 @@ describe('<pb-menu> disclosure navigation (TRUST.md #11)', () => {
 
 describe('<pb-menu> hover (TRUST.md #13; spec §4, §9: 200 ms close delay)', () => {
   it('opens on hover, stays open while the pointer moves onto the dropdown, and closes 200 ms after it leaves', async () => {
-    const el = await mount<MenuElement>(cmsMenu(), 'pb-menu');
+    const el = await mount<PbMenuElement>(cmsMenu(), 'pb-menu');
     clock = new FakeClock().install();
     const services = byText(el, 'Services');
     const link = services.querySelector('a')!;
@@ -148,7 +148,7 @@ describe('<pb-menu> hover (TRUST.md #13; spec §4, §9: 200 ms close delay)', ()
   });
 
   it('hovering another item closes the open one; a dropdown holding focus does not close on pointer-out', async () => {
-    const el = await mount<MenuElement>(cmsMenu(), 'pb-menu');
+    const el = await mount<PbMenuElement>(cmsMenu(), 'pb-menu');
     clock = new FakeClock().install();
     const services = byText(el, 'Services');
     const work = el.querySelector<HTMLElement>('li.mega-menu')!;
@@ -164,7 +164,7 @@ describe('<pb-menu> hover (TRUST.md #13; spec §4, §9: 200 ms close delay)', ()
 
 describe('<pb-menu> touch (spec §4: first tap opens, second follows)', () => {
   it('a first tap on a parent link opens its dropdown, a second follows the link, a tap outside closes', async () => {
-    const el = await mount<MenuElement>(cmsMenu(), 'pb-menu');
+    const el = await mount<PbMenuElement>(cmsMenu(), 'pb-menu');
     const services = byText(el, 'Services');
     const link = services.querySelector('a')!;
     const followed: boolean[] = [];
@@ -187,7 +187,7 @@ describe('<pb-menu> touch (spec §4: first tap opens, second follows)', () => {
   });
 
   it('a mouse click on a parent link follows it at once', async () => {
-    const el = await mount<MenuElement>(cmsMenu(), 'pb-menu');
+    const el = await mount<PbMenuElement>(cmsMenu(), 'pb-menu');
     const link = byText(el, 'Services').querySelector('a')!;
     let followed = false;
     const record = (e: Event) => ((followed = !e.defaultPrevented), e.preventDefault());
@@ -201,15 +201,15 @@ describe('<pb-menu> touch (spec §4: first tap opens, second follows)', () => {
 
 describe('<pb-menu> mega menus (spec §2, §9)', () => {
   it('adds mega-menu-parent-<n> below 4 columns only', async () => {
-    const three = await mount<MenuElement>(cmsMenu(3), 'pb-menu');
+    const three = await mount<PbMenuElement>(cmsMenu(3), 'pb-menu');
     expect(three.querySelector('li.mega-menu')!.className).to.contain('mega-menu-parent mega-menu-parent-3');
     unmountAll();
-    const four = await mount<MenuElement>(cmsMenu(4), 'pb-menu');
+    const four = await mount<PbMenuElement>(cmsMenu(4), 'pb-menu');
     expect(four.querySelector('li.mega-menu')!.classList.contains('mega-menu-parent')).to.equal(false);
   });
 
   it('keeps a mega menu inside the viewport, re-placed 200 ms after the last resize', async () => {
-    const el = await mount<MenuElement>(`<div style="position: relative; width: 100%">${cmsMenu()}</div>`, 'pb-menu');
+    const el = await mount<PbMenuElement>(`<div style="position: relative; width: 100%">${cmsMenu()}</div>`, 'pb-menu');
     const work = el.querySelector<HTMLElement>('li.mega-menu')!;
     const panel = work.querySelector<HTMLElement>(':scope > ul')!;
     panel.style.width = '600px';
@@ -237,7 +237,7 @@ describe('<pb-menu> mega menus (spec §2, §9)', () => {
   });
 
   it('turns a dropdown near the right edge leftwards (et-reverse-direction-nav)', async () => {
-    const el = await mount<MenuElement>(`<div style="margin-left: calc(100% - 260px)">${cmsMenu()}</div>`, 'pb-menu');
+    const el = await mount<PbMenuElement>(`<div style="margin-left: calc(100% - 260px)">${cmsMenu()}</div>`, 'pb-menu');
     const services = byText(el, 'Services');
     el.open(services);
     expect(services.classList.contains('et-reverse-direction-nav')).to.equal(true);
@@ -246,7 +246,7 @@ describe('<pb-menu> mega menus (spec §2, §9)', () => {
 
 describe('<pb-menu> bare tag', () => {
   it('makes a navigation landmark of a bare list, named by its label', async () => {
-    const el = await mount<MenuElement>(bareMenu, 'pb-menu');
+    const el = await mount<PbMenuElement>(bareMenu, 'pb-menu');
     expect(el.getAttribute('role') + '|' + el.getAttribute('aria-label')).to.equal('navigation|Site');
     expect(el.querySelectorAll('.pb-menu-toggle').length).to.equal(1);
   });
@@ -254,7 +254,7 @@ describe('<pb-menu> bare tag', () => {
 
 describe('<pb-menu> mobile menu (TRUST.md #14; spec §2, §9: 500 ms slide)', () => {
   it('duplicates the main menu with unique ids, behind a named toggle button with aria-expanded and aria-controls', async () => {
-    const el = await mount<MenuElement>(mobileMenu, 'pb-menu');
+    const el = await mount<PbMenuElement>(mobileMenu, 'pb-menu');
     const list = el.mobileMenu!;
     const button = el.mobileToggle!;
     expect(el.mobile).to.equal(true);
@@ -271,7 +271,7 @@ describe('<pb-menu> mobile menu (TRUST.md #14; spec §2, §9: 500 ms slide)', ()
   });
 
   it('opens and closes with a 500 ms slide, and a link inside closes it', async () => {
-    const el = await mount<MenuElement>(mobileMenu, 'pb-menu');
+    const el = await mount<PbMenuElement>(mobileMenu, 'pb-menu');
     el.mobileToggle!.click();
     const wrapper = el.querySelector('.mobile_nav')!;
     expect(el.mobileOpen && wrapper.classList.contains('opened') && !wrapper.classList.contains('closed')).to.equal(true);
@@ -287,7 +287,7 @@ describe('<pb-menu> mobile menu (TRUST.md #14; spec §2, §9: 500 ms slide)', ()
   });
 
   it('expands nested submenus as groups; Esc closes the menu and returns focus to the toggle', async () => {
-    const el = await mount<MenuElement>(mobileMenu, 'pb-menu');
+    const el = await mount<PbMenuElement>(mobileMenu, 'pb-menu');
     el.mobileToggle!.focus();
     await sendKeys({ press: 'Enter' });
     el.mobileMenu!.getAnimations().forEach((a) => a.finish());
@@ -304,7 +304,7 @@ describe('<pb-menu> mobile menu (TRUST.md #14; spec §2, §9: 500 ms slide)', ()
   });
 
   it('switches layout at its breakpoint, closing what the other layout had open', async () => {
-    const el = await mount<MenuElement>(cmsMenu(), 'pb-menu');
+    const el = await mount<PbMenuElement>(cmsMenu(), 'pb-menu');
     el.open(el.parents[0]);
     el.breakpoint = 100000;
     await el.updateComplete;
@@ -321,13 +321,13 @@ describe('<pb-menu> mobile menu (TRUST.md #14; spec §2, §9: 500 ms slide)', ()
     it('opens and closes at once under prefers-reduced-motion (Chromium emulation)', async () => {
       await emulateMedia({ reducedMotion: 'reduce' });
       try {
-        const el = await mount<MenuElement>(mobileMenu, 'pb-menu');
+        const el = await mount<PbMenuElement>(mobileMenu, 'pb-menu');
         el.toggleMobile(true);
         expect(el.mobileMenu!.getAnimations().length + '|' + el.mobileMenu!.hidden).to.equal('0|false');
         el.toggleMobile(false);
         expect(el.mobileMenu!.getAnimations().length + '|' + el.mobileMenu!.hidden).to.equal('0|true');
         unmountAll();
-        const search = await mount<MenuElement>(searchHeader, 'pb-menu');
+        const search = await mount<PbMenuElement>(searchHeader, 'pb-menu');
         search.toggleSearch(true);
         expect(search.searchForm!.classList.contains('et_pb_is_animating'), 'no lock').to.equal(false);
         expect(search.toggleSearch(false)).to.equal(true);
@@ -339,7 +339,7 @@ describe('<pb-menu> mobile menu (TRUST.md #14; spec §2, §9: 500 ms slide)', ()
 
 describe('<pb-menu> search (spec §4, §9: 1000 ms animation lock)', () => {
   it('swaps the menu for the search form with the 1000 ms lock, focuses the field, and Esc brings the menu back', async () => {
-    const el = await mount<MenuElement>(searchHeader, 'pb-menu');
+    const el = await mount<PbMenuElement>(searchHeader, 'pb-menu');
     const header = el.closest('header')!;
     const form = el.searchForm!;
     const menu = header.querySelector('.et_menu_container')!;
@@ -366,7 +366,7 @@ describe('<pb-menu> search (spec §4, §9: 1000 ms animation lock)', () => {
   });
 
   it("fits the form to the header: its height, the menu links' font size, the menu's width + 60 px", async () => {
-    const el = await mount<MenuElement>(searchHeader.replace('<header id="main-header">', '<header id="main-header" style="height: 80px">'), 'pb-menu');
+    const el = await mount<PbMenuElement>(searchHeader.replace('<header id="main-header">', '<header id="main-header" style="height: 80px">'), 'pb-menu');
     el.querySelector<HTMLElement>('nav a')!.style.fontSize = '17px';
     const navWidth = el.querySelector<HTMLElement>('nav')!.offsetWidth;
     el.toggleSearch(true);
@@ -377,7 +377,7 @@ describe('<pb-menu> search (spec §4, §9: 1000 ms animation lock)', () => {
   });
 
     it('closes with its close button (a named button)', async () => {
-    const el = await mount<MenuElement>(searchHeader, 'pb-menu');
+    const el = await mount<PbMenuElement>(searchHeader, 'pb-menu');
     el.toggleSearch(true);
     const close = el.searchForm!.querySelector<HTMLButtonElement>('.pb-menu-search-close')!;
     expect(close.getAttribute('aria-label')).to.equal('Close search');
@@ -390,7 +390,7 @@ describe('<pb-menu> search (spec §4, §9: 1000 ms animation lock)', () => {
 describe('<pb-menu> slide-in and fullscreen menus (TRUST.md #15)', () => {
   for (const kind of ['slide', 'fullscreen'] as const)
     it(`${kind}: a named toggle opens a modal menu with the page scroll locked; Tab wraps; Esc closes and returns focus`, async () => {
-      const el = await mount<MenuElement>(panelHeader(kind), 'pb-menu');
+      const el = await mount<PbMenuElement>(panelHeader(kind), 'pb-menu');
       const panel = el.panel!;
       const toggle = el.querySelector<HTMLButtonElement>('.pb-menu-panel-toggle')!;
       expect(`${toggle.getAttribute('aria-expanded')}|${toggle.getAttribute('aria-controls') === panel.id}|${panel.hidden}|${panel.getAttribute('role')}|${panel.getAttribute('aria-modal')}`).to.equal('false|true|true|dialog|true');
@@ -415,7 +415,7 @@ describe('<pb-menu> slide-in and fullscreen menus (TRUST.md #15)', () => {
     });
 
   it('makes everything outside the open menu inert but its toggle, and gives it all back on close', async () => {
-    const el = await mount<MenuElement>(`${panelHeader('slide')}<p><a id="outside" href="/x/">Outside</a></p>`, 'pb-menu');
+    const el = await mount<PbMenuElement>(`${panelHeader('slide')}<p><a id="outside" href="/x/">Outside</a></p>`, 'pb-menu');
     const toggle = el.querySelector<HTMLElement>('.pb-menu-panel-toggle')!;
     const inert = (node: Element) => !!node.closest('[inert]');
     el.togglePanel(true);
@@ -426,7 +426,7 @@ describe('<pb-menu> slide-in and fullscreen menus (TRUST.md #15)', () => {
   });
 
   it('slide-in: pushes #page-container left by the menu width while open', async () => {
-    const el = await mount<MenuElement>(panelHeader('slide'), 'pb-menu');
+    const el = await mount<PbMenuElement>(panelHeader('slide'), 'pb-menu');
     const page = document.getElementById('page-container')!;
     el.panel!.style.width = '320px';
     el.togglePanel(true);
@@ -436,7 +436,7 @@ describe('<pb-menu> slide-in and fullscreen menus (TRUST.md #15)', () => {
   });
 
   it('slide-in: a touch swipe left from the right edge opens it, a swipe right closes it; elsewhere or by mouse nothing', async () => {
-    const el = await mount<MenuElement>(panelHeader('slide'), 'pb-menu');
+    const el = await mount<PbMenuElement>(panelHeader('slide'), 'pb-menu');
     const right = document.documentElement.clientWidth;
     const swipe = (from: number, to: number, pointerType = 'touch') => {
       document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType, clientX: from, clientY: 200 }));
@@ -452,7 +452,7 @@ describe('<pb-menu> slide-in and fullscreen menus (TRUST.md #15)', () => {
   });
 
   it('fullscreen: a submenu opens and closes behind its arrow button with the 700 ms slide', async () => {
-    const el = await mount<MenuElement>(panelHeader('fullscreen'), 'pb-menu');
+    const el = await mount<PbMenuElement>(panelHeader('fullscreen'), 'pb-menu');
     el.togglePanel(true);
     const arrow = el.panel!.querySelector<HTMLButtonElement>('.et_mobile_menu_arrow')!;
     const sub = document.getElementById(arrow.getAttribute('aria-controls')!)!;
@@ -470,7 +470,7 @@ describe('<pb-menu> slide-in and fullscreen menus (TRUST.md #15)', () => {
     it('under prefers-reduced-motion the menu and its submenus open and close at once (Chromium emulation)', async () => {
       await emulateMedia({ reducedMotion: 'reduce' });
       try {
-        const el = await mount<MenuElement>(panelHeader('fullscreen'), 'pb-menu');
+        const el = await mount<PbMenuElement>(panelHeader('fullscreen'), 'pb-menu');
         el.togglePanel(true);
         const arrow = el.panel!.querySelector<HTMLButtonElement>('.et_mobile_menu_arrow')!;
         arrow.click();
@@ -486,7 +486,7 @@ describe('<pb-menu> slide-in and fullscreen menus (TRUST.md #15)', () => {
 
 describe('<pb-menu> ul.et_disable_top_tier (MARKUP.md §8.5)', () => {
   it('top-level parent links lead nowhere: a click opens or closes their dropdown; other links keep theirs', async () => {
-    const el = await mount<MenuElement>(topTierMenu(), 'pb-menu');
+    const el = await mount<PbMenuElement>(topTierMenu(), 'pb-menu');
     const services = byText(el, 'Services');
     const link = services.querySelector('a')!;
     expect([link.getAttribute('href'), byText(el, 'Films').querySelector('a')!.getAttribute('href'), byText(el, 'Contact').querySelector('a')!.getAttribute('href')]).to.deep.equal(['#', '/services/films/', '/contact/']);
@@ -498,7 +498,7 @@ describe('<pb-menu> ul.et_disable_top_tier (MARKUP.md §8.5)', () => {
   });
 
   it('in the mobile menu too: the parent link expands its group and the menu stays open', async () => {
-    const el = await mount<MenuElement>(topTierMenu(100000), 'pb-menu');
+    const el = await mount<PbMenuElement>(topTierMenu(100000), 'pb-menu');
     el.toggleMobile(true);
     const link = [...el.mobileMenu!.querySelectorAll('a')].find((a) => a.textContent === 'Services')!;
     expect(link.getAttribute('href')).to.equal('#');
@@ -510,7 +510,7 @@ describe('<pb-menu> ul.et_disable_top_tier (MARKUP.md §8.5)', () => {
 
 describe('<pb-menu> the secondary menu in the mobile menu (MARKUP.md §8.5)', () => {
   it("appends #et-secondary-nav's items to the header's mobile menu, ids made unique", async () => {
-    const el = await mount<MenuElement>(secondaryHeader, 'pb-menu');
+    const el = await mount<PbMenuElement>(secondaryHeader, 'pb-menu');
     const links = [...el.mobileMenu!.querySelectorAll(':scope > li > a')].map((a) => a.textContent);
     expect(links.slice(-2)).to.deep.equal(['Shop', 'Account']);
     expect(el.mobileMenu!.querySelector('#menu-item-91-mobile')).to.not.equal(null);
@@ -520,7 +520,7 @@ describe('<pb-menu> the secondary menu in the mobile menu (MARKUP.md §8.5)', ()
 
 describe('<pb-menu> inline centred logo (split header, spec §2)', () => {
   it('moves the logo into the middle of the menu above the breakpoint and back below it', async () => {
-    const el = await mount<MenuElement>(splitHeader(), 'pb-menu');
+    const el = await mount<PbMenuElement>(splitHeader(), 'pb-menu');
     const logo = el.closest('header')!.querySelector('.logo_container')!;
     const items = [...el.list!.children];
     expect(items.map((li) => li.className.includes('centered-inline-logo-wrap'))).to.deep.equal([false, false, true, false, false]);

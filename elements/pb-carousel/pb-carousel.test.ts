@@ -3,11 +3,11 @@ import { sendKeys } from '@web/test-runner-commands';
 import { loadStyles } from '../base/test/styles.js';
 import { mount, runA11ySuite, runCleanupSuite, runMotionSuite, runUpgradeSuite, unmountAll } from '../base/test/suites.js';
 import { until } from '../base/test/until.js';
-import { CarouselElement } from './carousel.js';
-import { bareCarousel, cmsCarousel, fixtures, gallerySlider, portfolioCarousel } from './carousel.fixtures.js';
+import { PbCarouselElement } from './pb-carousel.js';
+import { bareCarousel, cmsCarousel, fixtures, gallerySlider, portfolioCarousel } from './pb-carousel.fixtures.js';
 import './define.js';
 
-const started = (el: CarouselElement) => until(() => el.engine, 5000);
+const started = (el: PbCarouselElement) => until(() => el.engine, 5000);
 const items = (el: Element) => [...el.querySelectorAll<HTMLElement>('.et_pb_carousel_item')];
 const reduced = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -17,14 +17,14 @@ before(async () => {
 });
 afterEach(unmountAll);
 
-runUpgradeSuite({ element: CarouselElement, fixtures, chrome: '.et-pb-controllers' });
-runCleanupSuite({ element: CarouselElement, fixtures, chrome: '.et-pb-controllers' }, (el) => started(el as CarouselElement));
+runUpgradeSuite({ element: PbCarouselElement, fixtures, chrome: '.et-pb-controllers' });
+runCleanupSuite({ element: PbCarouselElement, fixtures, chrome: '.et-pb-controllers' }, (el) => started(el as PbCarouselElement));
 runMotionSuite('pb-carousel', '/elements/pb-carousel/pb-carousel.css');
-runA11ySuite({ element: CarouselElement, fixtures }, [{ name: 'before Swiper' }, { name: 'running', enter: (el) => started(el as CarouselElement) }]);
+runA11ySuite({ element: PbCarouselElement, fixtures }, [{ name: 'before Swiper' }, { name: 'running', enter: (el) => started(el as PbCarouselElement) }]);
 
 describe('<pb-carousel>', () => {
   it('is a named carousel region of "n of N" items, loads Swiper near the viewport, and shows as many as fit', async () => {
-    const el = await mount<CarouselElement>(`<div style="width: 800px">${cmsCarousel()}</div>`, 'pb-carousel');
+    const el = await mount<PbCarouselElement>(`<div style="width: 800px">${cmsCarousel()}</div>`, 'pb-carousel');
     expect(el.root.getAttribute('aria-roledescription')).to.equal('carousel');
     expect(items(el).map((i) => i.getAttribute('aria-label'))).to.deep.equal(['1 of 6', '2 of 6', '3 of 6', '4 of 6', '5 of 6', '6 of 6']);
     const before = items(el)[0].getBoundingClientRect().width;
@@ -35,7 +35,7 @@ describe('<pb-carousel>', () => {
   });
 
   it('moves with its buttons and announces the change', async () => {
-    const el = await mount<CarouselElement>(cmsCarousel(), 'pb-carousel');
+    const el = await mount<PbCarouselElement>(cmsCarousel(), 'pb-carousel');
     await started(el);
     const slid = new Promise<CustomEvent>((r) => el.addEventListener('pb-slid', r as EventListener, { once: true }));
     el.querySelector<HTMLButtonElement>('.et-pb-arrow-next')!.click();
@@ -45,7 +45,7 @@ describe('<pb-carousel>', () => {
 
   it('rotates when the module says so, with a stop button first; keyboard focus stops it', async () => {
     if (reduced()) return;
-    const el = await mount<CarouselElement>(cmsCarousel('data-auto-rotate="on" data-auto-rotate-speed="1000"'), 'pb-carousel');
+    const el = await mount<PbCarouselElement>(cmsCarousel('data-auto-rotate="on" data-auto-rotate-speed="1000"'), 'pb-carousel');
     await started(el);
     const rotation = el.querySelector<HTMLButtonElement>('.pb-slider__rotation')!;
     expect(rotation.hidden).to.equal(false);
@@ -60,7 +60,7 @@ describe('<pb-carousel>', () => {
   });
 
   it('does not rotate without being asked, and works as a bare tag', async () => {
-    const el = await mount<CarouselElement>(bareCarousel, 'pb-carousel');
+    const el = await mount<PbCarouselElement>(bareCarousel, 'pb-carousel');
     await started(el);
     expect(el.querySelector<HTMLElement>('.pb-slider__rotation')!.hidden).to.equal(true);
     expect(el.root.getAttribute('aria-label')).to.equal('Partners');
@@ -71,7 +71,7 @@ describe('<pb-carousel> for the gallery and the portfolio', () => {
   afterEach(() => document.querySelector<HTMLDialogElement>('dialog.pb-lightbox')?.close());
 
   it('shows the gallery in slider mode one image at a time, rotating at its speed class, each opening in the lightbox', async () => {
-    const el = await mount<CarouselElement>(`<div style="width: 800px">${gallerySlider}</div>`, 'pb-carousel');
+    const el = await mount<PbCarouselElement>(`<div style="width: 800px">${gallerySlider}</div>`, 'pb-carousel');
     await started(el);
     expect(el.engine!.params.slidesPerView).to.equal(1);
     expect(el.engine!.params.autoplay).to.include(reduced() ? {} : { delay: 2000 });
@@ -81,7 +81,7 @@ describe('<pb-carousel> for the gallery and the portfolio', () => {
   });
 
   it('shows the fullwidth portfolio carousel by its columns (4 at 1100 px), moving in 700 ms', async () => {
-    const el = await mount<CarouselElement>(`<div style="width: 1100px">${portfolioCarousel}</div>`, 'pb-carousel');
+    const el = await mount<PbCarouselElement>(`<div style="width: 1100px">${portfolioCarousel}</div>`, 'pb-carousel');
     await started(el);
     expect(el.engine!.params.slidesPerView).to.equal(4);
     expect(el.engine!.params.speed).to.equal(reduced() ? 0 : 700);

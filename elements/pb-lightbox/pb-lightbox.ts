@@ -1,8 +1,8 @@
 import type { PropertyDeclarations } from '@lit/reactive-element';
 import { PbElement } from '../base/pb-element.js';
 import { HostListeners } from '../controllers/host-listeners.js';
-import type { LightboxLabels } from './lightbox-dialog.js';
-import { LIGHTBOX_LINKS, openLightbox } from './open.js';
+import type { LightboxLabels } from '../lightbox/lightbox-dialog.js';
+import { LIGHTBOX_LINKS, openLightbox } from '../lightbox/open.js';
 
 /**
  * Opens image links inside it in an accessible lightbox: the theme's lone lightbox images
@@ -14,7 +14,7 @@ import { LIGHTBOX_LINKS, openLightbox } from './open.js';
  * @tag pb-lightbox
  * @cssprop --pb-lightbox-backdrop - The backdrop colour (default rgb(0 0 0 / 0.85)).
  */
-export class LightboxElement extends PbElement {
+export class PbLightboxElement extends PbElement {
   static override tagName = 'pb-lightbox';
 
   static override properties: PropertyDeclarations = {

@@ -4,8 +4,8 @@ import { loadStyles } from '../base/test/styles.js';
 import { mount, runA11ySuite, runCleanupSuite, runUpgradeSuite, unmountAll } from '../base/test/suites.js';
 import { until } from '../base/test/until.js';
 import './define.js';
-import { PortfolioElement } from './portfolio.js';
-import { filterable, fixtures, fullwidthGrid } from './portfolio.fixtures.js';
+import { PbPortfolioElement } from './pb-portfolio.js';
+import { filterable, fixtures, fullwidthGrid } from './pb-portfolio.fixtures.js';
 
 const shown = (el: Element) => [...el.querySelectorAll<HTMLElement>('.et_pb_portfolio_item')].filter((i) => !i.hidden).map((i) => i.id);
 const filter = (el: Element, slug: string) => el.querySelector<HTMLAnchorElement>(`a[data-category-slug="${slug}"]`)!;
@@ -17,13 +17,13 @@ afterEach(() => {
   history.replaceState(null, '', location.pathname + location.search);
 });
 
-runUpgradeSuite({ element: PortfolioElement, fixtures, chrome: '.pb-portfolio__status' });
-runCleanupSuite({ element: PortfolioElement, fixtures }, (el) => (el as PortfolioElement).show('films', 2));
-runA11ySuite({ element: PortfolioElement, fixtures }, [{ name: 'all' }, { name: 'filtered, page 2', enter: (el) => (el as PortfolioElement).show('films', 2) }]);
+runUpgradeSuite({ element: PbPortfolioElement, fixtures, chrome: '.pb-portfolio__status' });
+runCleanupSuite({ element: PbPortfolioElement, fixtures }, (el) => (el as PbPortfolioElement).show('films', 2));
+runA11ySuite({ element: PbPortfolioElement, fixtures }, [{ name: 'all' }, { name: 'filtered, page 2', enter: (el) => (el as PbPortfolioElement).show('films', 2) }]);
 
 describe('<pb-portfolio> filters and pages', () => {
   it('pages all projects by data-posts-number, with the theme\'s page links and a live count', async () => {
-    const el = await mount<PortfolioElement>(filterable(), 'pb-portfolio');
+    const el = await mount<PbPortfolioElement>(filterable(), 'pb-portfolio');
     expect(shown(el)).to.deep.equal(['post-1', 'post-2', 'post-3']);
     expect(el.pages).to.equal(3);
     expect(el.querySelector('.et_pb_portofolio_pagination')!.getAttribute('aria-label')).to.equal('Portfolio pages');
@@ -32,7 +32,7 @@ describe('<pb-portfolio> filters and pages', () => {
   });
 
   it('filters by category: the matching projects, paged anew, the hash id|category|page', async () => {
-    const el = await mount<PortfolioElement>(filterable(), 'pb-portfolio');
+    const el = await mount<PbPortfolioElement>(filterable(), 'pb-portfolio');
     const event = oneEvent(el, 'pb-page');
     filter(el, 'films').click();
     expect((await event).detail).to.deep.equal({ page: 1, pages: 2 });
@@ -47,7 +47,7 @@ describe('<pb-portfolio> filters and pages', () => {
 
   it('restores category and page from the hash, and follows back/forward', async () => {
     history.replaceState(null, '', '#work|events|1');
-    const el = await mount<PortfolioElement>(filterable('1'), 'pb-portfolio');
+    const el = await mount<PbPortfolioElement>(filterable('1'), 'pb-portfolio');
     expect(el.category).to.equal('events');
     expect(shown(el)).to.deep.equal(['post-3']);
     pageLink(el, '2').click();
@@ -59,15 +59,15 @@ describe('<pb-portfolio> filters and pages', () => {
   });
 
   it('counts 0 posts per page as one page', async () => {
-    const el = await mount<PortfolioElement>(filterable('0'), 'pb-portfolio');
+    const el = await mount<PbPortfolioElement>(filterable('0'), 'pb-portfolio');
     expect(shown(el)).to.have.length(7);
     expect(el.querySelector<HTMLElement>('.et_pb_portofolio_pagination')!.hidden).to.equal(true);
   });
 
   it('warns once for an unknown category and shows all', async () => {
-    let el!: PortfolioElement;
+    let el!: PbPortfolioElement;
     const warnings = await warningsDuring(async () => {
-      el = await mount<PortfolioElement>(filterable(), 'pb-portfolio');
+      el = await mount<PbPortfolioElement>(filterable(), 'pb-portfolio');
       el.show('sculpture');
     });
     expect(warnings.filter((w) => w.includes('sculpture'))).to.have.length(1);
@@ -81,16 +81,16 @@ describe('<pb-portfolio> filters and pages', () => {
     document.body.append(host);
     const items = host.querySelector('.et_pb_portfolio_items')!;
     const before = items.getBoundingClientRect().height;
-    class Shift extends PortfolioElement {}
+    class Shift extends PbPortfolioElement {}
     Shift.define(tag);
-    await (host.firstElementChild as PortfolioElement).updateComplete;
+    await (host.firstElementChild as PbPortfolioElement).updateComplete;
     expect(items.getBoundingClientRect().height).to.equal(before);
   });
 });
 
 describe('<pb-portfolio> columns', () => {
   it('takes 5/4/3/2/1 columns from its own width and keeps the theme\'s columns-N class', async () => {
-    const el = await mount<PortfolioElement>(`<div style="width: 1100px">${fullwidthGrid}</div>`, 'pb-portfolio');
+    const el = await mount<PbPortfolioElement>(`<div style="width: 1100px">${fullwidthGrid}</div>`, 'pb-portfolio');
     const items = el.querySelector<HTMLElement>('.et_pb_portfolio_items')!;
     await until(() => items.classList.contains('columns-4'));
     expect(items.dataset.portfolioColumns).to.equal('4');

@@ -3,9 +3,9 @@ import { create } from '../base/dom.js';
 import { PbElement } from '../base/pb-element.js';
 import { moduleHref, pushModuleState, readModuleState } from '../core/module-state.js';
 import { galleryPerPage, pageCount, pageOf } from '../core/pagination.js';
-import { openLightbox } from '../pb-lightbox/open.js';
-import { PbPageEvent } from './events.js';
-import { pageOfLink, renderPageNav } from './page-nav.js';
+import { openLightbox } from '../lightbox/open.js';
+import { PbPageEvent } from '../collections/events.js';
+import { pageOfLink, renderPageNav } from '../collections/page-nav.js';
 import { reducedMotion } from '../core/reduced-motion.js';
 
 /** After a page change the gallery's top comes into view 200 px below the window's top, over 200 ms (spec). */
@@ -23,7 +23,7 @@ export const SCROLL_DURATION = 200;
  * @tag pb-gallery
  * @event {PbPageEvent} pb-page - After a page shows; detail `{ page, pages }`.
  */
-export class GalleryElement extends PbElement {
+export class PbGalleryElement extends PbElement {
   static override tagName = 'pb-gallery';
 
   static override properties: PropertyDeclarations = {

@@ -21,7 +21,7 @@ import { FIXED_NAV_MIN, adminOffset, fixedNav, scrollPadding } from './offsets.j
  * @cssprop --pb-admin-bar - Set by the element: the admin toolbar's height when it counts (viewport above 600 px).
  * @cssprop --pb-top-header - Set by the element: the theme's top bar's (`#top-header`) height while the fixed layout applies, else 0.
  */
-export class HeaderElement extends PbElement {
+export class PbHeaderElement extends PbElement {
   static override tagName = 'pb-header';
 
   static override properties: PropertyDeclarations = {

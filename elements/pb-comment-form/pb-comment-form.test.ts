@@ -6,9 +6,9 @@ import { FakeClock } from '../base/test/fake-clock.js';
 import { loadStyles } from '../base/test/styles.js';
 import { mount, runA11ySuite, runCleanupSuite, runMotionSuite, runUpgradeSuite, unmountAll } from '../base/test/suites.js';
 import { configure, resetConfig } from '../core/config.js';
-import { replyUrl, uniqueKey } from '../pb-contact-form/contact-form.fixtures.js';
-import { bareTag, commentArea, fixtures, type CommentOptions } from './comment-form.fixtures.js';
-import { CommentFormElement } from './pb-comment-form.js';
+import { replyUrl, uniqueKey } from '../base/test/replies.js';
+import { bareTag, commentArea, fixtures, type CommentOptions } from './pb-comment-form.fixtures.js';
+import { PbCommentFormElement } from './pb-comment-form.js';
 import './define.js';
 
 type Logged = { scenario: string; fields: [string, string][] };
@@ -51,7 +51,7 @@ function fill(): void {
  */
 async function mountPosting(options: CommentOptions = {}) {
   const key = uniqueKey();
-  const el = await mount<CommentFormElement>(commentArea({ action: replyUrl('text:ok', key), ...options }), 'pb-comment-form');
+  const el = await mount<PbCommentFormElement>(commentArea({ action: replyUrl('text:ok', key), ...options }), 'pb-comment-form');
   const frame = Object.assign(document.createElement('iframe'), { name: `sink-${key}`, title: 'Post target' });
   document.querySelector('.pb-test-fixture')!.append(frame);
   form().target = frame.name;
@@ -96,17 +96,17 @@ afterEach(() => {
   if (location.hash) history.replaceState(null, '', location.pathname + location.search);
 });
 
-runUpgradeSuite({ element: CommentFormElement, fixtures, chrome: '.pb-comment-form__message' });
-runCleanupSuite({ element: CommentFormElement, fixtures, chrome: '.pb-comment-form__message' }, async (el) => {
+runUpgradeSuite({ element: PbCommentFormElement, fixtures, chrome: '.pb-comment-form__message' });
+runCleanupSuite({ element: PbCommentFormElement, fixtures, chrome: '.pb-comment-form__message' }, async (el) => {
   form().requestSubmit();
   await settle();
   type('#comment', 'Hi');
   expect(clickFollows(replyLink(1))).to.equal(false);
   respond().dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Escape' }));
-  await (el as CommentFormElement).updateComplete;
+  await (el as PbCommentFormElement).updateComplete;
 });
 runMotionSuite('pb-comment-form', '/elements/pb-comment-form/pb-comment-form.css');
-runA11ySuite({ element: CommentFormElement, fixtures }, [
+runA11ySuite({ element: PbCommentFormElement, fixtures }, [
   { name: 'idle' },
   { name: 'errors', enter: () => (form().requestSubmit(), undefined) },
   {
@@ -378,7 +378,7 @@ describe('<pb-comment-form> draft (nothing typed is lost)', () => {
 
 describe('<pb-comment-form> replying (the CMS\'s comment-reply behaviour)', () => {
   it('a reply link moves the form under its comment, sets the parent, retitles it, shows cancel, focuses the comment field, and loads nothing', async () => {
-    const el = await mount<CommentFormElement>(commentArea(), 'pb-comment-form');
+    const el = await mount<PbCommentFormElement>(commentArea(), 'pb-comment-form');
     const [href, length] = [location.href, history.length];
     const replying = oneEvent(el, 'pb-comment-reply');
     expect(clickFollows(replyLink(1)), 'no page load').to.equal(false);
@@ -396,7 +396,7 @@ describe('<pb-comment-form> replying (the CMS\'s comment-reply behaviour)', () =
   });
 
   it('cancel moves the form back, resets the parent and the title, hides cancel, and focuses the reply link', async () => {
-    const el = await mount<CommentFormElement>(commentArea(), 'pb-comment-form');
+    const el = await mount<PbCommentFormElement>(commentArea(), 'pb-comment-form');
     const [before, after] = [respond().previousElementSibling, respond().nextElementSibling];
     clickFollows(replyLink(2));
     expect(clickFollows(cancel()), 'no page load').to.equal(false);
@@ -410,7 +410,7 @@ describe('<pb-comment-form> replying (the CMS\'s comment-reply behaviour)', () =
   });
 
   it('Escape in the moved form cancels too', async () => {
-    await mount<CommentFormElement>(commentArea(), 'pb-comment-form');
+    await mount<PbCommentFormElement>(commentArea(), 'pb-comment-form');
     replyLink(1).focus();
     await sendKeys({ press: 'Enter' });
     expect(document.activeElement?.id).to.equal('comment');
@@ -421,7 +421,7 @@ describe('<pb-comment-form> replying (the CMS\'s comment-reply behaviour)', () =
   });
 
   it('keeps every typed word while the form moves between comments and back, with one placeholder', async () => {
-    await mount<CommentFormElement>(commentArea(), 'pb-comment-form');
+    await mount<PbCommentFormElement>(commentArea(), 'pb-comment-form');
     fill();
     type('#url', 'https://ada.example');
     clickFollows(replyLink(1));
@@ -445,7 +445,7 @@ describe('<pb-comment-form> replying (the CMS\'s comment-reply behaviour)', () =
   });
 
   it('a reply link whose target is not in the page, or without its data, loads the page as its address says', async () => {
-    await mount<CommentFormElement>(commentArea({ firstBelow: 'div-comment-404' }), 'pb-comment-form');
+    await mount<PbCommentFormElement>(commentArea({ firstBelow: 'div-comment-404' }), 'pb-comment-form');
     expect(clickFollows(replyLink(1))).to.equal(true);
     expect([respond().previousElementSibling?.className, $('[name=comment_parent]').value]).to.deep.equal(['commentlist', '0']);
     delete replyLink(2).dataset.belowelement;
@@ -456,26 +456,26 @@ describe('<pb-comment-form> replying (the CMS\'s comment-reply behaviour)', () =
   });
 
   it('leaves modified clicks (a new tab) to the browser', async () => {
-    await mount<CommentFormElement>(commentArea(), 'pb-comment-form');
+    await mount<PbCommentFormElement>(commentArea(), 'pb-comment-form');
     expect(clickFollows(replyLink(1), { ctrlKey: true })).to.equal(true);
     expect($('[name=comment_parent]').value).to.equal('0');
   });
 
   it('a cancelled pb-comment-reply keeps the form in place', async () => {
-    const el = await mount<CommentFormElement>(commentArea(), 'pb-comment-form');
+    const el = await mount<PbCommentFormElement>(commentArea(), 'pb-comment-form');
     el.addEventListener('pb-comment-reply', (event) => event.preventDefault(), { once: true });
     expect(clickFollows(replyLink(1))).to.equal(false);
     expect([respond().previousElementSibling?.className, $('[name=comment_parent]').value, el.replying]).to.deep.equal(['commentlist', '0', false]);
   });
 
   it('a cancel link the CMS printed for ?replytocom= (no move of ours) loads the page as its address says', async () => {
-    await mount<CommentFormElement>(commentArea(), 'pb-comment-form');
+    await mount<PbCommentFormElement>(commentArea(), 'pb-comment-form');
     cancel().style.display = '';
     expect(clickFollows(cancel())).to.equal(true);
   });
 
   it('also works with the tag around #respond alone, the reply links outside it', async () => {
-    const el = await mount<CommentFormElement>(commentArea({ respondOnly: true }), 'pb-comment-form');
+    const el = await mount<PbCommentFormElement>(commentArea({ respondOnly: true }), 'pb-comment-form');
     expect(clickFollows(replyLink(1))).to.equal(false);
     expect([$('#div-comment-1').nextElementSibling === respond(), $('[name=comment_parent]').value]).to.deep.equal([true, '1']);
     clickFollows(cancel());
@@ -483,7 +483,7 @@ describe('<pb-comment-form> replying (the CMS\'s comment-reply behaviour)', () =
   });
 
   it('works the same right to left', async () => {
-    const el = await mount<CommentFormElement>(`<div dir="rtl">${commentArea()}</div>`, 'pb-comment-form');
+    const el = await mount<PbCommentFormElement>(`<div dir="rtl">${commentArea()}</div>`, 'pb-comment-form');
     clickFollows(replyLink(1));
     form().requestSubmit();
     await settle();
@@ -496,7 +496,7 @@ describe('<pb-comment-form> replying (the CMS\'s comment-reply behaviour)', () =
 
 describe('<pb-comment-form> motion', () => {
   it('outlines where the form lands only when motion is welcome (media emulated where the engine allows)', async () => {
-    await mount<CommentFormElement>(commentArea(), 'pb-comment-form');
+    await mount<PbCommentFormElement>(commentArea(), 'pb-comment-form');
     const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
     clickFollows(replyLink(1));
     expect(respond().getAnimations().length).to.equal(reduced ? 0 : 1);

@@ -8,8 +8,7 @@ export interface ContactOptions {
   logic?: string;
 }
 
-export const uniqueKey = () => Math.random().toString(36).slice(2);
-export const replyUrl = (scenario: string, key: string) => `/test/replies/${encodeURIComponent(scenario)}?key=${key}`;
+export { replyUrl, uniqueKey } from '../base/test/replies.js';
 
 export function contactForm({ action = '/test/replies/contact-success', first = '7', second = '3', redirect, logic = '[["reason","is","business"]]' }: ContactOptions = {}): string {
   return `<pb-contact-form><div id="et_pb_contact_form_0" class="et_pb_module et_pb_contact_form_container clearfix et_pb_contact_form_0" data-form_unique_num="0"${redirect ? ` data-redirect_url="${redirect}"` : ''}>

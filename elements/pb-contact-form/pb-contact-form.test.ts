@@ -8,8 +8,8 @@ import { mount, runA11ySuite, runCleanupSuite, runMotionSuite, runUpgradeSuite, 
 import { countReplyRequests } from '../base/test/request-counter.js';
 import { until } from '../base/test/until.js';
 import { configure, resetConfig } from '../core/config.js';
-import { bareTag, contactForm, fixtures, replyUrl, uniqueKey } from './contact-form.fixtures.js';
-import { ContactFormElement } from './contact-form.js';
+import { bareTag, contactForm, fixtures, replyUrl, uniqueKey } from './pb-contact-form.fixtures.js';
+import { PbContactFormElement } from './pb-contact-form.js';
 import './define.js';
 
 type Logged = { scenario: string; fields: [string, string][] };
@@ -32,7 +32,7 @@ function fill(el: Element): void {
 /** A mounted form posting to `scenario` under a fresh log key. */
 async function formFor(scenario: string, options = {}) {
   const key = uniqueKey();
-  const el = await mount<ContactFormElement>(contactForm({ action: replyUrl(scenario, key), ...options }), 'pb-contact-form');
+  const el = await mount<PbContactFormElement>(contactForm({ action: replyUrl(scenario, key), ...options }), 'pb-contact-form');
   return { el, key };
 }
 
@@ -44,22 +44,22 @@ afterEach(() => {
   document.title = document.title.replace(/^Error: /, '');
 });
 
-runUpgradeSuite({ element: ContactFormElement, fixtures, chrome: '.et-pb-contact-message' });
-runCleanupSuite({ element: ContactFormElement, fixtures, chrome: '.et-pb-contact-message' }, async (el) => {
+runUpgradeSuite({ element: PbContactFormElement, fixtures, chrome: '.et-pb-contact-message' });
+runCleanupSuite({ element: PbContactFormElement, fixtures, chrome: '.et-pb-contact-message' }, async (el) => {
   $(el, '#et_pb_contact_name_0').dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'a' }));
-  await (el as ContactFormElement).submit();
+  await (el as PbContactFormElement).submit();
 });
 runMotionSuite('pb-contact-form', '/elements/pb-contact-form/pb-contact-form.css');
-runA11ySuite({ element: ContactFormElement, fixtures }, [
+runA11ySuite({ element: PbContactFormElement, fixtures }, [
   { name: 'as printed' },
-  { name: 'with errors', enter: (el) => (el as ContactFormElement).submit() },
+  { name: 'with errors', enter: (el) => (el as PbContactFormElement).submit() },
   { name: 'business enquiry', enter: (el) => ($(el, '#et_pb_contact_reason_0_1').click(), undefined) },
   {
     name: 'after a failed request',
     enter: async (el) => {
       fill(el);
       el.querySelector('form')!.action = replyUrl('status-500', uniqueKey());
-      await (el as ContactFormElement).submit();
+      await (el as PbContactFormElement).submit();
       // The form comes back from its dimmed sending look; judge contrast once it has.
       await Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished));
     },
@@ -69,7 +69,7 @@ runA11ySuite({ element: ContactFormElement, fixtures }, [
     enter: async (el) => {
       fill(el);
       el.querySelector('form')!.action = replyUrl('contact-success', uniqueKey());
-      await (el as ContactFormElement).submit();
+      await (el as PbContactFormElement).submit();
     },
   },
 ]);
@@ -163,7 +163,7 @@ describe('<pb-contact-form> conditional fields (spec §4; TRUST.md #38)', () => 
   });
 
   it('re-checks 250 ms after the last key, not before', async () => {
-    const el = await mount<ContactFormElement>(contactForm({ logic: '[["name","contains","acme"]]' }), 'pb-contact-form');
+    const el = await mount<PbContactFormElement>(contactForm({ logic: '[["name","contains","acme"]]' }), 'pb-contact-form');
     const clock = new FakeClock().install();
     try {
       const name = $(el, '#et_pb_contact_name_0');
@@ -183,7 +183,7 @@ describe('<pb-contact-form> conditional fields (spec §4; TRUST.md #38)', () => 
 
   it('warns once about malformed rules and keeps the field shown', async () => {
     const warnings = await warningsDuring(async () => {
-      const el = await mount<ContactFormElement>(contactForm({ logic: '{not json' }), 'pb-contact-form');
+      const el = await mount<PbContactFormElement>(contactForm({ logic: '{not json' }), 'pb-contact-form');
       expect($<HTMLElement>(el, '[data-id="company"]').hidden).to.equal(false);
     });
     expect(warnings.filter((w) => w.includes('conditional-logic'))).to.have.length(1);
@@ -323,7 +323,7 @@ describe('<pb-contact-form> draft (nothing typed is lost)', () => {
 describe('<pb-contact-form> bad markup', () => {
   it('warns about malformed captcha digits and draws proper ones', async () => {
     const warnings = await warningsDuring(async () => {
-      const el = await mount<ContactFormElement>(contactForm({ first: 'x', second: '99' }), 'pb-contact-form');
+      const el = await mount<PbContactFormElement>(contactForm({ first: 'x', second: '99' }), 'pb-contact-form');
       const digits = [$(el, '.et_pb_contact_captcha').dataset.first_digit, $(el, '.et_pb_contact_captcha').dataset.second_digit].map(Number);
       expect(digits.every((d) => d >= 1 && d <= 15)).to.equal(true);
     });
@@ -332,7 +332,7 @@ describe('<pb-contact-form> bad markup', () => {
 
   it('a tag without a form warns once and does nothing', async () => {
     const warnings = await warningsDuring(async () => {
-      const el = await mount<ContactFormElement>(bareTag, 'pb-contact-form');
+      const el = await mount<PbContactFormElement>(bareTag, 'pb-contact-form');
       expect(await el.submit()).to.equal(false);
     });
     expect(warnings.filter((w) => w.includes('no <form>'))).to.have.length(1);
@@ -414,7 +414,7 @@ describe('<pb-contact-form> keyboard only (TRUST.md #1)', () => {
 
 describe('<pb-contact-form> submit flow invariants (TRUST.md #50)', () => {
   it('holds under random sequences of typing, clicks, submits and server moods: at most one request in flight, none after a success, input kept until then', async () => {
-    type Real = { el: ContactFormElement; pending: Promise<unknown>[]; key: string; succeeded: boolean };
+    type Real = { el: PbContactFormElement; pending: Promise<unknown>[]; key: string; succeeded: boolean };
     type Model = { succeeded: boolean };
     const requests = countReplyRequests();
     const command = (name: string, run: (m: Model, r: Real) => void | Promise<void>) => ({
@@ -459,7 +459,7 @@ describe('<pb-contact-form> submit flow invariants (TRUST.md #50)', () => {
           unmountAll();
           sessionStorage.clear();
           const key = uniqueKey();
-          const el = await mount<ContactFormElement>(contactForm({ action: replyUrl('contact-success', key) }), 'pb-contact-form');
+          const el = await mount<PbContactFormElement>(contactForm({ action: replyUrl('contact-success', key) }), 'pb-contact-form');
           const real: Real = { el, pending: [], key, succeeded: false };
           el.addEventListener('pb-form-submit', () => (real.succeeded = true));
           await fc.asyncModelRun(() => ({ model: { succeeded: false }, real }), cmds);

@@ -4,8 +4,8 @@ import { loadStyles } from '../base/test/styles.js';
 import { mount, runA11ySuite, runCleanupSuite, runMotionSuite, runUpgradeSuite, unmountAll } from '../base/test/suites.js';
 import { until } from '../base/test/until.js';
 import './define.js';
-import { LightboxElement } from './lightbox.js';
-import { fixtures, galleryLinks, loneImage } from './lightbox.fixtures.js';
+import { PbLightboxElement } from './pb-lightbox.js';
+import { fixtures, galleryLinks, loneImage } from './pb-lightbox.fixtures.js';
 
 const dialog = () => document.querySelector<HTMLDialogElement>('dialog.pb-lightbox');
 const part = (name: string) => dialog()!.querySelector<HTMLElement>(`.pb-lightbox__${name}`)!;
@@ -19,10 +19,10 @@ afterEach(() => {
   unmountAll();
 });
 
-runUpgradeSuite({ element: LightboxElement, fixtures });
-runCleanupSuite({ element: LightboxElement, fixtures });
+runUpgradeSuite({ element: PbLightboxElement, fixtures });
+runCleanupSuite({ element: PbLightboxElement, fixtures });
 runMotionSuite('pb-lightbox', '/elements/pb-lightbox/pb-lightbox.css');
-runA11ySuite({ element: LightboxElement, fixtures }, [{ name: 'closed' }]);
+runA11ySuite({ element: PbLightboxElement, fixtures }, [{ name: 'closed' }]);
 
 describe('<pb-lightbox> dialog (APG modal dialog, TRUST.md #15, #16)', () => {
   it('opens a gallery link in a named modal dialog: image, alt, caption, counter, close button focused', async () => {
@@ -131,7 +131,7 @@ describe('<pb-lightbox> dialog (APG modal dialog, TRUST.md #15, #16)', () => {
   });
 
   it('takes localised labels', async () => {
-    const el = await mount<LightboxElement>(galleryLinks(), 'pb-lightbox');
+    const el = await mount<PbLightboxElement>(galleryLinks(), 'pb-lightbox');
     el.labels = { close: 'Schließen (Esc)', counter: '{n} von {total}' };
     links(el)[0].click();
     await opened();

@@ -4,10 +4,10 @@ import { PbElement } from '../base/pb-element.js';
 import { getConfig } from '../core/config.js';
 import type { FailureKind } from '../core/form-request.js';
 import { readCaptcha, type MathCaptcha } from './captcha.js';
-import { CONDITION_DEBOUNCE } from './conditions.js';
-import { applyDraft, loadDraft, readDraft, saveDraft } from './draft.js';
-import { applyConditions, conditionalFields, type ConditionalField } from './field-conditions.js';
-import { fieldValues, readFields, type FormField } from './form-fields.js';
+import { CONDITION_DEBOUNCE } from '../forms/conditions.js';
+import { applyDraft, loadDraft, readDraft, saveDraft } from '../forms/draft.js';
+import { applyConditions, conditionalFields, type ConditionalField } from '../forms/field-conditions.js';
+import { fieldValues, readFields, type FormField } from '../forms/form-fields.js';
 
 /**
  * The theme's contact form (MARKUP.md §8.1), upgraded in place; without JavaScript the printed form still posts.
@@ -22,7 +22,7 @@ import { fieldValues, readFields, type FormField } from './form-fields.js';
  * @tag pb-contact-form
  * @event {PbFormSubmitEvent} pb-form-submit - The server accepted the message (the A/B goal); detail `{ form, id }`.
  */
-export class ContactFormElement extends PbElement {
+export class PbContactFormElement extends PbElement {
   static override tagName = 'pb-contact-form';
 
   static override properties: PropertyDeclarations = {

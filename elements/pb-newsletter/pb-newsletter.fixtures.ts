@@ -6,8 +6,9 @@ export interface NewsletterOptions {
   emailOnly?: boolean;
 }
 
-export const uniqueKey = () => Math.random().toString(36).slice(2);
-export const replyUrl = (scenario: string, key: string) => `/test/replies/${encodeURIComponent(scenario)}?key=${key}`;
+import { replyUrl } from '../base/test/replies.js';
+
+export { replyUrl, uniqueKey } from '../base/test/replies.js';
 export const jsonReply = (value: unknown, key: string) => replyUrl(`json:${encodeURIComponent(JSON.stringify(value))}`, key);
 
 const name = (id: string, label: string, extra = '') => `

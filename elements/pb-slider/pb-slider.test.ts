@@ -5,8 +5,8 @@ import { FakeClock } from '../base/test/fake-clock.js';
 import { loadStyles } from '../base/test/styles.js';
 import { mount, runA11ySuite, runCleanupSuite, runMotionSuite, runUpgradeSuite, unmountAll } from '../base/test/suites.js';
 import './define.js';
-import { SliderElement } from './slider.js';
-import { autoSlider, bareSlider, cmsSlider, fixtures } from './slider.fixtures.js';
+import { PbSliderElement } from './pb-slider.js';
+import { autoSlider, bareSlider, cmsSlider, fixtures } from './pb-slider.fixtures.js';
 
 const slides = (el: Element) => [...el.querySelectorAll<HTMLElement>('.pb-slider__slide')];
 const rotation = (el: Element) => el.querySelector<HTMLButtonElement>('.pb-slider__rotation')!;
@@ -18,21 +18,21 @@ const isChromium = navigator.userAgent.includes('Chrome');
 before(() => loadStyles('/elements/pb-slider/pb-slider.css'));
 afterEach(unmountAll);
 
-runUpgradeSuite({ element: SliderElement, fixtures, chrome: '.et-pb-controllers' });
-runCleanupSuite({ element: SliderElement, fixtures, chrome: '.et-pb-controllers' }, async (el) => {
-  (el as SliderElement).next();
+runUpgradeSuite({ element: PbSliderElement, fixtures, chrome: '.et-pb-controllers' });
+runCleanupSuite({ element: PbSliderElement, fixtures, chrome: '.et-pb-controllers' }, async (el) => {
+  (el as PbSliderElement).next();
   el.dispatchEvent(new PointerEvent('pointerenter'));
 });
 runMotionSuite('pb-slider', '/elements/pb-slider/pb-slider.css');
-runA11ySuite({ element: SliderElement, fixtures }, [
+runA11ySuite({ element: PbSliderElement, fixtures }, [
   { name: 'first slide' },
-  { name: 'moved', enter: async (el) => ((el as SliderElement).next(), await settle(el)) },
+  { name: 'moved', enter: async (el) => ((el as PbSliderElement).next(), await settle(el)) },
   { name: 'rotation stopped', enter: (el) => el.querySelector<HTMLButtonElement>('.pb-slider__rotation')?.click() },
 ]);
 
 describe('<pb-slider> carousel pattern (APG, TRUST.md #5)', () => {
   it('is a named region with carousel role description; slides are groups named "n of N"; hidden slides are inert', async () => {
-    const el = await mount<SliderElement>(cmsSlider(), 'pb-slider');
+    const el = await mount<PbSliderElement>(cmsSlider(), 'pb-slider');
     const root = el.root;
     expect(root.getAttribute('role')).to.equal('region');
     expect(root.getAttribute('aria-roledescription')).to.equal('carousel');
@@ -47,7 +47,7 @@ describe('<pb-slider> carousel pattern (APG, TRUST.md #5)', () => {
   });
 
   it('builds arrows and one picker per slide with the theme classes, as buttons', async () => {
-    const el = await mount<SliderElement>(cmsSlider(), 'pb-slider');
+    const el = await mount<PbSliderElement>(cmsSlider(), 'pb-slider');
     expect(arrow(el, 'prev').localName + arrow(el, 'next').localName).to.equal('buttonbutton');
     expect(arrow(el, 'next').getAttribute('aria-label')).to.equal('Next slide');
     expect(pickers(el).map((p) => p.getAttribute('aria-label'))).to.deep.equal(['Show slide 1', 'Show slide 2', 'Show slide 3']);
@@ -57,7 +57,7 @@ describe('<pb-slider> carousel pattern (APG, TRUST.md #5)', () => {
   });
 
   it('keeps the theme state: active class, data-active-slide, and the layout class of the showing slide', async () => {
-    const el = await mount<SliderElement>(cmsSlider(), 'pb-slider');
+    const el = await mount<PbSliderElement>(cmsSlider(), 'pb-slider');
     expect(el.root.dataset.activeSlide).to.equal('et_pb_slide_0');
     expect(el.root.classList.contains('et_pb_bg_layout_dark')).to.equal(true);
     el.next();
@@ -74,7 +74,7 @@ describe('<pb-slider> carousel pattern (APG, TRUST.md #5)', () => {
 
 describe('<pb-slider> moving', () => {
   it('wraps next from last to first and previous from first to last, announcing "Slide N of M"', async () => {
-    const el = await mount<SliderElement>(cmsSlider(), 'pb-slider');
+    const el = await mount<PbSliderElement>(cmsSlider(), 'pb-slider');
     el.previous();
     expect(el.activeIndex).to.equal(2);
     expect(el.querySelector('.pb-slider__status')!.textContent).to.equal('Slide 3 of 3');
@@ -84,7 +84,7 @@ describe('<pb-slider> moving', () => {
   });
 
   it('ignores moves while an animation runs, and a move to the showing slide', async () => {
-    const el = await mount<SliderElement>(cmsSlider(), 'pb-slider');
+    const el = await mount<PbSliderElement>(cmsSlider(), 'pb-slider');
     let events = 0;
     el.addEventListener('pb-slide', () => events++);
     expect(el.goTo(0)).to.equal(false);
@@ -96,7 +96,7 @@ describe('<pb-slider> moving', () => {
   });
 
   it('fires a cancelable pb-slide before and pb-slid after, with from and to', async () => {
-    const el = await mount<SliderElement>(cmsSlider(), 'pb-slider');
+    const el = await mount<PbSliderElement>(cmsSlider(), 'pb-slider');
     el.addEventListener('pb-slide', (event) => event.preventDefault(), { once: true });
     expect(el.next()).to.equal(false);
     expect(el.activeIndex).to.equal(0);
@@ -108,7 +108,7 @@ describe('<pb-slider> moving', () => {
   });
 
   it('moves with the keyboard: arrows, Home and End (mirrored in right-to-left text)', async () => {
-    const el = await mount<SliderElement>(cmsSlider(), 'pb-slider');
+    const el = await mount<PbSliderElement>(cmsSlider(), 'pb-slider');
     arrow(el, 'next').focus();
     await sendKeys({ press: 'ArrowRight' });
     expect(el.activeIndex).to.equal(1);
@@ -125,7 +125,7 @@ describe('<pb-slider> moving', () => {
   });
 
   it('moves on a touch swipe and swallows the click that follows it', async () => {
-    const el = await mount<SliderElement>(cmsSlider(), 'pb-slider');
+    const el = await mount<PbSliderElement>(cmsSlider(), 'pb-slider');
     const link = el.querySelector<HTMLAnchorElement>('.et-pb-active-slide a')!;
     const touch = (type: string, x: number, y: number) => link.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerType: 'touch', clientX: x, clientY: y }));
     touch('pointerdown', 300, 100);
@@ -139,7 +139,7 @@ describe('<pb-slider> moving', () => {
   });
 
   it('stops a video on the slide it leaves', async () => {
-    const el = await mount<SliderElement>(cmsSlider().replace('Text of slide 1.</p>', 'Text of slide 1.</p><video src="data:video/mp4;base64,"></video>'), 'pb-slider');
+    const el = await mount<PbSliderElement>(cmsSlider().replace('Text of slide 1.</p>', 'Text of slide 1.</p><video src="data:video/mp4;base64,"></video>'), 'pb-slider');
     const video = el.querySelector('video')!;
     let paused = false;
     video.pause = () => void (paused = true);
@@ -157,7 +157,7 @@ describe('<pb-slider> autoplay (TRUST.md #3, #4, #6, C3)', () => {
 
   it('rotates at the interval of its speed class, with a stop button as the first tab stop, slides not announced', async () => {
     if (reduced()) return;
-    const el = await mount<SliderElement>(autoSlider, 'pb-slider');
+    const el = await mount<PbSliderElement>(autoSlider, 'pb-slider');
     const first = el.root.querySelector('button:not([hidden]), a[href]');
     expect(first === rotation(el)).to.equal(true);
     expect(rotation(el).getAttribute('aria-label')).to.equal('Stop slide rotation');
@@ -170,7 +170,7 @@ describe('<pb-slider> autoplay (TRUST.md #3, #4, #6, C3)', () => {
 
   it('stops for good on the stop button, until start is pressed', async () => {
     if (reduced()) return;
-    const el = await mount<SliderElement>(autoSlider, 'pb-slider');
+    const el = await mount<PbSliderElement>(autoSlider, 'pb-slider');
     rotation(el).click();
     expect(rotation(el).getAttribute('aria-label')).to.equal('Start slide rotation');
     expect(el.querySelector('.et_pb_slides')!.getAttribute('aria-live')).to.equal('polite');
@@ -186,7 +186,7 @@ describe('<pb-slider> autoplay (TRUST.md #3, #4, #6, C3)', () => {
     const outside = Object.assign(document.createElement('button'), { textContent: 'before' });
     document.body.prepend(outside);
     try {
-      const el = await mount<SliderElement>(autoSlider, 'pb-slider');
+      const el = await mount<PbSliderElement>(autoSlider, 'pb-slider');
       outside.focus();
       await sendKeys({ press: 'Tab' }); // the rotation button: focus on it does not stop rotation
       await sendKeys({ press: 'Tab' });
@@ -202,7 +202,7 @@ describe('<pb-slider> autoplay (TRUST.md #3, #4, #6, C3)', () => {
 
   it('pauses on hover unless ignore-hover, and for the pause class, re-checking every 2 s', async () => {
     if (reduced()) return;
-    const el = await mount<SliderElement>(autoSlider, 'pb-slider');
+    const el = await mount<PbSliderElement>(autoSlider, 'pb-slider');
     el.dispatchEvent(new PointerEvent('pointerenter'));
     expect(el.root.classList.contains('et_slider_hovered')).to.equal(true);
     clock.tick(6000);
@@ -216,7 +216,7 @@ describe('<pb-slider> autoplay (TRUST.md #3, #4, #6, C3)', () => {
     clock.tick(3000);
     expect(el.activeIndex).to.equal(1);
     unmountAll();
-    const ignoring = await mount<SliderElement>(autoSlider.replace('et_slider_auto', 'et_slider_auto et_slider_auto_ignore_hover'), 'pb-slider');
+    const ignoring = await mount<PbSliderElement>(autoSlider.replace('et_slider_auto', 'et_slider_auto et_slider_auto_ignore_hover'), 'pb-slider');
     ignoring.dispatchEvent(new PointerEvent('pointerenter'));
     clock.tick(3000);
     expect(ignoring.activeIndex).to.equal(1);
@@ -224,7 +224,7 @@ describe('<pb-slider> autoplay (TRUST.md #3, #4, #6, C3)', () => {
 
   it('pauses while the page is hidden', async () => {
     if (reduced()) return;
-    const el = await mount<SliderElement>(autoSlider, 'pb-slider');
+    const el = await mount<PbSliderElement>(autoSlider, 'pb-slider');
     Object.defineProperty(document, 'hidden', { value: true, configurable: true });
     try {
       document.dispatchEvent(new Event('visibilitychange'));
@@ -240,14 +240,14 @@ describe('<pb-slider> autoplay (TRUST.md #3, #4, #6, C3)', () => {
 
   it('uses 7000 ms without a speed class, and warns once about one that is not a number', async () => {
     if (reduced()) return;
-    let el = await mount<SliderElement>(cmsSlider('et_slider_auto'), 'pb-slider');
+    let el = await mount<PbSliderElement>(cmsSlider('et_slider_auto'), 'pb-slider');
     clock.tick(6999);
     expect(el.activeIndex).to.equal(0);
     clock.tick(1);
     expect(el.activeIndex).to.equal(1);
     unmountAll();
     const warnings = await warningsDuring(async () => {
-      el = await mount<SliderElement>(cmsSlider('et_slider_auto et_slider_speed_fast'), 'pb-slider');
+      el = await mount<PbSliderElement>(cmsSlider('et_slider_auto et_slider_speed_fast'), 'pb-slider');
       clock.tick(7000);
     });
     expect(warnings.filter((w) => w.includes('et_slider_speed_fast'))).to.have.length(1);
@@ -258,7 +258,7 @@ describe('<pb-slider> autoplay (TRUST.md #3, #4, #6, C3)', () => {
     it('never rotates or animates under prefers-reduced-motion (Chromium emulation, TRUST.md #7)', async () => {
       await emulateMedia({ reducedMotion: 'reduce' });
       try {
-        const el = await mount<SliderElement>(autoSlider, 'pb-slider');
+        const el = await mount<PbSliderElement>(autoSlider, 'pb-slider');
         expect(rotation(el).hidden).to.equal(true);
         clock.tick(10000);
         expect(el.activeIndex).to.equal(0);
@@ -276,7 +276,7 @@ describe('<pb-slider> bad input and layout', () => {
     const warnings = await warningsDuring(() => mount('<pb-slider><div class="et_pb_slider"><div class="et_pb_slides"></div></div></pb-slider>', 'pb-slider'));
     expect(warnings.filter((w) => w.includes('no slides'))).to.have.length(1);
     unmountAll();
-    const el = await mount<SliderElement>('<pb-slider><p>Only one</p></pb-slider>', 'pb-slider');
+    const el = await mount<PbSliderElement>('<pb-slider><p>Only one</p></pb-slider>', 'pb-slider');
     expect(el.querySelector<HTMLElement>('.et-pb-slider-arrows')!.hidden).to.equal(true);
     expect(el.querySelector<HTMLElement>('.et-pb-controllers')!.hidden).to.equal(true);
     expect(el.next()).to.equal(false);
@@ -291,9 +291,9 @@ describe('<pb-slider> bad input and layout', () => {
     style.textContent = `${tag}{display:grid} ${tag}>*{grid-area:1/1} ${tag}:not(:defined)>:not(:first-child){visibility:hidden}`;
     document.head.append(style);
     const before = host.getBoundingClientRect().height;
-    class Shift extends SliderElement {}
+    class Shift extends PbSliderElement {}
     Shift.define(tag);
-    await (host.firstElementChild as SliderElement).updateComplete;
+    await (host.firstElementChild as PbSliderElement).updateComplete;
     expect(host.getBoundingClientRect().height).to.equal(before);
     style.remove();
   });
@@ -301,7 +301,7 @@ describe('<pb-slider> bad input and layout', () => {
 
 describe('<pb-slider> parallax slide backgrounds', () => {
   it('moves a parallax background with a scroll-driven animation where the engine has one, and never under reduced motion', async () => {
-    const el = await mount<SliderElement>(
+    const el = await mount<PbSliderElement>(
       cmsSlider('et_pb_slider_parallax').replace('data-slide-id="et_pb_slide_0">', 'data-slide-id="et_pb_slide_0"><div class="et_parallax_bg_wrap"><div class="et_parallax_bg"></div></div>'),
       'pb-slider',
     );

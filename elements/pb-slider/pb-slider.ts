@@ -1,10 +1,10 @@
 import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
 import { PbElement } from '../base/pb-element.js';
-import { autoplayMode, autoplaySpeed, PAUSE_RECHECK, type AutoplayMode } from './autoplay.js';
-import { PbSlidEvent, PbSlideEvent } from './events.js';
+import { autoplayMode, autoplaySpeed, PAUSE_RECHECK, type AutoplayMode } from '../rotation/autoplay.js';
+import { PbSlidEvent, PbSlideEvent } from '../rotation/events.js';
 import { CLICK_SUPPRESSION, movedBeyondTap, swipeDirection, swipeStep, type PointerSample } from '../controllers/gesture.js';
-import { buildChrome, type SliderChrome } from './slider-chrome.js';
-import { announcement, FADE_DURATION, initialSlider, slide, type SliderEvent, type SliderState } from './slider-state.js';
+import { buildChrome, type SliderChrome } from '../rotation/slider-chrome.js';
+import { announcement, FADE_DURATION, initialSlider, slide, type SliderEvent, type SliderState } from '../rotation/slider-state.js';
 import { reducedMotion } from '../core/reduced-motion.js';
 import { withoutAutoplay } from './video-src.js';
 
@@ -26,7 +26,7 @@ const LAYOUTS = ['et_pb_bg_layout_light', 'et_pb_bg_layout_dark'];
  * @event {PbSlidEvent} pb-slid - After a move; detail `{ from, to }`.
  * @cssprop --pb-slider-accent - Colour of the active picker and focus rings (default #2ea3f2).
  */
-export class SliderElement extends PbElement {
+export class PbSliderElement extends PbElement {
   static override tagName = 'pb-slider';
 
   static override properties: PropertyDeclarations = {

@@ -3,8 +3,8 @@ import { create } from '../base/dom.js';
 import { PbElement } from '../base/pb-element.js';
 import { moduleHref, pushModuleState, readModuleState } from '../core/module-state.js';
 import { pageCount, pageOf } from '../core/pagination.js';
-import { PbPageEvent } from '../pb-gallery/events.js';
-import { pageOfLink, renderPageNav } from '../pb-gallery/page-nav.js';
+import { PbPageEvent } from '../collections/events.js';
+import { pageOfLink, renderPageNav } from '../collections/page-nav.js';
 import { portfolioColumns } from './grid-math.js';
 import { reducedMotion } from '../core/reduced-motion.js';
 
@@ -23,7 +23,7 @@ const ALL = 'all';
  * @tag pb-portfolio
  * @event {PbPageEvent} pb-page - After a filter or page shows; detail `{ page, pages }`.
  */
-export class PortfolioElement extends PbElement {
+export class PbPortfolioElement extends PbElement {
   static override tagName = 'pb-portfolio';
 
   static override properties: PropertyDeclarations = {

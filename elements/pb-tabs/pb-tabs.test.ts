@@ -4,9 +4,9 @@ import { warningsDuring } from '../base/test/console.js';
 import { loadStyles } from '../base/test/styles.js';
 import { mount, runA11ySuite, runCleanupSuite, runMotionSuite, runUpgradeSuite, unmountAll } from '../base/test/suites.js';
 import './define.js';
-import { TabsElement } from './tabs.js';
+import { PbTabsElement } from './pb-tabs.js';
 import { until } from '../base/test/until.js';
-import { bareTabs, cmsTabs, fixtures } from './tabs.fixtures.js';
+import { bareTabs, cmsTabs, fixtures } from './pb-tabs.fixtures.js';
 
 const tabs = (el: Element) => [...el.querySelectorAll<HTMLElement>('[role="tab"]')];
 const panels = (el: Element) => [...el.querySelectorAll<HTMLElement>('[role="tabpanel"]')];
@@ -18,14 +18,14 @@ afterEach(() => {
   history.replaceState(null, '', location.pathname + location.search);
 });
 
-runUpgradeSuite({ element: TabsElement, fixtures });
-runCleanupSuite({ element: TabsElement, fixtures }, (el) => (el as TabsElement).select(1));
+runUpgradeSuite({ element: PbTabsElement, fixtures });
+runCleanupSuite({ element: PbTabsElement, fixtures }, (el) => (el as PbTabsElement).select(1));
 runMotionSuite('pb-tabs', '/elements/pb-tabs/pb-tabs.css');
-runA11ySuite({ element: TabsElement, fixtures }, [{ name: 'first tab' }, { name: 'second tab', enter: (el) => (el as TabsElement).select(1) }]);
+runA11ySuite({ element: PbTabsElement, fixtures }, [{ name: 'first tab' }, { name: 'second tab', enter: (el) => (el as PbTabsElement).select(1) }]);
 
 describe('<pb-tabs> WAI-ARIA tabs (TRUST.md #8)', () => {
   it('has a tablist of tabs, each controlling a panel labelled by it; only the active tab is a tab stop', async () => {
-    const el = await mount<TabsElement>(cmsTabs(), 'pb-tabs');
+    const el = await mount<PbTabsElement>(cmsTabs(), 'pb-tabs');
     expect(el.querySelector('.et_pb_tabs_controls')!.getAttribute('role')).to.equal('tablist');
     expect(tabs(el).map((t) => t.getAttribute('aria-selected'))).to.deep.equal(['true', 'false', 'false']);
     expect(tabs(el).map((t) => t.tabIndex)).to.deep.equal([0, -1, -1]);
@@ -38,7 +38,7 @@ describe('<pb-tabs> WAI-ARIA tabs (TRUST.md #8)', () => {
   });
 
   it('moves and selects with the arrows (wrapping), Home and End; Tab from the tab reaches the panel', async () => {
-    const el = await mount<TabsElement>(cmsTabs(), 'pb-tabs');
+    const el = await mount<PbTabsElement>(cmsTabs(), 'pb-tabs');
     tabs(el)[0].focus();
     await sendKeys({ press: 'ArrowRight' });
     expect(document.activeElement === tabs(el)[1] && el.activeIndex === 1).to.equal(true);
@@ -55,7 +55,7 @@ describe('<pb-tabs> WAI-ARIA tabs (TRUST.md #8)', () => {
   });
 
   it('selects on click, keeps the theme classes, and fades out then in', async () => {
-    const el = await mount<TabsElement>(cmsTabs(), 'pb-tabs');
+    const el = await mount<PbTabsElement>(cmsTabs(), 'pb-tabs');
     const done = oneEvent(el, 'pb-slid');
     tabs(el)[1].click();
     expect(el.querySelector('li.et_pb_tab_1')!.classList.contains('et_pb_tab_active')).to.equal(true);
@@ -66,7 +66,7 @@ describe('<pb-tabs> WAI-ARIA tabs (TRUST.md #8)', () => {
   });
 
   it('a cancelled pb-slide keeps the tab', async () => {
-    const el = await mount<TabsElement>(cmsTabs(), 'pb-tabs');
+    const el = await mount<PbTabsElement>(cmsTabs(), 'pb-tabs');
     el.addEventListener('pb-slide', (event) => event.preventDefault());
     tabs(el)[2].click();
     expect(el.activeIndex).to.equal(0);
@@ -75,13 +75,13 @@ describe('<pb-tabs> WAI-ARIA tabs (TRUST.md #8)', () => {
 
 describe('<pb-tabs> state in the URL hash', () => {
   it('writes id|index without scrolling, restores it on load, and follows back/forward', async () => {
-    const el = await mount<TabsElement>(cmsTabs(), 'pb-tabs');
+    const el = await mount<PbTabsElement>(cmsTabs(), 'pb-tabs');
     const y = scrollY;
     tabs(el)[2].click();
     expect(location.hash).to.equal('#services|2');
     expect(scrollY).to.equal(y);
     unmountAll();
-    const restored = await mount<TabsElement>(cmsTabs(), 'pb-tabs');
+    const restored = await mount<PbTabsElement>(cmsTabs(), 'pb-tabs');
     expect(restored.activeIndex).to.equal(2);
     tabs(restored)[1].click();
     const popped = new Promise((r) => addEventListener('popstate', r, { once: true }));
@@ -92,26 +92,26 @@ describe('<pb-tabs> state in the URL hash', () => {
 
   it('keeps other modules\' entries in the hash, and writes nothing for a module without an id', async () => {
     history.replaceState(null, '', '#work|films|2');
-    const el = await mount<TabsElement>(cmsTabs(), 'pb-tabs');
+    const el = await mount<PbTabsElement>(cmsTabs(), 'pb-tabs');
     tabs(el)[1].click();
     expect(location.hash).to.equal('#work|films|2||services|1');
     unmountAll();
     history.replaceState(null, '', location.pathname);
-    const anonymous = await mount<TabsElement>(cmsTabs(''), 'pb-tabs');
+    const anonymous = await mount<PbTabsElement>(cmsTabs(''), 'pb-tabs');
     tabs(anonymous)[1].click();
     expect(location.hash).to.equal('');
   });
 
   it('ignores a hash index it does not have', async () => {
     history.replaceState(null, '', '#services|9');
-    const el = await mount<TabsElement>(cmsTabs(), 'pb-tabs');
+    const el = await mount<PbTabsElement>(cmsTabs(), 'pb-tabs');
     expect(el.activeIndex).to.equal(0);
   });
 });
 
 describe('<pb-tabs> layout and bad input', () => {
   it('stacks vertically when its own width is narrow, whatever the viewport', async () => {
-    const el = await mount<TabsElement>(`<div style="width: 320px">${cmsTabs()}</div>`, 'pb-tabs');
+    const el = await mount<PbTabsElement>(`<div style="width: 320px">${cmsTabs()}</div>`, 'pb-tabs');
     await until(() => el.root.classList.contains('et_pb_tabs_vertically_stacked'));
     expect(el.querySelector('[role="tablist"]')!.getAttribute('aria-orientation')).to.equal('vertical');
     (el.parentElement as HTMLElement).style.width = '900px';
@@ -120,16 +120,16 @@ describe('<pb-tabs> layout and bad input', () => {
   });
 
   it('works as a bare tag with the same shape, named by its label', async () => {
-    const el = await mount<TabsElement>(bareTabs, 'pb-tabs');
+    const el = await mount<PbTabsElement>(bareTabs, 'pb-tabs');
     expect(el.querySelector('[role="tablist"]')!.getAttribute('aria-label')).to.equal('Services');
     tabs(el)[1].click();
     expect(el.activeIndex).to.equal(1);
   });
 
   it('warns once when tabs and panels do not match, and uses the pairs it has', async () => {
-    let el!: TabsElement;
+    let el!: PbTabsElement;
     const warnings = await warningsDuring(async () => {
-      el = await mount<TabsElement>(cmsTabs().replace('<li class="et_pb_tab_2"><a href="#">Live events</a></li>', ''), 'pb-tabs');
+      el = await mount<PbTabsElement>(cmsTabs().replace('<li class="et_pb_tab_2"><a href="#">Live events</a></li>', ''), 'pb-tabs');
     });
     expect(warnings.filter((w) => w.includes('2 tabs but 3 panels'))).to.have.length(1);
     expect(tabs(el)).to.have.length(2);

@@ -1,10 +1,10 @@
 import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
 import { PbElement } from '../base/pb-element.js';
 import { reducedMotion } from '../core/reduced-motion.js';
-import { openLightbox } from '../pb-lightbox/open.js';
-import { autoplaySpeed } from '../pb-slider/autoplay.js';
-import { PbSlidEvent } from '../pb-slider/events.js';
-import { buildChrome, type SliderChrome } from '../pb-slider/slider-chrome.js';
+import { openLightbox } from '../lightbox/open.js';
+import { autoplaySpeed } from '../rotation/autoplay.js';
+import { PbSlidEvent } from '../rotation/events.js';
+import { buildChrome, type SliderChrome } from '../rotation/slider-chrome.js';
 import type { startSwiper } from './swiper-setup.js';
 
 /** Slide duration (spec §9): 500 ms, 1000 ms in the page builder. */
@@ -36,7 +36,7 @@ const PER_VIEW = {
  * @tag pb-carousel
  * @event {PbSlidEvent} pb-slid - After the first item in view changes; detail `{ from, to }`.
  */
-export class CarouselElement extends PbElement {
+export class PbCarouselElement extends PbElement {
   static override tagName = 'pb-carousel';
 
   static override properties: PropertyDeclarations = {

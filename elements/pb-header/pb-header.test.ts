@@ -4,8 +4,8 @@ import { loadStyles } from '../base/test/styles.js';
 import { mount, runA11ySuite, runCleanupSuite, runMotionSuite, runUpgradeSuite, unmountAll } from '../base/test/suites.js';
 import { until } from '../base/test/until.js';
 import './define.js';
-import { HeaderElement } from './header.js';
-import { cmsHeader, fixtures, topBarHeader } from './header.fixtures.js';
+import { PbHeaderElement } from './pb-header.js';
+import { cmsHeader, fixtures, topBarHeader } from './pb-header.fixtures.js';
 
 const isChromium = /Chrome\//.test(navigator.userAgent);
 
@@ -21,28 +21,28 @@ afterEach(() => {
   scrollTo(0, 0);
 });
 
-runUpgradeSuite({ element: HeaderElement, fixtures, chrome: '.pb-header-sentinel' });
-runCleanupSuite({ element: HeaderElement, fixtures, chrome: '.pb-header-sentinel' });
+runUpgradeSuite({ element: PbHeaderElement, fixtures, chrome: '.pb-header-sentinel' });
+runCleanupSuite({ element: PbHeaderElement, fixtures, chrome: '.pb-header-sentinel' });
 runMotionSuite('pb-header', CSS);
-runA11ySuite({ element: HeaderElement, fixtures }, [{ name: 'at the top' }, {
+runA11ySuite({ element: PbHeaderElement, fixtures }, [{ name: 'at the top' }, {
     name: 'hide-nav, waiting above the window',
     enter: async (el) => {
       document.body.classList.add('et_hide_nav');
       dispatchEvent(new Event('resize'));
-      await until(() => (el as HeaderElement).header.classList.contains('pb-header-hidden') || el.querySelector('#main-header') === null);
+      await until(() => (el as PbHeaderElement).header.classList.contains('pb-header-hidden') || el.querySelector('#main-header') === null);
     },
   }, {
     name: 'fixed',
     enter: async (el) => {
       el.closest('.pb-test-fixture')!.insertAdjacentHTML('beforeend', spacer);
       scrollTo(0, 400);
-      await until(() => (el as HeaderElement).fixed || el.querySelector('#main-header') === null);
+      await until(() => (el as PbHeaderElement).fixed || el.querySelector('#main-header') === null);
     },
   },]);
 
 describe('<pb-header> fixed header (spec §2, §4; MARKUP.md §8.5)', () => {
   it('becomes fixed past its waypoint and unfixes back at the top, with the theme classes in step', async () => {
-    const el = await mount<HeaderElement>(cmsHeader() + spacer, 'pb-header');
+    const el = await mount<PbHeaderElement>(cmsHeader() + spacer, 'pb-header');
     expect(el.fixed).to.equal(false);
     scrollTo(0, 400);
     await until(() => el.fixed);
@@ -55,7 +55,7 @@ describe('<pb-header> fixed header (spec §2, §4; MARKUP.md §8.5)', () => {
   it('transparent variant: fixes only once scrolled past the header\'s own height', async () => {
     document.body.classList.add('et_transparent_nav');
     try {
-      const el = await mount<HeaderElement>(cmsHeader() + spacer, 'pb-header');
+      const el = await mount<PbHeaderElement>(cmsHeader() + spacer, 'pb-header');
       el.header.style.height = '200px';
       await until(() => el.style.getPropertyValue('--pb-header-waypoint') === '200px');
       scrollTo(0, 100);
@@ -69,7 +69,7 @@ describe('<pb-header> fixed header (spec §2, §4; MARKUP.md §8.5)', () => {
   });
 
   it('never fixes at or below its breakpoint (980 px by default)', async () => {
-    const el = await mount<HeaderElement>(cmsHeader(100000) + spacer, 'pb-header');
+    const el = await mount<PbHeaderElement>(cmsHeader(100000) + spacer, 'pb-header');
     scrollTo(0, 400);
     await new Promise((r) => setTimeout(r, 200));
     expect(el.fixed).to.equal(false);
@@ -80,7 +80,7 @@ describe('<pb-header> fixed header (spec §2, §4; MARKUP.md §8.5)', () => {
     const bar = Object.assign(document.createElement('div'), { id: 'wpadminbar' });
     bar.style.height = '32px';
     document.body.prepend(bar);
-    const el = await mount<HeaderElement>(cmsHeader() + spacer, 'pb-header');
+    const el = await mount<PbHeaderElement>(cmsHeader() + spacer, 'pb-header');
     const header = el.header;
     header.style.height = '80px';
     const admin = innerWidth > 600 ? 32 : 0;
@@ -94,7 +94,7 @@ describe('<pb-header> fixed header (spec §2, §4; MARKUP.md §8.5)', () => {
   });
 
   it('sizes a fullscreen header section to the viewport minus admin toolbar and header, in CSS', async () => {
-    const el = await mount<HeaderElement>(cmsHeader() + '<div class="et_pb_section et_pb_fullscreen">Hero</div>', 'pb-header');
+    const el = await mount<PbHeaderElement>(cmsHeader() + '<div class="et_pb_section et_pb_fullscreen">Hero</div>', 'pb-header');
     el.header.style.height = '100px';
     await until(() => root().getPropertyValue('--pb-header-height') === '100px');
     const section = document.querySelector<HTMLElement>('.et_pb_fullscreen')!;
@@ -106,7 +106,7 @@ describe('<pb-header> transparent header (MARKUP.md §8.5)', () => {
   it('pads the first section by the header height, which it lies over', async () => {
     document.body.classList.add('et_transparent_nav');
     try {
-      const el = await mount<HeaderElement>(`${cmsHeader()}<div id="main-content"><div class="et_pb_section">First</div><div class="et_pb_section">Second</div></div>`, 'pb-header');
+      const el = await mount<PbHeaderElement>(`${cmsHeader()}<div id="main-content"><div class="et_pb_section">First</div><div class="et_pb_section">Second</div></div>`, 'pb-header');
       el.header.style.height = '90px';
       await until(() => root().getPropertyValue('--pb-header-height') === '90px');
       const [first, second] = [...document.querySelectorAll<HTMLElement>('#main-content .et_pb_section')].map((section) => getComputedStyle(section).paddingTop);
@@ -119,7 +119,7 @@ describe('<pb-header> transparent header (MARKUP.md §8.5)', () => {
 
 describe('<pb-header> theme measurements, top bar and hide-nav (MARKUP.md §8.5)', () => {
   it('writes data-height-onload (and data-height-loaded) at load and data-fixed-height-onload once fixed', async () => {
-    const el = await mount<HeaderElement>(`<style>#main-header { height: 80px } #main-header.et-fixed-header { height: 40px }</style>${cmsHeader()}${spacer}`, 'pb-header');
+    const el = await mount<PbHeaderElement>(`<style>#main-header { height: 80px } #main-header.et-fixed-header { height: 40px }</style>${cmsHeader()}${spacer}`, 'pb-header');
     const data = el.header.dataset;
     await until(() => data.heightOnload === '80');
     expect(`${data.heightLoaded}|${data.fixedHeightOnload}`).to.equal('true|undefined');
@@ -131,7 +131,7 @@ describe('<pb-header> theme measurements, top bar and hide-nav (MARKUP.md §8.5)
   });
 
   it('counts the top bar (#top-header) in the offsets: scroll padding and the fixed header\'s top', async () => {
-    const el = await mount<HeaderElement>(`<style>#top-header { height: 30px }</style>${topBarHeader()}${spacer}`, 'pb-header');
+    const el = await mount<PbHeaderElement>(`<style>#top-header { height: 30px }</style>${topBarHeader()}${spacer}`, 'pb-header');
     el.header.style.height = '80px';
     await until(() => root().scrollPaddingTop === '110px');
     expect(root().getPropertyValue('--pb-top-header')).to.equal('30px');
@@ -150,7 +150,7 @@ describe('<pb-header> theme measurements, top bar and hide-nav (MARKUP.md §8.5)
 
   it('hide-nav: the header waits above the window until fixed, and comes back into view while it holds focus', async () => {
     document.body.classList.add('et_hide_nav');
-    const el = await mount<HeaderElement>(cmsHeader() + spacer, 'pb-header');
+    const el = await mount<PbHeaderElement>(cmsHeader() + spacer, 'pb-header');
     el.header.style.height = '80px';
     const shift = () => new DOMMatrixReadOnly(getComputedStyle(el.header).transform).m42;
     await until(() => el.header.classList.contains('pb-header-hidden'));
@@ -165,7 +165,7 @@ describe('<pb-header> theme measurements, top bar and hide-nav (MARKUP.md §8.5)
 
   it('hide-nav does not apply at or below the breakpoint', async () => {
     document.body.classList.add('et_hide_nav');
-    const el = await mount<HeaderElement>(cmsHeader(100000) + spacer, 'pb-header');
+    const el = await mount<PbHeaderElement>(cmsHeader(100000) + spacer, 'pb-header');
     await new Promise((r) => setTimeout(r, 100));
     expect(el.header.classList.contains('pb-header-hidden')).to.equal(false);
   });
@@ -175,7 +175,7 @@ describe('<pb-header> theme measurements, top bar and hide-nav (MARKUP.md §8.5)
       await emulateMedia({ reducedMotion: 'reduce' });
       try {
         document.body.classList.add('et_hide_nav');
-        const el = await mount<HeaderElement>(cmsHeader() + spacer, 'pb-header');
+        const el = await mount<PbHeaderElement>(cmsHeader() + spacer, 'pb-header');
         expect(getComputedStyle(el.header).transitionDuration).to.equal('0s');
       } finally {
         await emulateMedia({ reducedMotion: 'no-preference' });

@@ -28,7 +28,7 @@ let uid = 0;
  * @cssprop --pb-menu-shift - Horizontal shift the element sets on a mega menu's panel to keep it in the viewport.
  * @cssprop --pb-menu-accent - Colour of the toggles' focus ring (default #2ea3f2).
  */
-export class MenuElement extends PbElement {
+export class PbMenuElement extends PbElement {
   static override tagName = 'pb-menu';
 
   static override properties: PropertyDeclarations = {
