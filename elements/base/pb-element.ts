@@ -1,12 +1,14 @@
 /**
- * The thin base every element extends. It does five things and nothing else: light DOM (the CMS's markup
- * and CSS stay in charge), an idempotent `define`, a typed `emit`, dev-only markup-contract warnings, and a
- * `connected()` hook whose set-up every disconnect undoes.
+ * The thin base every element extends. It does six things and nothing else: light DOM (the CMS's markup
+ * and CSS stay in charge), an idempotent `define`, a typed `emit`, dev-only markup-contract warnings, a
+ * `connected()` hook whose set-up every disconnect undoes, and an `updateComplete` that waits for the parts
+ * loading on demand (`on-demand.ts`).
  * Behaviour lives in controllers and core/.
  */
 import { ReactiveElement, type PropertyValues } from '@lit/reactive-element';
 import { DEV, warnOnce } from '../core/warn.js';
 import { Disposer } from './disposer.js';
+import { pendingLoads } from './on-demand.js';
 
 export class PbElement extends ReactiveElement {
   /** The tag this class registers under by default. */
@@ -59,6 +61,19 @@ export class PbElement extends ReactiveElement {
 
   #connect(): void {
     if (this.isConnected && !this.connection.active) this.connected();
+  }
+
+  /**
+   * Also waits for the parts this element is loading on demand (`onDemand(…).load(this)`), so awaiting
+   * `updateComplete` sees what a part does once it arrives (or its fallback once it fails).
+   */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let complete = await super.getUpdateComplete();
+    for (let pending = pendingLoads(this); pending.size; pending = pendingLoads(this)) {
+      await Promise.allSettled(pending);
+      complete = (await super.getUpdateComplete()) && complete;
+    }
+    return complete;
   }
 
   /** Light DOM: an empty shadow root would hide every child the CMS printed. */
