@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { PbElement } from './pb-element.js';
-import { PbEvent } from './pb-event.js';
+import { PbEvent } from '../core/pb-event.js';
 import { warningsDuring } from './test/console.js';
 
 class ProbeElement extends PbElement {

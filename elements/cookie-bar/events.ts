@@ -1,4 +1,4 @@
-import { PbEvent } from '../base/pb-event.js';
+import { PbEvent } from '../core/pb-event.js';
 import type { ConsentRecord } from '../core/consent-store.js';
 
 /**

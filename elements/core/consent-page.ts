@@ -6,7 +6,7 @@
  *
  * `<cookie-bar>` calls it when it connects.
  */
-import { PbEvent } from '../base/pb-event.js';
+import { PbEvent } from './pb-event.js';
 import { provideConsent } from './consent.js';
 import { consentModeSignals, DEFAULT_CONSENT_MODE_MAPPING, type ConsentModeMapping, type ConsentStore, type Decision } from './consent-store.js';
 

@@ -3,7 +3,7 @@
  * the real source; without one, nothing is granted while gating is on. The registry lives on a global symbol
  * so a consent provider from another bundle on the page is still found.
  */
-import { PbEvent } from '../base/pb-event.js';
+import { PbEvent } from './pb-event.js';
 import { getConfig } from './config.js';
 
 export interface ConsentSource {

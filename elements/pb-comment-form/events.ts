@@ -1,4 +1,4 @@
-import { PbEvent } from '../base/pb-event.js';
+import { PbEvent } from '../core/pb-event.js';
 
 export interface CommentReplyDetail {
   /** The comment being answered, or '0' when the form goes back to its place (a new top-level comment). */

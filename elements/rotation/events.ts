@@ -1,4 +1,4 @@
-import { PbEvent } from '../base/pb-event.js';
+import { PbEvent } from '../core/pb-event.js';
 
 export interface SlideDetail {
   /** Index of the slide being left. */

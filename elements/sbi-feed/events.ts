@@ -1,4 +1,4 @@
-import { PbEvent } from '../base/pb-event.js';
+import { PbEvent } from '../core/pb-event.js';
 
 export interface FeedLoadDetail {
   /** How many items arrived (revealed or appended). */
