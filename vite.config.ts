@@ -6,12 +6,17 @@
  *    Lit runtime and our base in one shared `runtime` chunk, loaded only when a page needs an element;
  *  - `vite build` (site): the React demo site (dist/site), using the generated wrappers as a customer would.
  */
-import { readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { RUNTIME_MODULES } from './scripts/size/runtime.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** The shared runtime chunk's modules, declared in scripts/size/runtime.mjs. */
+const runtimeModules = new Set<string>(RUNTIME_MODULES);
 
 /** Element families: every folder of elements/ with a define.ts. */
 export const families = readdirSync(at('elements'), { withFileTypes: true })
@@ -63,12 +68,45 @@ function libConfig(): UserConfig {
   };
 }
 
+/** Where the CDN build writes which source modules each chunk holds (beside dist/cdn, so it is never served). */
+export const CHUNK_REPORT = 'dist/cdn-chunks.json';
+
+/**
+ * Writes CHUNK_REPORT after a CDN build: for every chunk, its file, name, whether it is an entry, the chunks it
+ * imports statically and through `import()`, and its source modules (root-relative). The size test reads it to
+ * check and print what the shared runtime holds and to find every on-demand chunk.
+ */
+function chunkReport(): Plugin {
+  return {
+    name: 'chunk-report',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle)
+        .filter((output) => output.type === 'chunk')
+        .map((chunk) => ({
+          file: chunk.fileName,
+          name: chunk.name,
+          isEntry: chunk.isEntry,
+          imports: chunk.imports,
+          dynamicImports: chunk.dynamicImports,
+          modules: chunk.moduleIds
+            .filter((id) => !id.startsWith('\0'))
+            .map((id) => relative(root, id).split(sep).join('/'))
+            .sort(),
+        }))
+        .sort((a, b) => a.file.localeCompare(b.file));
+      mkdirSync(at('dist'), { recursive: true });
+      writeFileSync(at(CHUNK_REPORT), JSON.stringify(chunks, null, 2) + '\n');
+    },
+  };
+}
+
 function cdnConfig(): UserConfig {
   const input: Record<string, string> = { autoload: at('elements/autoload.ts'), 'define-all': at('elements/define-all.ts') };
   for (const family of families) input[family] = at(`elements/${family}/define.ts`);
   return {
     ...shared,
     publicDir: false,
+    plugins: [chunkReport()],
     build: {
       ...shared.build,
       // Element chunks import only the runtime: no preload helper needed in the one eager script.
@@ -92,14 +130,10 @@ function cdnConfig(): UserConfig {
               // The touch gesture rules: only the sliders, the lightbox and the slide-in menu read swipes, so they
               // load with those (a chunk of their own) rather than in every page's runtime.
               { name: 'gesture', test: /elements[\\/]controllers[\\/]gesture\.ts$/ },
-              // Everything every element needs, loaded once: Lit's reactive base, our base, config and consent.
-              // The consent store and its cookie maths are the cookie bar's alone (and the plugin-cookie reader's, on
-              // pages where the consent plugin's own script runs), and the address state and paging
-              // the collections', and the forms' sending and sanitiser: counted (and loaded) with the elements that use them.
-              {
-                name: 'runtime',
-                test: /node_modules[\\/]@lit[\\/]reactive-element|elements[\\/](base|controllers)[\\/]|elements[\\/]core[\\/](?!plugin-consent|consent-store|consent-page|cookies|script-unblocker|hash-state|module-state|pagination|form-request|failure-messages|safe-html|safe-redirect|spam-protection|trusted-types)/,
-              },
+              // What every element needs, loaded once: exactly the modules RUNTIME_MODULES names (with why each is
+              // there). A module named nowhere is counted and loaded with the elements that use it; the size test
+              // fails when the built runtime holds a module the list does not name.
+              { name: 'runtime', test: (id: string) => runtimeModules.has(relative(root, id).split(sep).join('/')) },
             ],
           },
         },

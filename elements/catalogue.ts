@@ -1,6 +1,8 @@
 /**
  * Every element: its tag, the CMS roots it upgrades when no tag is printed around them, and how to load its
- * registration. `define-all` and `autoload` both read this one list.
+ * registration. `autoload` reads this list. `define-all.ts`, `index.ts` and the byte budgets
+ * (`scripts/size/budgets.mjs`) name each element too; `catalogue.spec.ts` fails, naming the folder and the file,
+ * when an element folder (one with a `define.ts`) is missing from any of them.
  */
 export interface CatalogueEntry {
   tag: string;

@@ -47,3 +47,51 @@ export function measureOver(dir, chunk, base) {
   const added = files.filter((f) => !loaded.has(f)).map((f) => readFileSync(join(dir, f)));
   return { files, marginal: gzip([...before, ...added]) - gzip(before) };
 }
+
+/**
+ * The CDN build's chunk report (CHUNK_REPORT in vite.config.ts): per chunk its `file`, `name`, `isEntry`,
+ * `imports`, `dynamicImports` and source `modules` (root-relative).
+ * @typedef {{ file: string; name: string; isEntry: boolean; imports: string[]; dynamicImports: string[]; modules: string[] }} ReportedChunk
+ */
+
+/**
+ * Chunks loaded on demand: those some chunk loads through `import()`, other than the element entries (which
+ * autoload loads that way, and which have element budgets).
+ * @param {ReportedChunk[]} report
+ */
+export function onDemandChunks(report) {
+  const loadedLater = new Set(report.flatMap((chunk) => chunk.dynamicImports));
+  return report.filter((chunk) => loadedLater.has(chunk.file) && !chunk.isEntry);
+}
+
+/**
+ * What is wrong with the shared runtime chunk of `report`, given the modules `declared` for it
+ * (scripts/size/runtime.mjs): a module it holds that the list does not name, a named module it does not hold.
+ * @param {ReportedChunk[]} report
+ * @param {readonly string[]} declared
+ */
+export function runtimeProblems(report, declared) {
+  const runtimes = report.filter((chunk) => isRuntime(chunk.file));
+  if (runtimes.length !== 1) return [`expected one runtime chunk, found ${runtimes.length}`];
+  const held = runtimes[0].modules;
+  return [
+    ...held.filter((module) => !declared.includes(module)).map((module) => `${module} is in the runtime chunk but not in RUNTIME_MODULES (scripts/size/runtime.mjs): every page would download it; import it from fewer places, or declare it there and say why`),
+    ...declared.filter((module) => !held.includes(module)).map((module) => `${module} is declared in RUNTIME_MODULES but not in the runtime chunk: remove it from the list`),
+  ];
+}
+
+/**
+ * On-demand chunks with no entry in `budgets` (LAZY_BUDGETS, by chunk name), and names two of them share (a
+ * budget could not say which it means).
+ * @param {ReportedChunk[]} report
+ * @param {Record<string, unknown>} budgets
+ */
+export function unbudgetedChunks(report, budgets) {
+  const parts = onDemandChunks(report);
+  const problems = parts
+    .filter((chunk) => !(chunk.name in budgets))
+    .map((chunk) => `the on-demand chunk ${chunk.name} (${chunk.modules.join(', ')}) has no budget: add it to LAZY_BUDGETS in scripts/size/budgets.mjs`);
+  const names = parts.map((chunk) => chunk.name);
+  for (const name of new Set(names.filter((name, i) => names.indexOf(name) !== i))) problems.push(`two on-demand chunks are named ${name}: give their modules distinct file names`);
+  return problems;
+}

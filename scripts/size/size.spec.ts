@@ -1,10 +1,11 @@
 /** The byte budgets of PERF.md §5, checked on the real CDN build a CMS page loads. */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTOLOAD_BUDGET, ELEMENT_BUDGETS, GROUP_BUDGETS, KNOWN_OVERRUNS, LAZY_BUDGETS, RUNTIME_BUDGET } from './budgets.mjs';
-import { measureEntry, measureGroup, measureOver, staticGraph } from './measure.mjs';
+import { measureEntry, measureGroup, measureOver, onDemandChunks, runtimeProblems, staticGraph, unbudgetedChunks, type ReportedChunk } from './measure.mjs';
+import { RUNTIME_MODULES } from './runtime.mjs';
 
 const root = join(import.meta.dirname, '../..');
 const cdn = join(root, 'dist/cdn');
@@ -12,8 +13,21 @@ const families = readdirSync(join(root, 'elements'), { withFileTypes: true })
   .filter((d) => d.isDirectory() && existsSync(join(root, 'elements', d.name, 'define.ts')))
   .map((d) => d.name);
 
+/** Which modules each chunk of the CDN build holds (written by the build; CHUNK_REPORT in vite.config.ts). */
+const reportFile = join(root, 'dist/cdn-chunks.json');
+let report: ReportedChunk[] = [];
+
+/** True when the report describes the build on disk: the same chunk files, none missing, none extra. */
+function reportMatchesBuild(): boolean {
+  if (!existsSync(join(cdn, 'autoload.js')) || !existsSync(reportFile)) return false;
+  const reported = new Set((JSON.parse(readFileSync(reportFile, 'utf8')) as ReportedChunk[]).map((chunk) => chunk.file));
+  const built = readdirSync(join(cdn, 'chunks')).map((file) => `chunks/${file}`);
+  return built.every((file) => reported.has(file)) && [...reported].every((file) => existsSync(join(cdn, file)));
+}
+
 beforeAll(() => {
-  if (!existsSync(join(cdn, 'autoload.js'))) execFileSync(process.execPath, [join(root, 'scripts/build.mjs'), 'cdn'], { stdio: 'inherit' });
+  if (!reportMatchesBuild()) execFileSync(process.execPath, [join(root, 'scripts/build.mjs'), 'cdn'], { stdio: 'inherit' });
+  report = JSON.parse(readFileSync(reportFile, 'utf8'));
 }, 120_000);
 
 describe('byte budgets (gzip, PERF.md §5)', () => {
@@ -52,6 +66,33 @@ describe('byte budgets (gzip, PERF.md §5)', () => {
     const size = over ? measureOver(cdn, `chunks/${chunk}`, `${over}.js`) : measureEntry(cdn, `chunks/${chunk}`);
     console.log(`${name} (on demand): ${size.marginal} B gzip over ${over ? `<${over}>` : 'the runtime'}`);
     expect(size.marginal).toBeLessThanOrEqual(budget);
+  });
+
+  it(`the shared runtime holds exactly the modules RUNTIME_MODULES declares, within ${RUNTIME_BUDGET} B`, () => {
+    const runtime = report.find((chunk) => chunk.name === 'runtime');
+    const size = runtime && measureEntry(cdn, runtime.file);
+    console.log(`runtime (${runtime?.file}): ${size?.runtime} B gzip, every page with an element loads it:\n  ${runtime?.modules.join('\n  ')}`);
+    expect(runtimeProblems(report, RUNTIME_MODULES)).toEqual([]);
+    expect(size!.runtime).toBeLessThanOrEqual(RUNTIME_BUDGET);
+  });
+
+  it('the runtime check fails on a module nobody declared, and on a declared one the runtime lacks (it can fail)', () => {
+    const stray = report.map((chunk) => (chunk.name === 'runtime' ? { ...chunk, modules: [...chunk.modules, 'elements/core/new.ts'] } : chunk));
+    expect(runtimeProblems(stray, RUNTIME_MODULES)).toEqual([expect.stringContaining('elements/core/new.ts is in the runtime chunk but not in RUNTIME_MODULES')]);
+    expect(runtimeProblems(report, [...RUNTIME_MODULES, 'elements/core/gone.ts'])).toEqual([
+      expect.stringContaining('elements/core/gone.ts is declared in RUNTIME_MODULES but not in the runtime chunk'),
+    ]);
+  });
+
+  it('every on-demand chunk has a budget', () => {
+    console.log(`on-demand chunks: ${onDemandChunks(report).map((chunk) => chunk.name).sort().join(', ')}`);
+    expect(onDemandChunks(report).length).toBeGreaterThan(10);
+    expect(unbudgetedChunks(report, LAZY_BUDGETS)).toEqual([]);
+  });
+
+  it('the budget check names an on-demand chunk without a budget (it can fail)', () => {
+    const { wheel: _, ...withoutWheel } = LAZY_BUDGETS;
+    expect(unbudgetedChunks(report, withoutWheel)).toEqual([expect.stringMatching(/^the on-demand chunk wheel \(elements\/pb-page\/wheel\.ts\) has no budget/)]);
   });
 
   it('the one script a CMS page loads is small and loads no element or runtime eagerly', () => {

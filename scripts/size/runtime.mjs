@@ -1,0 +1,52 @@
+/**
+ * What the CDN build's shared `runtime` chunk holds: the one list vite.config.ts builds it from (a module joins
+ * the runtime only by being named here) and the size test checks the built chunk against (a module in the chunk
+ * that is not named here fails it, and the test prints the chunk's modules on every run). Every CMS page that
+ * uses any element downloads all of it, once, so a module belongs here only when (nearly) every element needs it
+ * or when it is so small and so widely shared that a chunk of its own would cost more than it saves.
+ * Its size is RUNTIME_BUDGET in budgets.mjs.
+ *
+ * A module named here also brings its static imports (Rolldown's `includeDependenciesRecursively`): name them
+ * too, or the size test fails and says which. A module used by only a few elements or loaded on demand stays
+ * out: it is then counted (and loaded) with the elements that use it.
+ * Paths are relative to the repository root, as the module ids of the build.
+ */
+export const RUNTIME_MODULES = [
+  // Lit's reactive base: every element extends it through PbElement.
+  'node_modules/@lit/reactive-element/reactive-element.js',
+  // Lit's `css`/adoptStyles helpers, imported by reactive-element.js itself.
+  'node_modules/@lit/reactive-element/css-tag.js',
+  // PbElement: the base class of every element (light DOM, define, emit, connected(), warnings).
+  'elements/base/pb-element.ts',
+  // The Disposer behind PbElement's `this.connection`: what every disconnect undoes.
+  'elements/base/disposer.ts',
+  // Parts loaded on demand (imported by PbElement, whose updateComplete waits for them).
+  'elements/base/on-demand.ts',
+  // `create()` for generated chrome: used by nearly every element and by the facade.
+  'elements/base/dom.ts',
+  // Once-per-owner console warnings: PbElement's warn() and the configuration reader.
+  'elements/core/warn.ts',
+  // The base of every element's typed events (PbEvent).
+  'elements/core/pb-event.ts',
+  // Site configuration (configure(), #pb-config, the theme's globals): read by consent and most elements.
+  'elements/core/config.ts',
+  // The consent interface every third-party-touching element asks; the registry must be one per page.
+  'elements/core/consent.ts',
+  // The selector of scripts held back until consent: shared by the cookie bar and the script unblocker (one line).
+  'elements/core/held-scripts.ts',
+  // `prefers-reduced-motion` in one place: read by every element that moves (one line).
+  'elements/core/reduced-motion.ts',
+  // The consent gate controller: every gated element (video, feed, the facade) uses it.
+  'elements/controllers/consent-gate.ts',
+  // Host listeners that stop on disconnect: used by <lazy-video> and <pb-lightbox>.
+  'elements/controllers/host-listeners.ts',
+  // The third-party facade (poster, play button, consent placeholder) shared by <lazy-video> and <sbi-feed>, with
+  // the image fallback it uses; kept in the runtime as when it was chosen by folder (a candidate to move out).
+  'elements/controllers/facade.ts',
+  'elements/controllers/image-fallback.ts',
+  // Near-the-viewport deferral, used by <sbi-feed> (same note as the facade).
+  'elements/controllers/in-view.ts',
+  // Connection warming and query-string helpers, used by <lazy-video> (same note as the facade).
+  'elements/core/preconnect.ts',
+  'elements/core/url.ts',
+];
