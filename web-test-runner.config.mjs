@@ -3,7 +3,8 @@
  * Every browser test runs in Chromium, Firefox and WebKit, in one run, with browsers from Debian packages
  * (BROWSERS.md): Chromium through Playwright, Firefox through puppeteer-core (WebDriver BiDi), WebKit
  * (WebKitGTK MiniBrowser) through WebKitWebDriver under an Xvfb display this config starts and stops.
- * An engine that fails to start fails the run; there are no retries. `BROWSERS=chromium npx web-test-runner`
+ * An engine that fails to start fails the run, and so does a test file that runs no test in an engine
+ * (test/browser/test-count-reporter.mjs, which also prints each engine's count); there are no retries. `BROWSERS=chromium npx web-test-runner`
  * runs a subset while developing; `npm test` always runs all three.
  */
 import { spawn } from 'node:child_process';
@@ -11,11 +12,13 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import * as puppeteerCore from 'puppeteer-core';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
 import { cspPages } from './test/browser/csp-pages.mjs';
 import { scriptedReplies } from './test/browser/scripted-replies.mjs';
+import { testCountReporter } from './test/browser/test-count-reporter.mjs';
 
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
@@ -114,6 +117,8 @@ export default {
   testsFinishTimeout: 90_000,
   testFramework: { config: { timeout: 5000, retries: 0 } },
   browsers: wanted.map((name) => tag(name, launchers[name]())),
+  // A file that runs no test in an engine fails there; the tests each engine ran are printed at the end.
+  reporters: [testCountReporter((session) => engineOf.get(session.browser) ?? session.browser.name), defaultReporter()],
   plugins: [
     esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
     ...(wanted.includes('webkit') ? [webkitDriverPlugin(webkitPort)] : []),

@@ -3,19 +3,24 @@
  * `npm test`: every suite, in order, with one total at the end.
  *  1. the test browsers (Debian packages; installed with apt-get when running as root, else the command is printed)
  *  2. type check, then the builds the later suites test (npm package, CDN files, demo site)
+ *     then lint: `npm run lint` (ESLint, Prettier's check, knip's unused files, exports and dependencies)
  *  3. vitest: pure logic, property tests, server, generated-file freshness, package entry points, byte budgets
- *  4. web-test-runner: every element test in Chromium, Firefox and WebKit
+ *  4. web-test-runner: every element test in Chromium, Firefox and WebKit; each engine's count is printed, and an
+ *     engine that runs no test (or a file that runs none in an engine) fails
  *  5. end to end: playwright-core driving Debian Chromium against the built site and the CMS pages
  * The last line is `N passed, N failed` over all suites; the exit code is non-zero if anything failed.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const results = join(root, 'test-results');
 mkdirSync(results, { recursive: true });
+// Reports of an earlier run must not be read (or printed by .ci/run) as this run's: a suite that crashes before
+// writing its report then counts as failed, not as whatever passed last time.
+for (const report of ['vitest.json', 'e2e.json', 'totals.txt']) rmSync(join(results, report), { force: true });
 const bin = (name) => join(root, 'node_modules/.bin', name);
 const started = Date.now();
 let passed = 0;
@@ -101,22 +106,39 @@ await stage('type check and builds', async () => {
   if (build.code !== 0) finish();
 });
 
+await stage('lint', async () => {
+  const { code } = await run('npm', ['run', '--silent', 'lint']);
+  record('lint (ESLint, Prettier, knip)', code === 0, { passed: code === 0 ? 1 : 0, failed: 0 });
+});
+
 await stage('vitest', async () => {
   const report = join(results, 'vitest.json');
   const { code } = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
   record('vitest (logic, server, generated files, package, budgets)', code === 0, vitestCounts(report));
 });
 
+/** The engines every browser test runs in; each must run tests, or the stage fails. */
+const ENGINES = ['chromium', 'firefox', 'webkit'];
+
 await stage('web-test-runner (Chromium, Firefox, WebKit)', async () => {
-  const { code, text } = await run(bin('web-test-runner'), ['--static-logging'], { BROWSERS: 'chromium,firefox,webkit' });
-  // Each engine's last summary line: "<Engine>: |███| 4/4 test files | 52 passed, 0 failed".
-  const last = new Map();
-  for (const [, engine, p, f] of text.matchAll(/^\s*(\w+):\s*\|[^|]*\|[^|]*\|\s*(\d+) passed, (\d+) failed/gm)) last.set(engine, { passed: +p, failed: +f });
-  const counts = [...last.values()].reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed }), { passed: 0, failed: 0 });
-  const engines = last.size;
+  const { code, text } = await run(bin('web-test-runner'), ['--static-logging'], { BROWSERS: ENGINES.join(',') });
+  // test/browser/test-count-reporter.mjs prints one line per engine at the end:
+  // "tests in chromium: 812 passed, 0 failed, 0 skipped (61 files)".
+  const byEngine = new Map();
+  for (const [, engine, p, f, s] of text.matchAll(/^tests in (\w+): (\d+) passed, (\d+) failed, (\d+) skipped/gm)) byEngine.set(engine, { passed: +p, failed: +f, skipped: +s });
   // "❌ <suite> > <test> (failed on Chromium)" and the error's first line after it.
   for (const [, name, error] of text.matchAll(/^\s*❌ (.+)\n\s*(.*)/gm)) failures.push(`${name}: ${error.slice(0, 300)}`);
-  record(`web-test-runner in ${engines} engines`, code === 0 && engines === 3, counts);
+  let testsFailed = 0;
+  for (const engine of ENGINES) {
+    const counts = byEngine.get(engine) ?? { passed: 0, failed: 0, skipped: 0 };
+    console.log(`${engine}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+    if (!counts.passed) failures.push(`web-test-runner: ${engine} ran no test${byEngine.has(engine) ? '' : ' (no count reported)'}`);
+    testsFailed += counts.failed;
+    record(`web-test-runner in ${engine}`, counts.passed > 0 && counts.failed === 0, { passed: counts.passed, failed: counts.failed });
+  }
+  // A failure outside any test (a file that ran none, failed to load, or an engine that did not start) fails the run
+  // as one more failure; failed tests already count.
+  if (code !== 0 && !testsFailed) record('web-test-runner run (file errors, engines)', false, { passed: 0, failed: 0 });
 });
 
 await stage('end to end (playwright-core, Debian Chromium)', async () => {
