@@ -4,8 +4,19 @@
  * returns what was posted under that key (each test uses its own key, as the three engines run at once).
  * Scenarios: `contact-success`, `contact-refused`, `contact-hostile`, `contact-no-container`, `status-<code>`,
  * `expired` (the CMS's `-1`), `drop` (the connection breaks), `slow-<ms>-<scenario>`, `json:<url-encoded JSON>`, `text:<url-encoded text>`.
+ *
+ * Each logged post says whether it carried the page's credentials: every HTML page the test server sends sets
+ * an HttpOnly cookie scoped to /test/replies/ (invisible to `document.cookie`, so cookie tests do not see it),
+ * which a browser sends back only with a credentialed request (`credentials: 'same-origin'` or `'include'`).
  */
 const logs = new Map();
+
+/** The cookie a credentialed request to the replies carries back. */
+export const CREDENTIALS_COOKIE = 'pb-test-credentials=1';
+const SET_CREDENTIALS_COOKIE = `${CREDENTIALS_COOKIE}; Path=/test/replies/; HttpOnly; SameSite=Strict`;
+
+/** Whether a request's `Cookie` header (Koa's `ctx.get` gives '' when there is none) carries the credentials cookie. */
+export const carriesCredentials = (cookieHeader) => String(cookieHeader ?? '').split(/;\s*/).includes(CREDENTIALS_COOKIE);
 
 const page = (inside) =>
   `<!doctype html><html><head><title>Contact</title></head><body><header>Site</header><div id="et_pb_contact_form_0" class="et_pb_module et_pb_contact_form_container" data-form_unique_num="0">${inside}</div><footer>Footer</footer></body></html>`;
@@ -52,7 +63,11 @@ function answerFor(scenario) {
 
 export function scriptedReplies() {
   return async (context, next) => {
-    if (!context.path.startsWith('/test/replies/')) return next();
+    if (!context.path.startsWith('/test/replies/')) {
+      await next();
+      if (context.response.is('html')) context.append('Set-Cookie', SET_CREDENTIALS_COOKIE);
+      return;
+    }
     const scenario = decodeURIComponent(context.path.slice('/test/replies/'.length));
     const key = String(context.query.key ?? '');
     if (context.method === 'GET' && scenario === 'log') {
@@ -63,7 +78,7 @@ export function scriptedReplies() {
     if (context.method !== 'POST') return next();
     const fields = await readFields(context.req);
     if (!logs.has(key)) logs.set(key, []);
-    logs.get(key).push({ scenario, fields, credentials: context.get('cookie') !== undefined || context.get('sec-fetch-site') === 'same-origin' });
+    logs.get(key).push({ scenario, fields, credentials: carriesCredentials(context.get('cookie')) });
     const answer = answerFor(scenario);
     if (!answer) {
       context.status = 404;
