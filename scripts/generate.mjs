@@ -2,38 +2,33 @@
 /**
  * `npm run generate`: the one command for every generated file — custom-elements.json (the analyzer, with the
  * plugins of custom-elements-manifest.config.mjs), the React wrappers in react/, and the README's element
- * table. `generatedFiles()` computes them in memory, which is what the freshness test compares with the disk.
+ * table. `generatedFiles()` computes them without writing any, which is what the freshness test compares with the disk.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { create, ts } from '@custom-elements-manifest/analyzer';
-import { litPlugin } from '@custom-elements-manifest/analyzer/src/features/framework-plugins/lit/lit.js';
-import config from '../custom-elements-manifest.config.mjs';
 import { HEADER, renderWrappers } from './manifest/react-wrappers.mjs';
 import { withElementTable } from './manifest/readme-table.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Turns one of the config's globs (`**`, `*` only) into a test on a root-relative path. */
-const globTest = (glob) => {
-  const pattern = glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*\//g, '(?:.*/)?').replace(/\*\*/g, '.*').replace(/\*/g, '[^/]*');
-  return (path) => new RegExp(`^${pattern}$`).test(path);
-};
-
-function sourceFiles() {
-  const included = config.globs.map(globTest);
-  const excluded = config.exclude.map(globTest);
-  return readdirSync(join(root, 'elements'), { recursive: true })
-    .map((path) => relative(root, join(root, 'elements', String(path))).split(sep).join('/'))
-    .filter((path) => included.some((test) => test(path)) && !excluded.some((test) => test(path)))
-    .sort();
-}
-
-/** The manifest, computed from the sources. */
+/**
+ * The manifest, computed from the sources by the analyzer's command line (`cem analyze`), its documented
+ * interface: custom-elements-manifest.config.mjs gives the files, `litelement: true` and our plugins. Its
+ * output goes to a temporary folder and is read back, so nothing in the repository is written here.
+ */
 export function analyze() {
-  const modules = sourceFiles().map((path) => ts.createSourceFile(path, readFileSync(join(root, path), 'utf8'), ts.ScriptTarget.ES2022, true));
-  return create({ modules, plugins: [...litPlugin(), ...config.plugins], context: { dev: false } });
+  const outdir = mkdtempSync(join(tmpdir(), 'pb-cem-'));
+  try {
+    // The command joins --outdir onto its working folder: give it relative to the root.
+    const args = ['analyze', '--config', 'custom-elements-manifest.config.mjs', '--outdir', relative(root, outdir)];
+    execFileSync(join(root, 'node_modules/.bin/cem'), [...args, '--quiet'], { cwd: root, stdio: 'inherit' });
+    return JSON.parse(readFileSync(join(outdir, 'custom-elements.json'), 'utf8'));
+  } finally {
+    rmSync(outdir, { recursive: true, force: true });
+  }
 }
 
 /** Every generated file (path relative to the root → content), computed in memory. */
