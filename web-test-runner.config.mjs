@@ -78,7 +78,10 @@ function webkitDriverPlugin(port) {
 }
 
 const engineOf = new WeakMap();
-const tag = (engine, launcher) => (engineOf.set(launcher, engine), launcher);
+const tag = (engine, launcher) => {
+  engineOf.set(launcher, engine);
+  return launcher;
+};
 const wanted = (process.env.BROWSERS ?? 'chromium,firefox,webkit').split(',').map((name) => name.trim());
 const webkitPort = wanted.includes('webkit') ? await freePort() : 0;
 

@@ -3,7 +3,6 @@
  * page with the form's container holding the success message, or the errors followed by the form again (the
  * client replaces the container's children from the answer). Checked against contact-forms.mjs.
  */
-import { findContactForm } from './contact-forms.mjs';
 import { divInnerRange, EMAIL, escapeHtml } from './html.mjs';
 import { verifyNonce } from './nonce.mjs';
 

@@ -119,7 +119,10 @@ export async function startServer({ port = 8080, host = '127.0.0.1', root = ROOT
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections?.();
-        server.close(() => (db.close(), resolve()));
+        server.close(() => {
+          db.close();
+          resolve();
+        });
       }),
   };
 }
