@@ -1,7 +1,7 @@
 /** Analyzer plugins: React names for elements and events, a tidy deterministic output, and a docs lint. */
 
 /** Tags that keep the names the original plugins' markup made familiar; every other tag starts with `pb-`. */
-export const UNPREFIXED_TAGS = new Set(['cookie-bar', 'lazy-video', 'sbi-feed']);
+const UNPREFIXED_TAGS = new Set(['cookie-bar', 'lazy-video', 'sbi-feed']);
 
 const pascal = (name) => name.replace(/(^|-)([a-z])/g, (_, __, c) => c.toUpperCase());
 

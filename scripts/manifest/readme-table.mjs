@@ -1,13 +1,13 @@
 /** Renders the README's element table from the manifest and puts it between the markers. */
 import { customElementsOf } from './plugins.mjs';
 
-export const START = '<!-- elements:start -->';
-export const END = '<!-- elements:end -->';
+const START = '<!-- elements:start -->';
+const END = '<!-- elements:end -->';
 
 const cell = (text) => String(text ?? '').replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
 const codes = (items) => items.map((name) => `\`${name}\``).join(', ') || '—';
 
-export function renderElementTable(manifest) {
+function renderElementTable(manifest) {
   const rows = customElementsOf(manifest)
     .sort((a, b) => a.declaration.tagName.localeCompare(b.declaration.tagName))
     .map(({ declaration: d }) =>

@@ -19,7 +19,7 @@ export function staticGraph(dir, entry) {
   return [...seen];
 }
 
-export const isRuntime = (file) => /(^|\/)chunks\/runtime-[\w-]+\.js$/.test(file);
+const isRuntime = (file) => /(^|\/)chunks\/runtime-[\w-]+\.js$/.test(file);
 
 /** Sizes of `entry` in the CDN build `dir`: own (excluding the runtime), marginal over the runtime, runtime. */
 export function measureEntry(dir, entry) {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 export const AJAX_PATH = '/wp-admin/admin-ajax.php';
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Loads every handler module in `dir`: each exports `action` (its name) and `handle(fields, context)`. */
 export async function loadActions(dir) {

@@ -6,7 +6,7 @@
 import { divInnerRange, EMAIL, escapeHtml } from './html.mjs';
 import { verifyNonce } from './nonce.mjs';
 
-export const NONCE_ACTION = 'et-pb-contact-form-submitted';
+const NONCE_ACTION = 'et-pb-contact-form-submitted';
 
 /** The form number a post is for, or undefined when the body is not a contact form post. */
 export function contactFormNumber(fields) {

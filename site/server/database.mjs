@@ -7,7 +7,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 
 /** Each migration runs once, in order, inside a transaction. */
-export const MIGRATIONS = [
+const MIGRATIONS = [
   {
     id: '001-ajax-log',
     sql: `CREATE TABLE ajax_requests (

@@ -10,16 +10,16 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const FEED_MEDIA_DIR = join(here, 'data/feed-media');
-export const FEED_WIDTHS = [150, 320, 640];
+const FEED_WIDTHS = [150, 320, 640];
 /** The plugin's local-copy size names by width (MARKUP.md §9.3). */
 export const SIZE_NAMES = { 640: 'full', 320: 'low', 150: 'thumb' };
-export const AVATAR_USER = 'northwindstudio';
+const AVATAR_USER = 'northwindstudio';
 
 /** File name of sample `n`'s picture at `width`, as a local copy (`sample<n>full.jpg`). */
-export const localFileName = (n, width) => `sample${n}${SIZE_NAMES[width]}.jpg`;
+const localFileName = (n, width) => `sample${n}${SIZE_NAMES[width]}.jpg`;
 
 /** A landscape for sample `n`: sky, sun and two hills, coloured by `n` so every post looks different. */
-export function sampleSvg(n) {
+function sampleSvg(n) {
   const hue = (n * 47) % 360;
   const sky = `hsl(${hue} 55% 62%)`;
   const far = `hsl(${(hue + 40) % 360} 35% 38%)`;
@@ -35,7 +35,7 @@ export function sampleSvg(n) {
 }
 
 /** The account's avatar: a monogram disc. */
-export function avatarSvg() {
+function avatarSvg() {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="150" height="150" viewBox="0 0 150 150">
 <rect width="150" height="150" fill="#0b5cad"/><circle cx="75" cy="75" r="52" fill="none" stroke="#fff" stroke-width="10"/>
 <path d="M52 102 V48 L98 102 V48" fill="none" stroke="#fff" stroke-width="10" stroke-linejoin="round"/></svg>`;

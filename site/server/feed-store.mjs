@@ -8,11 +8,11 @@
  */
 export const SAMPLE_POSTS = 14;
 /** Posts that already have local copies when the feed is seeded; the rest are made on a resize request. */
-export const LOCAL_AT_START = 10;
-export const SOCIAL_HOST = 'https://scontent.cdninstagram.com';
+const LOCAL_AT_START = 10;
+const SOCIAL_HOST = 'https://scontent.cdninstagram.com';
 export const LOCAL_PATH = '/wp-content/uploads/sb-instagram-feed-images/';
-export const PLACEHOLDER = '/cms/media/placeholder.svg';
-export const FEED_ID = '*1';
+const PLACEHOLDER = '/cms/media/placeholder.svg';
+const FEED_ID = '*1';
 
 const CAPTIONS = ['first light over the ridge', 'a day at the studio', 'walking the coast path', 'the long valley at dusk', 'evening colours', 'hills after the rain', 'morning haze'];
 
@@ -36,7 +36,7 @@ export function feedPosts(db) {
 }
 
 /** The post's picture on the social host at `width`. */
-export const remoteUrl = (post, width) => `${post.remote_base}_${width}.jpg`;
+const remoteUrl = (post, width) => `${post.remote_base}_${width}.jpg`;
 
 /** One item as the plugin's item template prints it; the img shows the placeholder until the script picks a source. */
 export function itemHtml(post) {
