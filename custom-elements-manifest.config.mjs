@@ -27,7 +27,11 @@ function sourceFiles() {
   const included = globs.map(globTest);
   const excluded = exclude.map(globTest);
   return readdirSync(join(root, 'elements'), { recursive: true })
-    .map((path) => relative(root, join(root, 'elements', String(path))).split(sep).join('/'))
+    .map((path) =>
+      relative(root, join(root, 'elements', String(path)))
+        .split(sep)
+        .join('/'),
+    )
     .filter((path) => included.some((test) => test(path)) && !excluded.some((test) => test(path)))
     .sort();
 }

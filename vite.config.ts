@@ -101,7 +101,10 @@ function chunkReport(): Plugin {
 }
 
 function cdnConfig(): UserConfig {
-  const input: Record<string, string> = { autoload: at('elements/autoload.ts'), 'define-all': at('elements/define-all.ts') };
+  const input: Record<string, string> = {
+    autoload: at('elements/autoload.ts'),
+    'define-all': at('elements/define-all.ts'),
+  };
   for (const family of families) input[family] = at(`elements/${family}/define.ts`);
   return {
     ...shared,

@@ -2,7 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['elements/**/*.spec.ts', 'react/**/*.spec.ts', 'scripts/**/*.spec.ts', 'site/**/*.spec.ts', 'test/node/**/*.spec.ts'],
+    include: [
+      'elements/**/*.spec.ts',
+      'react/**/*.spec.ts',
+      'scripts/**/*.spec.ts',
+      'site/**/*.spec.ts',
+      'test/node/**/*.spec.ts',
+    ],
     environment: 'node',
     retry: 0,
     testTimeout: 120_000,

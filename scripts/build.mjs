@@ -24,12 +24,15 @@ const families = readdirSync(join(root, 'elements'), { withFileTypes: true })
  * each built file stands alone; a part shared by several elements is inlined once into `styles.css`.
  */
 function inlineImports(file, seen) {
-  return readFileSync(file, 'utf8').replace(/@import\s+['"](\.[^'"]+)['"]\s+layer\(([\w.-]+)\);\n?/g, (_, path, layer) => {
-    const imported = join(dirname(file), path);
-    if (seen.has(imported)) return '';
-    seen.add(imported);
-    return `@layer ${layer} {\n${readFileSync(imported, 'utf8')}}\n`;
-  });
+  return readFileSync(file, 'utf8').replace(
+    /@import\s+['"](\.[^'"]+)['"]\s+layer\(([\w.-]+)\);\n?/g,
+    (_, path, layer) => {
+      const imported = join(dirname(file), path);
+      if (seen.has(imported)) return '';
+      seen.add(imported);
+      return `@layer ${layer} {\n${readFileSync(imported, 'utf8')}}\n`;
+    },
+  );
 }
 
 /** Copies each element's CSS beside the built code, plus `styles.css` with all of them. */
@@ -49,7 +52,11 @@ const quiet = { logLevel: 'warn', configFile: join(root, 'vite.config.ts') };
 const started = Date.now();
 if (wanted.includes('lib')) {
   await build({ ...quiet, mode: 'lib' });
-  execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(root, 'tsconfig.build.json')],
+    { stdio: 'inherit' },
+  );
   writeStyles(join(root, 'dist/lib/styles'));
   copyFileSync(join(root, 'custom-elements.json'), join(root, 'dist/lib/custom-elements.json'));
 }

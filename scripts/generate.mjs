@@ -34,7 +34,10 @@ export function analyze() {
 /** Every generated file (path relative to the root → content), computed in memory. */
 export function generatedFiles() {
   const manifest = analyze();
-  const files = new Map([['custom-elements.json', JSON.stringify(manifest, null, 2) + '\n'], ...renderWrappers(manifest)]);
+  const files = new Map([
+    ['custom-elements.json', JSON.stringify(manifest, null, 2) + '\n'],
+    ...renderWrappers(manifest),
+  ]);
   files.set('README.md', withElementTable(readFileSync(join(root, 'README.md'), 'utf8'), manifest));
   return files;
 }

@@ -38,7 +38,9 @@ const BROWSER_FILES = {
 const APT = `apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ${[...Object.keys(BROWSER_FILES), 'xauth'].join(' ')}`;
 
 function ensureBrowsers() {
-  const missing = Object.entries(BROWSER_FILES).filter(([, file]) => !existsSync(file)).map(([pkg]) => pkg);
+  const missing = Object.entries(BROWSER_FILES)
+    .filter(([, file]) => !existsSync(file))
+    .map(([pkg]) => pkg);
   if (!missing.length) return true;
   const isRoot = process.getuid?.() === 0;
   if (!isRoot || !existsSync('/usr/bin/apt-get')) {
@@ -52,7 +54,11 @@ function ensureBrowsers() {
 /** Runs a command, echoing its output, and resolves with its exit code and text. */
 function run(command, args, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let text = '';
     const echo = (stream) => (chunk) => {
       text += chunk;
@@ -76,7 +82,12 @@ function vitestCounts(file) {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     for (const suite of report.testResults ?? []) {
       for (const test of suite.assertionResults ?? []) {
-        if (test.status === 'failed') failures.push(`${test.fullName}: ${String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)}`);
+        if (test.status === 'failed')
+          failures.push(
+            `${test.fullName}: ${String(test.failureMessages?.[0] ?? '')
+              .split('\n')[0]
+              .slice(0, 300)}`,
+          );
       }
     }
     return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.numTodoTests ?? 0) };
@@ -113,7 +124,12 @@ await stage('lint', async () => {
 
 await stage('vitest', async () => {
   const report = join(results, 'vitest.json');
-  const { code } = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const { code } = await run(bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
   record('vitest (logic, server, generated files, package, budgets)', code === 0, vitestCounts(report));
 });
 
@@ -125,16 +141,22 @@ await stage('web-test-runner (Chromium, Firefox, WebKit)', async () => {
   // test/browser/test-count-reporter.mjs prints one line per engine at the end:
   // "tests in chromium: 812 passed, 0 failed, 0 skipped (61 files)".
   const byEngine = new Map();
-  for (const [, engine, p, f, s] of text.matchAll(/^tests in (\w+): (\d+) passed, (\d+) failed, (\d+) skipped/gm)) byEngine.set(engine, { passed: +p, failed: +f, skipped: +s });
+  for (const [, engine, p, f, s] of text.matchAll(/^tests in (\w+): (\d+) passed, (\d+) failed, (\d+) skipped/gm))
+    byEngine.set(engine, { passed: +p, failed: +f, skipped: +s });
   // "❌ <suite> > <test> (failed on Chromium)" and the error's first line after it.
-  for (const [, name, error] of text.matchAll(/^\s*❌ (.+)\n\s*(.*)/gm)) failures.push(`${name}: ${error.slice(0, 300)}`);
+  for (const [, name, error] of text.matchAll(/^\s*❌ (.+)\n\s*(.*)/gm))
+    failures.push(`${name}: ${error.slice(0, 300)}`);
   let testsFailed = 0;
   for (const engine of ENGINES) {
     const counts = byEngine.get(engine) ?? { passed: 0, failed: 0, skipped: 0 };
     console.log(`${engine}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
-    if (!counts.passed) failures.push(`web-test-runner: ${engine} ran no test${byEngine.has(engine) ? '' : ' (no count reported)'}`);
+    if (!counts.passed)
+      failures.push(`web-test-runner: ${engine} ran no test${byEngine.has(engine) ? '' : ' (no count reported)'}`);
     testsFailed += counts.failed;
-    record(`web-test-runner in ${engine}`, counts.passed > 0 && counts.failed === 0, { passed: counts.passed, failed: counts.failed });
+    record(`web-test-runner in ${engine}`, counts.passed > 0 && counts.failed === 0, {
+      passed: counts.passed,
+      failed: counts.failed,
+    });
   }
   // A failure outside any test (a file that ran none, failed to load, or an engine that did not start) fails the run
   // as one more failure; failed tests already count.
@@ -143,7 +165,14 @@ await stage('web-test-runner (Chromium, Firefox, WebKit)', async () => {
 
 await stage('end to end (playwright-core, Debian Chromium)', async () => {
   const report = join(results, 'e2e.json');
-  const { code } = await run(bin('vitest'), ['run', '--config', 'vitest.e2e.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const { code } = await run(bin('vitest'), [
+    'run',
+    '--config',
+    'vitest.e2e.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
   record('end to end', code === 0, vitestCounts(report));
 });
 

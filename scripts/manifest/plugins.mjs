@@ -6,7 +6,9 @@ const UNPREFIXED_TAGS = new Set(['cookie-bar', 'lazy-video', 'sbi-feed']);
 const pascal = (name) => name.replace(/(^|-)([a-z])/g, (_, __, c) => c.toUpperCase());
 
 export const customElementsOf = (manifest) =>
-  manifest.modules.flatMap((module) => (module.declarations ?? []).filter((d) => d.customElement).map((declaration) => ({ module, declaration })));
+  manifest.modules.flatMap((module) =>
+    (module.declarations ?? []).filter((d) => d.customElement).map((declaration) => ({ module, declaration })),
+  );
 
 /** `reactName` on each element (class name less `Element`) and each event (`on` + PascalCase). */
 export function reactNames() {
@@ -28,7 +30,8 @@ export function tidy() {
     packageLinkPhase({ customElementsManifest }) {
       for (const module of customElementsManifest.modules) {
         for (const declaration of module.declarations ?? []) {
-          if (declaration.members) declaration.members = declaration.members.filter((m) => m.privacy !== 'private' && !m.name.startsWith('#'));
+          if (declaration.members)
+            declaration.members = declaration.members.filter((m) => m.privacy !== 'private' && !m.name.startsWith('#'));
         }
       }
       customElementsManifest.modules.sort((a, b) => a.path.localeCompare(b.path));
@@ -48,9 +51,11 @@ export function documentationProblems(manifest) {
     if (!declaration.description) problems.push(`${where} has no description`);
     for (const event of declaration.events ?? []) {
       if (!event.description) problems.push(`${where}: event ${event.name} has no description`);
-      if (!event.type?.text) problems.push(`${where}: event ${event.name} has no type: write @event {EventClass} ${event.name} - …`);
+      if (!event.type?.text)
+        problems.push(`${where}: event ${event.name} has no type: write @event {EventClass} ${event.name} - …`);
     }
-    for (const attribute of declaration.attributes ?? []) if (!attribute.description) problems.push(`${where}: attribute ${attribute.name} has no description`);
+    for (const attribute of declaration.attributes ?? [])
+      if (!attribute.description) problems.push(`${where}: attribute ${attribute.name} has no description`);
   }
   return problems;
 }

@@ -7,7 +7,9 @@ const toJs = (path) => path.replace(/^\/?/, '').replace(/\.ts$/, '.js');
 
 /** Finds the module that declares the class `name`. */
 function moduleOf(manifest, name) {
-  return manifest.modules.find((module) => (module.declarations ?? []).some((d) => d.kind === 'class' && d.name === name))?.path;
+  return manifest.modules.find((module) =>
+    (module.declarations ?? []).some((d) => d.kind === 'class' && d.name === name),
+  )?.path;
 }
 
 function docComment(text, indent = '') {
@@ -50,7 +52,9 @@ function renderWrapper(manifest, { module, declaration }) {
 
 /** Every wrapper file, keyed by path relative to the repository root, sorted by tag. */
 export function renderWrappers(manifest) {
-  const elements = customElementsOf(manifest).sort((a, b) => a.declaration.tagName.localeCompare(b.declaration.tagName));
+  const elements = customElementsOf(manifest).sort((a, b) =>
+    a.declaration.tagName.localeCompare(b.declaration.tagName),
+  );
   const files = new Map();
   for (const entry of elements) files.set(`react/${entry.declaration.tagName}.ts`, renderWrapper(manifest, entry));
   files.set(

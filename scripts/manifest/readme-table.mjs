@@ -4,14 +4,18 @@ import { customElementsOf } from './plugins.mjs';
 const START = '<!-- elements:start -->';
 const END = '<!-- elements:end -->';
 
-const cell = (text) => String(text ?? '').replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+const cell = (text) =>
+  String(text ?? '')
+    .replace(/\|/g, '\\|')
+    .replace(/\s*\n\s*/g, ' ');
 const codes = (items) => items.map((name) => `\`${name}\``).join(', ') || '—';
 
 function renderElementTable(manifest) {
   const rows = customElementsOf(manifest)
     .sort((a, b) => a.declaration.tagName.localeCompare(b.declaration.tagName))
-    .map(({ declaration: d }) =>
-      `| \`<${d.tagName}>\` | \`${d.reactName}\` | ${cell(d.summary)} | ${codes((d.attributes ?? []).map((a) => a.name))} | ${codes((d.events ?? []).map((e) => e.name))} |`,
+    .map(
+      ({ declaration: d }) =>
+        `| \`<${d.tagName}>\` | \`${d.reactName}\` | ${cell(d.summary)} | ${codes((d.attributes ?? []).map((a) => a.name))} | ${codes((d.events ?? []).map((e) => e.name))} |`,
     );
   return ['| tag | React | what it does | attributes | events |', '|---|---|---|---|---|', ...rows].join('\n');
 }

@@ -12,7 +12,9 @@ export function staticGraph(dir, entry) {
     if (seen.has(file)) return;
     seen.add(file);
     const source = readFileSync(join(dir, file), 'utf8');
-    for (const [, spec] of source.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["'](\.[^"']+)["']/g))
+    for (const [, spec] of source.matchAll(
+      /(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["'](\.[^"']+)["']/g,
+    ))
       visit(normalize(join(dirname(file), spec)));
   };
   visit(entry);
@@ -75,8 +77,17 @@ export function runtimeProblems(report, declared) {
   if (runtimes.length !== 1) return [`expected one runtime chunk, found ${runtimes.length}`];
   const held = runtimes[0].modules;
   return [
-    ...held.filter((module) => !declared.includes(module)).map((module) => `${module} is in the runtime chunk but not in RUNTIME_MODULES (scripts/size/runtime.mjs): every page would download it; import it from fewer places, or declare it there and say why`),
-    ...declared.filter((module) => !held.includes(module)).map((module) => `${module} is declared in RUNTIME_MODULES but not in the runtime chunk: remove it from the list`),
+    ...held
+      .filter((module) => !declared.includes(module))
+      .map(
+        (module) =>
+          `${module} is in the runtime chunk but not in RUNTIME_MODULES (scripts/size/runtime.mjs): every page would download it; import it from fewer places, or declare it there and say why`,
+      ),
+    ...declared
+      .filter((module) => !held.includes(module))
+      .map(
+        (module) => `${module} is declared in RUNTIME_MODULES but not in the runtime chunk: remove it from the list`,
+      ),
   ];
 }
 
@@ -90,8 +101,12 @@ export function unbudgetedChunks(report, budgets) {
   const parts = onDemandChunks(report);
   const problems = parts
     .filter((chunk) => !(chunk.name in budgets))
-    .map((chunk) => `the on-demand chunk ${chunk.name} (${chunk.modules.join(', ')}) has no budget: add it to LAZY_BUDGETS in scripts/size/budgets.mjs`);
+    .map(
+      (chunk) =>
+        `the on-demand chunk ${chunk.name} (${chunk.modules.join(', ')}) has no budget: add it to LAZY_BUDGETS in scripts/size/budgets.mjs`,
+    );
   const names = parts.map((chunk) => chunk.name);
-  for (const name of new Set(names.filter((name, i) => names.indexOf(name) !== i))) problems.push(`two on-demand chunks are named ${name}: give their modules distinct file names`);
+  for (const name of new Set(names.filter((name, i) => names.indexOf(name) !== i)))
+    problems.push(`two on-demand chunks are named ${name}: give their modules distinct file names`);
   return problems;
 }

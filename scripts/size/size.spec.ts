@@ -3,8 +3,24 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUTOLOAD_BUDGET, ELEMENT_BUDGETS, GROUP_BUDGETS, KNOWN_OVERRUNS, LAZY_BUDGETS, RUNTIME_BUDGET } from './budgets.mjs';
-import { measureEntry, measureGroup, measureOver, onDemandChunks, runtimeProblems, staticGraph, unbudgetedChunks, type ReportedChunk } from './measure.mjs';
+import {
+  AUTOLOAD_BUDGET,
+  ELEMENT_BUDGETS,
+  GROUP_BUDGETS,
+  KNOWN_OVERRUNS,
+  LAZY_BUDGETS,
+  RUNTIME_BUDGET,
+} from './budgets.mjs';
+import {
+  measureEntry,
+  measureGroup,
+  measureOver,
+  onDemandChunks,
+  runtimeProblems,
+  staticGraph,
+  unbudgetedChunks,
+  type ReportedChunk,
+} from './measure.mjs';
 import { RUNTIME_MODULES } from './runtime.mjs';
 
 const root = join(import.meta.dirname, '../..');
@@ -20,13 +36,16 @@ let report: ReportedChunk[] = [];
 /** True when the report describes the build on disk: the same chunk files, none missing, none extra. */
 function reportMatchesBuild(): boolean {
   if (!existsSync(join(cdn, 'autoload.js')) || !existsSync(reportFile)) return false;
-  const reported = new Set((JSON.parse(readFileSync(reportFile, 'utf8')) as ReportedChunk[]).map((chunk) => chunk.file));
+  const reported = new Set(
+    (JSON.parse(readFileSync(reportFile, 'utf8')) as ReportedChunk[]).map((chunk) => chunk.file),
+  );
   const built = readdirSync(join(cdn, 'chunks')).map((file) => `chunks/${file}`);
   return built.every((file) => reported.has(file)) && [...reported].every((file) => existsSync(join(cdn, file)));
 }
 
 beforeAll(() => {
-  if (!reportMatchesBuild()) execFileSync(process.execPath, [join(root, 'scripts/build.mjs'), 'cdn'], { stdio: 'inherit' });
+  if (!reportMatchesBuild())
+    execFileSync(process.execPath, [join(root, 'scripts/build.mjs'), 'cdn'], { stdio: 'inherit' });
   report = JSON.parse(readFileSync(reportFile, 'utf8'));
 }, 120_000);
 
@@ -35,23 +54,36 @@ describe('byte budgets (gzip, PERF.md §5)', () => {
     const budget = ELEMENT_BUDGETS[family as keyof typeof ELEMENT_BUDGETS];
     expect(budget, `add a budget for <${family}> to scripts/budgets.mjs (PERF.md §5)`).toBeTypeOf('number');
     const size = measureEntry(cdn, `${family}.js`);
-    console.log(`<${family}>: ${size.marginal} B gzip over the runtime (${size.own} B alone); runtime ${size.runtime} B`);
+    console.log(
+      `<${family}>: ${size.marginal} B gzip over the runtime (${size.own} B alone); runtime ${size.runtime} B`,
+    );
     const overrun = KNOWN_OVERRUNS[family as keyof typeof KNOWN_OVERRUNS];
     if (overrun) {
-      console.warn(`<${family}> is ${size.marginal - budget} B OVER its ${budget} B budget (known overrun, ceiling ${overrun} B; see budgets.mjs)`);
+      console.warn(
+        `<${family}> is ${size.marginal - budget} B OVER its ${budget} B budget (known overrun, ceiling ${overrun} B; see budgets.mjs)`,
+      );
       expect(size.marginal, `<${family}> grew past its known-overrun ceiling`).toBeLessThanOrEqual(overrun);
       expect(size.marginal, `<${family}> meets its budget now: remove it from KNOWN_OVERRUNS`).toBeGreaterThan(budget);
-    } else expect(size.marginal, `<${family}> is ${size.marginal - budget} B over its ${budget} B budget`).toBeLessThanOrEqual(budget);
+    } else
+      expect(
+        size.marginal,
+        `<${family}> is ${size.marginal - budget} B over its ${budget} B budget`,
+      ).toBeLessThanOrEqual(budget);
     expect(size.runtime, `the shared runtime is over ${RUNTIME_BUDGET} B`).toBeLessThanOrEqual(RUNTIME_BUDGET);
   });
 
   it.each(Object.entries(GROUP_BUDGETS))('%s together stay within their budget, over the runtime', (name, group) => {
     const { entries, budget } = group;
     const ceiling = 'knownOverrun' in group ? group.knownOverrun : undefined;
-    const size = measureGroup(cdn, entries.map((entry) => `${entry}.js`));
+    const size = measureGroup(
+      cdn,
+      entries.map((entry) => `${entry}.js`),
+    );
     console.log(`${name}: ${size.marginal} B gzip over the runtime, loaded together`);
     if (ceiling) {
-      console.warn(`${name} is ${size.marginal - budget} B OVER its ${budget} B budget (known overrun, ceiling ${ceiling} B; see budgets.mjs)`);
+      console.warn(
+        `${name} is ${size.marginal - budget} B OVER its ${budget} B budget (known overrun, ceiling ${ceiling} B; see budgets.mjs)`,
+      );
       expect(size.marginal, `${name} grew past its known-overrun ceiling`).toBeLessThanOrEqual(ceiling);
       expect(size.marginal, `${name} meets its budget now: remove its knownOverrun`).toBeGreaterThan(budget);
     } else expect(size.marginal).toBeLessThanOrEqual(budget);
@@ -71,35 +103,51 @@ describe('byte budgets (gzip, PERF.md §5)', () => {
   it(`the shared runtime holds exactly the modules RUNTIME_MODULES declares, within ${RUNTIME_BUDGET} B`, () => {
     const runtime = report.find((chunk) => chunk.name === 'runtime');
     const size = runtime && measureEntry(cdn, runtime.file);
-    console.log(`runtime (${runtime?.file}): ${size?.runtime} B gzip, every page with an element loads it:\n  ${runtime?.modules.join('\n  ')}`);
+    console.log(
+      `runtime (${runtime?.file}): ${size?.runtime} B gzip, every page with an element loads it:\n  ${runtime?.modules.join('\n  ')}`,
+    );
     expect(runtimeProblems(report, RUNTIME_MODULES)).toEqual([]);
     expect(size!.runtime).toBeLessThanOrEqual(RUNTIME_BUDGET);
   });
 
   it('the runtime check fails on a module nobody declared, and on a declared one the runtime lacks (it can fail)', () => {
-    const stray = report.map((chunk) => (chunk.name === 'runtime' ? { ...chunk, modules: [...chunk.modules, 'elements/core/new.ts'] } : chunk));
-    expect(runtimeProblems(stray, RUNTIME_MODULES)).toEqual([expect.stringContaining('elements/core/new.ts is in the runtime chunk but not in RUNTIME_MODULES')]);
+    const stray = report.map((chunk) =>
+      chunk.name === 'runtime' ? { ...chunk, modules: [...chunk.modules, 'elements/core/new.ts'] } : chunk,
+    );
+    expect(runtimeProblems(stray, RUNTIME_MODULES)).toEqual([
+      expect.stringContaining('elements/core/new.ts is in the runtime chunk but not in RUNTIME_MODULES'),
+    ]);
     expect(runtimeProblems(report, [...RUNTIME_MODULES, 'elements/core/gone.ts'])).toEqual([
       expect.stringContaining('elements/core/gone.ts is declared in RUNTIME_MODULES but not in the runtime chunk'),
     ]);
   });
 
   it('every on-demand chunk has a budget', () => {
-    console.log(`on-demand chunks: ${onDemandChunks(report).map((chunk) => chunk.name).sort().join(', ')}`);
+    console.log(
+      `on-demand chunks: ${onDemandChunks(report)
+        .map((chunk) => chunk.name)
+        .sort()
+        .join(', ')}`,
+    );
     expect(onDemandChunks(report).length).toBeGreaterThan(10);
     expect(unbudgetedChunks(report, LAZY_BUDGETS)).toEqual([]);
   });
 
   it('the budget check names an on-demand chunk without a budget (it can fail)', () => {
     const { wheel: _, ...withoutWheel } = LAZY_BUDGETS;
-    expect(unbudgetedChunks(report, withoutWheel)).toEqual([expect.stringMatching(/^the on-demand chunk wheel \(elements\/pb-page\/wheel\.ts\) has no budget/)]);
+    expect(unbudgetedChunks(report, withoutWheel)).toEqual([
+      expect.stringMatching(/^the on-demand chunk wheel \(elements\/pb-page\/wheel\.ts\) has no budget/),
+    ]);
   });
 
   it('the one script a CMS page loads is small and loads no element or runtime eagerly', () => {
     const files = staticGraph(cdn, 'autoload.js');
     const size = measureEntry(cdn, 'autoload.js');
     console.log(`autoload: ${size.own} B gzip eager (${files.join(', ')})`);
-    expect(files.some((f: string) => f.includes('runtime-')), 'autoload pulls the runtime in eagerly').toBe(false);
+    expect(
+      files.some((f: string) => f.includes('runtime-')),
+      'autoload pulls the runtime in eagerly',
+    ).toBe(false);
     expect(size.own).toBeLessThanOrEqual(AUTOLOAD_BUDGET);
   });
 });

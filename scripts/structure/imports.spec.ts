@@ -12,13 +12,16 @@ import { describe, expect, it } from 'vitest';
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const elements = join(root, 'elements');
 
-const folders = readdirSync(elements, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const folders = readdirSync(elements, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const elementFolders = new Set(folders.filter((name) => readdirSync(join(elements, name)).includes('define.ts')));
 
 /** Relative specifiers in `import … from`, `export … from`, `import()`, side-effect imports and CSS `@import`. */
 export function importsOf(source: string): string[] {
   const found = [];
-  for (const match of source.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*|@import\s+(?:url\()?)(['"])(\.{1,2}\/[^'"]+)\1/g)) found.push(match[2]);
+  for (const match of source.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*|@import\s+(?:url\()?)(['"])(\.{1,2}\/[^'"]+)\1/g))
+    found.push(match[2]);
   return found;
 }
 
@@ -37,7 +40,9 @@ export function crossings(files: { path: string; source: string }[]): string[] {
     for (const specifier of importsOf(source)) {
       const to = folderOf(normalize(join(dirname(path), specifier)));
       if (!to || to === from || !elementFolders.has(to)) continue;
-      const why = elementFolders.has(from) ? 'an element folder imports another element folder' : 'a shared folder imports an element folder';
+      const why = elementFolders.has(from)
+        ? 'an element folder imports another element folder'
+        : 'a shared folder imports an element folder';
       problems.push(`${relative(root, path)} → ${specifier} (${why}: move what both use into a kit)`);
     }
   }

@@ -12,7 +12,9 @@ const MAX_BODY_BYTES = 1024 * 1024;
 /** Loads every handler module in `dir`: each exports `action` (its name) and `handle(fields, context)`. */
 export async function loadActions(dir) {
   const actions = new Map();
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.mjs')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.mjs'))
+    .sort()) {
     const handler = await import(pathToFileURL(join(dir, file)).href);
     actions.set(handler.action, handler.handle);
   }
@@ -46,7 +48,9 @@ export async function answerAjax(request, { actions, db, ...context }) {
   }
   const action = String(fields.get('action') ?? '');
   const handle = actions.get(action);
-  const answer = handle ? await handle(fields, { ...context, db, request }) : { status: 400, type: 'text/plain; charset=utf-8', body: '0' };
+  const answer = handle
+    ? await handle(fields, { ...context, db, request })
+    : { status: 400, type: 'text/plain; charset=utf-8', body: '0' };
   db.prepare('INSERT INTO ajax_requests (action, status) VALUES (?, ?)').run(action.slice(0, 100), answer.status);
   return answer;
 }

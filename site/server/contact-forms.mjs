@@ -23,5 +23,7 @@ export const CONTACT_FORMS = {
 };
 
 export function findContactForm(path, number) {
-  return Object.hasOwn(CONTACT_FORMS, path) && Object.hasOwn(CONTACT_FORMS[path], number) ? CONTACT_FORMS[path][number] : undefined;
+  return Object.hasOwn(CONTACT_FORMS, path) && Object.hasOwn(CONTACT_FORMS[path], number)
+    ? CONTACT_FORMS[path][number]
+    : undefined;
 }

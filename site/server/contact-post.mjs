@@ -24,9 +24,11 @@ const text = (fields, name) => {
 
 /** Checks one post; `{ errors }` or `{ values }` (the accepted values keyed by field id). */
 export function checkContactPost(form, n, fields, { db, now }) {
-  if (!verifyNonce(db, NONCE_ACTION, fields.get(`_wpnonce-${NONCE_ACTION}-${n}`), now)) return { errors: ['Please refresh the page and try again.'] };
+  if (!verifyNonce(db, NONCE_ACTION, fields.get(`_wpnonce-${NONCE_ACTION}-${n}`), now))
+    return { errors: ['Please refresh the page and try again.'] };
   // The honeypot: people never see it, so anything in it is a bot.
-  if (text(fields, `et_pb_contact_et_number_${n}`) !== '') return { errors: ['Make sure you fill in all required fields.'] };
+  if (text(fields, `et_pb_contact_et_number_${n}`) !== '')
+    return { errors: ['Make sure you fill in all required fields.'] };
   const errors = [];
   if (form.captcha) {
     const answer = text(fields, `et_pb_contact_captcha_${n}`);
@@ -34,7 +36,8 @@ export function checkContactPost(form, n, fields, { db, now }) {
     const second = Number(text(fields, `et_pb_contact_captcha_second_digit_${n}`));
     const digit = (d) => Number.isInteger(d) && d >= 1 && d <= 15;
     if (answer === '') errors.push('Make sure you entered the captcha.');
-    else if (!digit(first) || !digit(second) || !/^\d{1,2}$/.test(answer) || Number(answer) !== first + second) errors.push('You entered the wrong number in captcha.');
+    else if (!digit(first) || !digit(second) || !/^\d{1,2}$/.test(answer) || Number(answer) !== first + second)
+      errors.push('You entered the wrong number in captcha.');
   }
   const values = {};
   let missing = false;
@@ -71,15 +74,24 @@ export function renderContactAnswer(page, n, form, result) {
     ? `<div class="et-pb-contact-message"><ul>${result.errors.map((e) => `<li class="et_pb_contact_error_text">${escapeHtml(e)}</li>`).join('')}</ul></div>`
     : `<div class="et-pb-contact-message"><p>${escapeHtml(form.successMessage)}</p></div>`;
   const range = page && divInnerRange(page, `et_pb_contact_form_${n}`);
-  if (!range) return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Contact</title></head><body>${container(n, message)}</body></html>`;
+  if (!range)
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Contact</title></head><body>${container(n, message)}</body></html>`;
   const inner = page.slice(range[0], range[1]);
   const title = /<h1 class="et_pb_contact_main_title"[^>]*>[\s\S]*?<\/h1>/.exec(inner)?.[0] ?? '';
   // On refusal the form follows the errors again, so the visitor can correct it.
-  const rest = result.errors ? inner.replace(title, '').replace(/<div class="et-pb-contact-message">[\s\S]*?<\/div>/, '') : '';
+  const rest = result.errors
+    ? inner.replace(title, '').replace(/<div class="et-pb-contact-message">[\s\S]*?<\/div>/, '')
+    : '';
   return page.slice(0, range[0]) + title + message + rest + page.slice(range[1]);
 }
 
 /** Stores an accepted post. */
 export function storeContact(db, { page, n, values, ip, now }) {
-  db.prepare('INSERT INTO contact_submissions (page, form_number, fields, ip, received_at) VALUES (?, ?, ?, ?, ?)').run(page, n, JSON.stringify(values), ip, new Date(now).toISOString());
+  db.prepare('INSERT INTO contact_submissions (page, form_number, fields, ip, received_at) VALUES (?, ?, ?, ?, ?)').run(
+    page,
+    n,
+    JSON.stringify(values),
+    ip,
+    new Date(now).toISOString(),
+  );
 }

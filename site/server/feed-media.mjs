@@ -56,10 +56,16 @@ export async function ensureFeedMedia(count, dir = FEED_MEDIA_DIR) {
   for (let n = 1; n <= count; n++) {
     const svg = Buffer.from(sampleSvg(n));
     for (const width of FEED_WIDTHS) {
-      jobs.push(writeOnce(join(dir, localFileName(n, width)), () => sharp(svg).resize(width, width).jpeg({ quality: 78, mozjpeg: true }).toBuffer()));
+      jobs.push(
+        writeOnce(join(dir, localFileName(n, width)), () =>
+          sharp(svg).resize(width, width).jpeg({ quality: 78, mozjpeg: true }).toBuffer(),
+        ),
+      );
     }
   }
-  jobs.push(writeOnce(join(dir, `${AVATAR_USER}.jpg`), () => sharp(Buffer.from(avatarSvg())).jpeg({ quality: 85 }).toBuffer()));
+  jobs.push(
+    writeOnce(join(dir, `${AVATAR_USER}.jpg`), () => sharp(Buffer.from(avatarSvg())).jpeg({ quality: 85 }).toBuffer()),
+  );
   await Promise.all(jobs);
   return dir;
 }

@@ -23,7 +23,10 @@ afterEach(async () => {
   clock = T0;
 });
 
-function contactBody(overrides: Record<string, string> = {}, nonce = createNonce(server!.db, 'et-pb-contact-form-submitted', clock)) {
+function contactBody(
+  overrides: Record<string, string> = {},
+  nonce = createNonce(server!.db, 'et-pb-contact-form-submitted', clock),
+) {
   const base: Record<string, string> = {
     et_pb_contact_name_0: 'Ada',
     et_pb_contact_email_0: 'ada@example.com',
@@ -92,7 +95,17 @@ describe('contact form post', () => {
     expect(html).toContain('id="commentform"');
     expect(html).toContain('<header id="main-header">');
     expect(submissions()).toEqual([
-      { page: '/cms/contact.html', form_number: 0, fields: JSON.stringify({ name: 'Ada', email: 'ada@example.com', reason: 'private', topics: 'Films, Events', message: 'Hello' }) },
+      {
+        page: '/cms/contact.html',
+        form_number: 0,
+        fields: JSON.stringify({
+          name: 'Ada',
+          email: 'ada@example.com',
+          reason: 'private',
+          topics: 'Films, Events',
+          message: 'Hello',
+        }),
+      },
     ]);
   });
 
@@ -101,18 +114,32 @@ describe('contact form post', () => {
     const form = new FormData();
     for (const [k, v] of contactBody()) form.set(k, v);
     const html = await (await post('/', form)).text();
-    expect(html).toContain('<div id="et_pb_contact_form_0" class="et_pb_module et_pb_contact_form_container clearfix et_pb_contact_form_0" data-form_unique_num="0"><div class="et-pb-contact-message"><p>Thanks for contacting us</p></div></div>');
+    expect(html).toContain(
+      '<div id="et_pb_contact_form_0" class="et_pb_module et_pb_contact_form_container clearfix et_pb_contact_form_0" data-form_unique_num="0"><div class="et-pb-contact-message"><p>Thanks for contacting us</p></div></div>',
+    );
     expect(submissions()).toHaveLength(1);
   });
 
   it.each([
     ['a missing required field', { et_pb_contact_message_0: '' }, 'Make sure you fill in all required fields.'],
-    ['a hidden field whose condition holds', { et_pb_contact_reason_0: 'business' }, 'Make sure you fill in all required fields.'],
+    [
+      'a hidden field whose condition holds',
+      { et_pb_contact_reason_0: 'business' },
+      'Make sure you fill in all required fields.',
+    ],
     ['an unknown radio value', { et_pb_contact_reason_0: 'other' }, 'Make sure you fill in all required fields.'],
     ['a bad email', { et_pb_contact_email_0: 'ada@' }, 'Invalid Email.'],
     ['no captcha', { et_pb_contact_captcha_0: '' }, 'Make sure you entered the captcha.'],
     ['a wrong captcha', { et_pb_contact_captcha_0: '11' }, 'You entered the wrong number in captcha.'],
-    ['captcha digits out of range', { et_pb_contact_captcha_0: '20', et_pb_contact_captcha_first_digit_0: '20', et_pb_contact_captcha_second_digit_0: '0' }, 'You entered the wrong number in captcha.'],
+    [
+      'captcha digits out of range',
+      {
+        et_pb_contact_captcha_0: '20',
+        et_pb_contact_captcha_first_digit_0: '20',
+        et_pb_contact_captcha_second_digit_0: '0',
+      },
+      'You entered the wrong number in captcha.',
+    ],
     ['a filled honeypot', { et_pb_contact_et_number_0: '5' }, 'Make sure you fill in all required fields.'],
     ['a bad nonce', { '_wpnonce-et-pb-contact-form-submitted-0': 'abc' }, 'Please refresh the page and try again.'],
   ])('refuses %s without storing it, and shows the form again', async (_, overrides, message) => {
@@ -120,7 +147,9 @@ describe('contact form post', () => {
     const html = await (await post('/cms/contact.html', contactBody(overrides))).text();
     const [from, to] = divInnerRange(html, 'et_pb_contact_form_0')!;
     const inner = html.slice(from, to);
-    expect(inner).toContain(`<div class="et-pb-contact-message"><ul><li class="et_pb_contact_error_text">${message}</li></ul></div>`);
+    expect(inner).toContain(
+      `<div class="et-pb-contact-message"><ul><li class="et_pb_contact_error_text">${message}</li></ul></div>`,
+    );
     expect(inner).toContain('<form class="et_pb_contact_form clearfix"');
     expect(inner.match(/et-pb-contact-message/g)).toHaveLength(1);
     expect(inner).not.toContain('%PB_NONCE');
@@ -130,19 +159,41 @@ describe('contact form post', () => {
   it('accepts the business reason with a company, and refuses an expired nonce', async () => {
     await start();
     const nonce = createNonce(server!.db, 'et-pb-contact-form-submitted', clock);
-    expect(await (await post('/cms/contact.html', contactBody({ et_pb_contact_reason_0: 'business', et_pb_contact_company_0: 'Acme', et_pb_contact_email_hidden_fields_0: '[]' }))).text()).toContain('Thanks for contacting us');
+    expect(
+      await (
+        await post(
+          '/cms/contact.html',
+          contactBody({
+            et_pb_contact_reason_0: 'business',
+            et_pb_contact_company_0: 'Acme',
+            et_pb_contact_email_hidden_fields_0: '[]',
+          }),
+        )
+      ).text(),
+    ).toContain('Thanks for contacting us');
     clock += 2 * TICK_MS;
-    expect(await (await post('/cms/contact.html', contactBody({}, nonce))).text()).toContain('Please refresh the page and try again.');
+    expect(await (await post('/cms/contact.html', contactBody({}, nonce))).text()).toContain(
+      'Please refresh the page and try again.',
+    );
     expect(submissions()).toHaveLength(1);
   });
 
   it('decides from its own condition: company is neither required nor kept unless the reason is business', async () => {
     await start();
     // A visitor without JavaScript sends no hidden-fields list.
-    expect(await (await post('/cms/contact.html', contactBody({ et_pb_contact_email_hidden_fields_0: '', et_pb_contact_company_0: 'Acme' }))).text()).toContain('Thanks for contacting us');
+    expect(
+      await (
+        await post(
+          '/cms/contact.html',
+          contactBody({ et_pb_contact_email_hidden_fields_0: '', et_pb_contact_company_0: 'Acme' }),
+        )
+      ).text(),
+    ).toContain('Thanks for contacting us');
     expect(JSON.parse((submissions()[0] as { fields: string }).fields)).not.toHaveProperty('company');
     // Listing a shown field as hidden does not excuse it.
-    expect(await (await post('/cms/contact.html', contactBody({ et_pb_contact_reason_0: 'business' }))).text()).toContain('Make sure you fill in all required fields.');
+    expect(
+      await (await post('/cms/contact.html', contactBody({ et_pb_contact_reason_0: 'business' }))).text(),
+    ).toContain('Make sure you fill in all required fields.');
   });
 
   it('escapes what it echoes and stores the text as sent', async () => {
@@ -155,34 +206,48 @@ describe('contact form post', () => {
   it('leaves posts that are not a registered form alone', async () => {
     await start();
     expect((await post('/cms/slider.html', contactBody())).status).toBe(405);
-    expect((await post('/cms/contact.html', contactBody({ et_pb_contactform_submit_0: '', et_pb_contactform_submit_3: 'et_contact_proccess' }))).status).toBe(405);
+    expect(
+      (
+        await post(
+          '/cms/contact.html',
+          contactBody({ et_pb_contactform_submit_0: '', et_pb_contactform_submit_3: 'et_contact_proccess' }),
+        )
+      ).status,
+    ).toBe(405);
   });
 });
 
 describe('subscribe action', () => {
   const subscribe = (overrides: Record<string, string> = {}) =>
-    post('/wp-admin/admin-ajax.php', new URLSearchParams({
-      action: 'et_pb_submit_subscribe_form',
-      et_frontend_nonce: createNonce(server!.db, 'et_frontend_nonce', clock),
-      et_list_id: 'demo-list',
-      et_provider: 'demo',
-      et_account: 'demo',
-      et_firstname: 'Ada',
-      et_lastname: 'Lovelace',
-      et_email: 'Ada@Example.com',
-      et_ip_address: '',
-      et_custom_fields: '{}',
-      et_hidden_fields: '[]',
-      ...overrides,
-    }));
+    post(
+      '/wp-admin/admin-ajax.php',
+      new URLSearchParams({
+        action: 'et_pb_submit_subscribe_form',
+        et_frontend_nonce: createNonce(server!.db, 'et_frontend_nonce', clock),
+        et_list_id: 'demo-list',
+        et_provider: 'demo',
+        et_account: 'demo',
+        et_firstname: 'Ada',
+        et_lastname: 'Lovelace',
+        et_email: 'Ada@Example.com',
+        et_ip_address: '',
+        et_custom_fields: '{}',
+        et_hidden_fields: '[]',
+        ...overrides,
+      }),
+    );
 
   it('subscribes once, and answers a repeat politely', async () => {
     await start();
     const first = await subscribe();
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ success: 'Success!' });
-    expect(await (await subscribe({ et_email: 'ada@example.COM' })).json()).toEqual({ error: 'You are already subscribed to this list.' });
-    expect(server!.db.prepare('SELECT list_id, email FROM subscribers').all()).toEqual([{ list_id: 'demo-list', email: 'ada@example.com' }]);
+    expect(await (await subscribe({ et_email: 'ada@example.COM' })).json()).toEqual({
+      error: 'You are already subscribed to this list.',
+    });
+    expect(server!.db.prepare('SELECT list_id, email FROM subscribers').all()).toEqual([
+      { list_id: 'demo-list', email: 'ada@example.com' },
+    ]);
   });
 
   it('refuses a bad nonce with -1 and 403, and bad fields with an error', async () => {
@@ -208,14 +273,29 @@ describe('subscribe action', () => {
 
 describe('comment post', () => {
   const comment = (overrides: Record<string, string> = {}, headers: Record<string, string> = {}) =>
-    post('/wp-comments-post.php', new URLSearchParams({ comment: 'Nice film', author: 'Ada', email: 'ada@example.com', url: '', comment_post_ID: '42', comment_parent: '0', ...overrides }), headers);
+    post(
+      '/wp-comments-post.php',
+      new URLSearchParams({
+        comment: 'Nice film',
+        author: 'Ada',
+        email: 'ada@example.com',
+        url: '',
+        comment_post_ID: '42',
+        comment_parent: '0',
+        ...overrides,
+      }),
+      headers,
+    );
 
   it('stores a comment and redirects to it on the referring page, same origin only', async () => {
     await start();
     const ok = await comment({}, { Referer: `${server!.url}cms/contact.html?x=1#respond` });
     expect(ok.status).toBe(302);
     expect(ok.headers.get('location')).toBe('/cms/contact.html?x=1#comment-1');
-    const foreign = await comment({ comment: 'Another', comment_parent: '1' }, { Referer: 'https://evil.example/cms/contact.html' });
+    const foreign = await comment(
+      { comment: 'Another', comment_parent: '1' },
+      { Referer: 'https://evil.example/cms/contact.html' },
+    );
     expect(foreign.headers.get('location')).toBe('/#comment-2');
     const sneaky = await comment({ comment: 'Third' }, { Referer: `${server!.url}/evil.example/x` });
     expect(sneaky.headers.get('location')).toBe('/evil.example/x#comment-3');
@@ -240,7 +320,9 @@ describe('comment post', () => {
     expect((await comment()).status).toBe(302);
     const duplicate = await comment();
     expect(duplicate.status).toBe(409);
-    expect(await duplicate.text()).toContain('Duplicate comment detected; it looks as though you’ve already said that!');
+    expect(await duplicate.text()).toContain(
+      'Duplicate comment detected; it looks as though you’ve already said that!',
+    );
   });
 });
 
@@ -248,8 +330,25 @@ describe('rate limit', () => {
   it('refuses a sixth post from one address within ten minutes, across forms, then lets it through again', async () => {
     await start();
     for (let i = 0; i < 3; i++) expect((await post('/cms/contact.html', contactBody())).status).toBe(200);
-    expect((await post('/wp-comments-post.php', new URLSearchParams({ comment: 'x', author: 'A', email: 'a@example.com', comment_post_ID: '1' }))).status).toBe(302);
-    const subscribe = () => post('/wp-admin/admin-ajax.php', new URLSearchParams({ action: 'et_pb_submit_subscribe_form', et_frontend_nonce: createNonce(server!.db, 'et_frontend_nonce', clock), et_list_id: 'demo-list', et_provider: 'demo', et_email: 'b@example.com' }));
+    expect(
+      (
+        await post(
+          '/wp-comments-post.php',
+          new URLSearchParams({ comment: 'x', author: 'A', email: 'a@example.com', comment_post_ID: '1' }),
+        )
+      ).status,
+    ).toBe(302);
+    const subscribe = () =>
+      post(
+        '/wp-admin/admin-ajax.php',
+        new URLSearchParams({
+          action: 'et_pb_submit_subscribe_form',
+          et_frontend_nonce: createNonce(server!.db, 'et_frontend_nonce', clock),
+          et_list_id: 'demo-list',
+          et_provider: 'demo',
+          et_email: 'b@example.com',
+        }),
+      );
     expect((await subscribe()).status).toBe(200);
     const sixth = await post('/cms/contact.html', contactBody());
     expect(sixth.status).toBe(429);
@@ -266,13 +365,27 @@ describe('storage', () => {
     await start(file);
     const nonce = createNonce(server!.db, 'et-pb-contact-form-submitted', clock);
     await post('/cms/contact.html', contactBody());
-    await post('/wp-comments-post.php', new URLSearchParams({ comment: 'x', author: 'A', email: 'a@example.com', comment_post_ID: '1' }));
-    await post('/wp-admin/admin-ajax.php', new URLSearchParams({ action: 'et_pb_submit_subscribe_form', et_frontend_nonce: createNonce(server!.db, 'et_frontend_nonce', clock), et_list_id: 'demo-list', et_provider: 'demo', et_email: 'b@example.com' }));
+    await post(
+      '/wp-comments-post.php',
+      new URLSearchParams({ comment: 'x', author: 'A', email: 'a@example.com', comment_post_ID: '1' }),
+    );
+    await post(
+      '/wp-admin/admin-ajax.php',
+      new URLSearchParams({
+        action: 'et_pb_submit_subscribe_form',
+        et_frontend_nonce: createNonce(server!.db, 'et_frontend_nonce', clock),
+        et_list_id: 'demo-list',
+        et_provider: 'demo',
+        et_email: 'b@example.com',
+      }),
+    );
     await server!.close();
     await start(file);
     const count = (table: string) => server!.db.prepare(`SELECT count(*) FROM ${table}`).pluck().get();
     expect([count('contact_submissions'), count('comments'), count('subscribers')]).toEqual([1, 1, 1]);
-    expect(await (await post('/cms/contact.html', contactBody({}, nonce))).text()).toContain('Thanks for contacting us');
+    expect(await (await post('/cms/contact.html', contactBody({}, nonce))).text()).toContain(
+      'Thanks for contacting us',
+    );
   });
 });
 
@@ -281,14 +394,24 @@ describe('the contact form registry', () => {
     const html = readFileSync(join(__dirname, '../cms/contact.html'), 'utf8');
     const [from, to] = divInnerRange(html, 'et_pb_contact_form_0')!;
     const inner = html.slice(from, to);
-    const inMarkup = [...inner.matchAll(/<p class="et_pb_contact_field[^"]*" data-id="([^"]+)" data-type="([^"]+)"[^>]*>([\s\S]*?)<\/p>/g)]
+    const inMarkup = [
+      ...inner.matchAll(
+        /<p class="et_pb_contact_field[^"]*" data-id="([^"]+)" data-type="([^"]+)"[^>]*>([\s\S]*?)<\/p>/g,
+      ),
+    ]
       .filter(([, id]) => id !== 'et_number')
       .map(([, id, type, body]) => ({ id, type, required: /data-required_mark="required"/.test(body) }));
-    expect(inMarkup).toEqual(CONTACT_FORMS['/cms/contact.html'][0].fields.map(({ id, type, required }) => ({ id, type, required })));
+    expect(inMarkup).toEqual(
+      CONTACT_FORMS['/cms/contact.html'][0].fields.map(({ id, type, required }) => ({ id, type, required })),
+    );
     for (const field of CONTACT_FORMS['/cms/contact.html'][0].fields) {
       expect(inner).toContain(`name="et_pb_contact_${field.id}_0"`);
-      for (const option of (field as { options?: string[] }).options ?? []) expect(inner).toContain(`value="${option}"`);
-      if ((field as { when?: string[] }).when) expect(inner).toContain(`data-conditional-logic="${JSON.stringify([(field as { when: string[] }).when]).replaceAll('"', '&quot;')}"`);
+      for (const option of (field as { options?: string[] }).options ?? [])
+        expect(inner).toContain(`value="${option}"`);
+      if ((field as { when?: string[] }).when)
+        expect(inner).toContain(
+          `data-conditional-logic="${JSON.stringify([(field as { when: string[] }).when]).replaceAll('"', '&quot;')}"`,
+        );
     }
     expect(inner).toContain('name="et_pb_contact_et_number_0"');
     expect(inner).toContain('action="/cms/contact.html"');

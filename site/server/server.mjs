@@ -45,7 +45,15 @@ function sendText(response, status, body, headers = {}, type = 'text/plain; char
  * one address may make in ten minutes (end-to-end journeys, all from
  * 127.0.0.1, raise it).
  */
-export async function startServer({ port = 8080, host = '127.0.0.1', root = ROOT, database = join(here, 'data/site.db'), now = () => Date.now(), postsPerWindow = 5, feedMedia = FEED_MEDIA_DIR } = {}) {
+export async function startServer({
+  port = 8080,
+  host = '127.0.0.1',
+  root = ROOT,
+  database = join(here, 'data/site.db'),
+  now = () => Date.now(),
+  postsPerWindow = 5,
+  feedMedia = FEED_MEDIA_DIR,
+} = {}) {
   const db = openDatabase(database);
   const actions = await loadActions(join(here, 'actions'));
   // The sample feed's pictures (local copies of its posts, and its avatar), drawn once and cached.
@@ -88,7 +96,8 @@ export async function startServer({ port = 8080, host = '127.0.0.1', root = ROOT
         return sendText(response, answer.status, answer.body, headers, answer.type);
       }
       if (url.pathname === COMMENT_PATH) {
-        if (request.method !== 'POST') return sendText(response, 405, 'Method not allowed', { ...headers, Allow: 'POST' });
+        if (request.method !== 'POST')
+          return sendText(response, 405, 'Method not allowed', { ...headers, Allow: 'POST' });
         if (limiter.exceeded(ip)) return sendText(response, TOO_MANY.status, TOO_MANY.body, headers);
         const answer = answerComment(await readForm(request), { db, request, now: now(), ip });
         if (answer.location) return sendText(response, 302, '', { ...headers, Location: answer.location });
@@ -98,10 +107,18 @@ export async function startServer({ port = 8080, host = '127.0.0.1', root = ROOT
         const answer = await answerContact(request, url.pathname, ip);
         if (answer) return sendText(response, answer.status, answer.body, headers, answer.type);
       }
-      if (request.method !== 'GET' && request.method !== 'HEAD') return sendText(response, 405, 'Method not allowed', { ...headers, Allow: 'GET, HEAD' });
+      if (request.method !== 'GET' && request.method !== 'HEAD')
+        return sendText(response, 405, 'Method not allowed', { ...headers, Allow: 'GET, HEAD' });
       // The React site is a single page: an unknown path without an extension gets its index.html.
       const file = pageFile(url.pathname);
-      if (!file) return sendText(response, 404, '<!doctype html><title>Not found</title><p>Not found.</p>', headers, 'text/html; charset=utf-8');
+      if (!file)
+        return sendText(
+          response,
+          404,
+          '<!doctype html><title>Not found</title><p>Not found.</p>',
+          headers,
+          'text/html; charset=utf-8',
+        );
       return sendFile(response, file, request.method, headers, template);
     } catch (error) {
       if (error.status === 413 && !response.headersSent) return sendText(response, 413, 'Too large', headers);

@@ -49,7 +49,9 @@ export function sendFile(response, file, method, headers = {}, template) {
   response.writeHead(200, {
     ...headers,
     'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-    'Cache-Control': /[.-][\w]{8}\.(js|css|png|svg|jpg|webp)$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'Cache-Control': /[.-][\w]{8}\.(js|css|png|svg|jpg|webp)$/.test(file)
+      ? 'public, max-age=31536000, immutable'
+      : 'no-cache',
   });
   if (method === 'HEAD') response.end();
   else createReadStream(file).pipe(response);

@@ -14,7 +14,10 @@ import { VideoSection } from './VideoSection.js';
 
 const SERVICES = [
   { title: 'Brand films', text: 'Two-minute stories that say who you are, shot on location and cut for every screen.' },
-  { title: 'Product launches', text: 'Launch pages, teasers and the film that carries them, delivered as one campaign.' },
+  {
+    title: 'Product launches',
+    text: 'Launch pages, teasers and the film that carries them, delivered as one campaign.',
+  },
   { title: 'Live events', text: 'Multi-camera capture and same-day edits, ready while the audience is still talking.' },
 ];
 

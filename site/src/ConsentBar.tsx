@@ -9,8 +9,16 @@ const SETTINGS = {
   button_3_button_colour: '#333333',
   categories: [
     { slug: 'necessary', title: 'Necessary', description: 'Remembers your cookie choice. Always on.' },
-    { slug: 'functional', title: 'Videos', description: 'Plays our films from YouTube, which may set its own cookies.' },
-    { slug: 'analytics', title: 'Statistics', description: 'Counts visits anonymously so we know which films people watch.' },
+    {
+      slug: 'functional',
+      title: 'Videos',
+      description: 'Plays our films from YouTube, which may set its own cookies.',
+    },
+    {
+      slug: 'analytics',
+      title: 'Statistics',
+      description: 'Counts visits anonymously so we know which films people watch.',
+    },
   ],
 };
 
@@ -19,7 +27,8 @@ export function ConsentBar() {
   return (
     <CookieBar settings={SETTINGS} consentMode revision={1}>
       <p>
-        We use cookies to play our films from YouTube and to count visits, only with your consent. <a href="#contact">Questions?</a>
+        We use cookies to play our films from YouTube and to count visits, only with your consent.{' '}
+        <a href="#contact">Questions?</a>
       </p>
     </CookieBar>
   );

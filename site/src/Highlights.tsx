@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { PbSlider } from 'pb-elements/react/pb-slider';
 
 const QUOTES = [
-  { text: 'They cut our launch film in four days and it still looks like a month of work.', who: 'Head of brand, Contoso' },
+  {
+    text: 'They cut our launch film in four days and it still looks like a month of work.',
+    who: 'Head of brand, Contoso',
+  },
   { text: 'The first agency that asked what the film should make people do.', who: 'Marketing lead, Fabrikam' },
   { text: 'Our event recap was online before the last guests had left.', who: 'Events director, Tailspin' },
 ];
@@ -14,7 +17,13 @@ export function Highlights() {
     <section className="band" id="highlights" aria-labelledby="highlights-title">
       <div className="container">
         <h2 id="highlights-title">What clients say</h2>
-        <PbSlider className="quotes" label="Client quotes" autoplay interval={6000} onPbSlid={(event) => setShowing(event.detail.to + 1)}>
+        <PbSlider
+          className="quotes"
+          label="Client quotes"
+          autoplay
+          interval={6000}
+          onPbSlid={(event) => setShowing(event.detail.to + 1)}
+        >
           {QUOTES.map((quote) => (
             <blockquote className="quote" key={quote.who}>
               <p>“{quote.text}”</p>

@@ -4,7 +4,12 @@ import { SbiFeed } from 'pb-elements/react/sbi-feed';
 /** The shortcode attributes the plugin would print; passed back to the server with every call as the raw string. */
 const ATTS = JSON.stringify({ feed: '1', num: '4', cols: '4' });
 /** The account's avatar has a local copy on our server: shown before consent too. */
-const OPTIONS = JSON.stringify({ avatars: { northwindstudio: 'https://scontent.cdninstagram.com/v/t51.2885-19/northwindstudio.jpg', LCLnorthwindstudio: 1 } });
+const OPTIONS = JSON.stringify({
+  avatars: {
+    northwindstudio: 'https://scontent.cdninstagram.com/v/t51.2885-19/northwindstudio.jpg',
+    LCLnorthwindstudio: 1,
+  },
+});
 
 /**
  * The studio's Instagram feed through the `SbiFeed` wrapper, in the feed plugin's own markup. The first page comes
@@ -36,7 +41,13 @@ export function InstagramFeed() {
             data-sbi-flags="gdpr,ajaxPostLoad"
           >
             <div className="sb_instagram_header">
-              <a className="sbi_header_link" href="https://www.instagram.com/northwindstudio/" target="_blank" rel="nofollow noopener" title="@northwindstudio">
+              <a
+                className="sbi_header_link"
+                href="https://www.instagram.com/northwindstudio/"
+                target="_blank"
+                rel="nofollow noopener"
+                title="@northwindstudio"
+              >
                 <div className="sbi_header_text sbi_no_bio">
                   <h3>northwindstudio</h3>
                 </div>

@@ -2,7 +2,11 @@ import { PbTabs } from 'pb-elements/react/pb-tabs';
 
 const STEPS = [
   { id: 'plan', title: 'Plan', text: 'One workshop to agree what the film must make people do, and who must see it.' },
-  { id: 'shoot', title: 'Shoot', text: 'A small crew, two days on location, and every shot list signed off before we roll.' },
+  {
+    id: 'shoot',
+    title: 'Shoot',
+    text: 'A small crew, two days on location, and every shot list signed off before we roll.',
+  },
   { id: 'edit', title: 'Edit', text: 'A first cut within a week, two rounds of changes, and every format you need.' },
 ];
 

@@ -42,7 +42,11 @@ export function Projects() {
             </div>
             <div className="et_pb_portfolio_items">
               {PROJECTS.map(([title, slug], i) => (
-                <article className={`et_pb_portfolio_item project_category_${slug}`} key={title} id={`project-${i + 1}`}>
+                <article
+                  className={`et_pb_portfolio_item project_category_${slug}`}
+                  key={title}
+                  id={`project-${i + 1}`}
+                >
                   <img src={studio} alt="" width="400" height="300" loading="lazy" />
                   <h3>{title}</h3>
                   <p>{CATEGORIES.find((c) => c.slug === slug)!.name}</p>

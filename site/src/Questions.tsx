@@ -30,7 +30,17 @@ export const Questions = memo(function Questions() {
                       <p>{text}</p>
                     </div>
                     <div className="reply">
-                      <a rel="nofollow" className="comment-reply-link" href={`?replytocom=${id}#respond`} data-commentid={id} data-postid="7" data-belowelement={`div-comment-${id}`} data-respondelement="respond" data-replyto={`Answer ${author}`} aria-label={`Answer ${author}`}>
+                      <a
+                        rel="nofollow"
+                        className="comment-reply-link"
+                        href={`?replytocom=${id}#respond`}
+                        data-commentid={id}
+                        data-postid="7"
+                        data-belowelement={`div-comment-${id}`}
+                        data-respondelement="respond"
+                        data-replyto={`Answer ${author}`}
+                        aria-label={`Answer ${author}`}
+                      >
                         Answer
                       </a>
                     </div>
@@ -49,7 +59,8 @@ export const Questions = memo(function Questions() {
               </h3>
               <form action="/wp-comments-post.php" method="post" id="commentform" className="comment-form" noValidate>
                 <p className="comment-notes">
-                  Your email address will not be published. Required fields are marked <span className="required">*</span>
+                  Your email address will not be published. Required fields are marked{' '}
+                  <span className="required">*</span>
                 </p>
                 <p className="comment-form-comment">
                   <label htmlFor="comment">

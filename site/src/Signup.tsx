@@ -9,7 +9,10 @@ import { PbNewsletter } from 'pb-elements/react/pb-newsletter';
 export const Signup = memo(function Signup() {
   return (
     <PbNewsletter>
-      <div id="footer-signup" className="et_pb_module et_pb_newsletter et_pb_subscribe clearfix et_pb_bg_layout_dark et_pb_newsletter_layout_top_bottom">
+      <div
+        id="footer-signup"
+        className="et_pb_module et_pb_newsletter et_pb_subscribe clearfix et_pb_bg_layout_dark et_pb_newsletter_layout_top_bottom"
+      >
         <div className="et_pb_newsletter_description">
           <h2 className="et_pb_module_header">Studio notes</h2>
           <p>One email a month about new films. Unsubscribe any time.</p>
@@ -25,7 +28,15 @@ export const Signup = memo(function Signup() {
                 <label className="et_pb_contact_form_label" htmlFor="et_pb_signup_email">
                   Email
                 </label>
-                <input id="et_pb_signup_email" className="input" type="email" placeholder="you@example.com" name="et_pb_signup_email" autoComplete="email" required />
+                <input
+                  id="et_pb_signup_email"
+                  className="input"
+                  type="email"
+                  placeholder="you@example.com"
+                  name="et_pb_signup_email"
+                  autoComplete="email"
+                  required
+                />
               </p>
               <p className="et_pb_newsletter_button_wrap">
                 <a className="et_pb_newsletter_button et_pb_button" href="#">

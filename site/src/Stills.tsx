@@ -1,7 +1,11 @@
 import { PbGallery } from 'pb-elements/react/pb-gallery';
 import studio from './assets/poster-studio.svg';
 
-const STILLS = Array.from({ length: 10 }, (_, i) => ({ n: i + 1, title: `Still ${i + 1}`, alt: `A still from the studio tour, frame ${i + 1}` }));
+const STILLS = Array.from({ length: 10 }, (_, i) => ({
+  n: i + 1,
+  title: `Still ${i + 1}`,
+  alt: `A still from the studio tour, frame ${i + 1}`,
+}));
 
 /** Stills from our films: a gallery of four per page, the page kept in the address, each still in the lightbox. */
 export function Stills() {

@@ -12,11 +12,21 @@ export function VideoSection() {
         <p>Each film loads from YouTube only when you press play.</p>
         <div className="video-grid">
           <figure className="video">
-            <LazyVideo videoId="dQw4w9WgXcQ" videoTitle="Behind the scenes at Northwind" query="rel=0" onPbVideoActivate={onActivate} />
+            <LazyVideo
+              videoId="dQw4w9WgXcQ"
+              videoTitle="Behind the scenes at Northwind"
+              query="rel=0"
+              onPbVideoActivate={onActivate}
+            />
             <figcaption>Behind the scenes: a day on set.</figcaption>
           </figure>
           <figure className="video">
-            <LazyVideo videoId="aqz-KE-bpKQ" videoTitle="Northwind studio tour" poster={studioPoster} onPbVideoActivate={onActivate} />
+            <LazyVideo
+              videoId="aqz-KE-bpKQ"
+              videoTitle="Northwind studio tour"
+              poster={studioPoster}
+              onPbVideoActivate={onActivate}
+            />
             <figcaption>The studio tour, with our own poster.</figcaption>
           </figure>
         </div>

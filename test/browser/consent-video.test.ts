@@ -20,7 +20,11 @@ describe('<cookie-bar> with <lazy-video>', () => {
     const video = await mount('<lazy-video video-id="dQw4w9WgXcQ" title="Film"></lazy-video>', 'lazy-video');
     const record = oneEvent(el, 'pb-consent-record');
     video.querySelector<HTMLButtonElement>('.lazy-video__always-allow')!.click();
-    expect((await record).detail.categories).to.deep.equal({ functional: true, analytics: false, advertisement: false });
+    expect((await record).detail.categories).to.deep.equal({
+      functional: true,
+      analytics: false,
+      advertisement: false,
+    });
     expect(cookie('viewed_cookie_policy')).to.equal('yes');
     expect(cookie('cookielawinfo-checkbox-functional')).to.equal('yes');
     expect(cookie('cookielawinfo-checkbox-analytics')).to.equal('no');

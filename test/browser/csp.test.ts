@@ -42,7 +42,10 @@ describe('strict Content-Security-Policy with Trusted Types', () => {
     blocked.alt = '';
     blocked.src = 'https://blocked.example/pixel.png';
     doc.body.append(blocked);
-    const reported = await until(() => (violationsIn(frame)!.length > 0 ? violationsIn(frame) : null), 'the img-src violation');
+    const reported = await until(
+      () => (violationsIn(frame)!.length > 0 ? violationsIn(frame) : null),
+      'the img-src violation',
+    );
     expect(reported[0]).to.contain('img-src');
   });
 
@@ -53,23 +56,39 @@ describe('strict Content-Security-Policy with Trusted Types', () => {
     it(`${name} upgrades and plays a video with zero violations`, async () => {
       const frame = await openFrame(path);
       const doc = frame.contentDocument!;
-      const play = await until(() => doc.querySelector<HTMLButtonElement>(`${selector} .lazy-video__play`), 'the play button');
+      const play = await until(
+        () => doc.querySelector<HTMLButtonElement>(`${selector} .lazy-video__play`),
+        'the play button',
+      );
       expect(violationsIn(frame), 'after upgrade').to.deep.equal([]);
       // Consent gating is on in both pages: nothing points at the video host before the click.
-      const thirdParty = () => [...doc.querySelectorAll('img[src], link[href], iframe[src]')].filter((node) => /youtube|ytimg/.test(node.getAttribute('src') ?? node.getAttribute('href') ?? '') && !node.closest('noscript'));
+      const thirdParty = () =>
+        [...doc.querySelectorAll('img[src], link[href], iframe[src]')].filter(
+          (node) =>
+            /youtube|ytimg/.test(node.getAttribute('src') ?? node.getAttribute('href') ?? '') &&
+            !node.closest('noscript'),
+        );
       expect(thirdParty().length, 'third-party URLs before the click').to.equal(0);
       play.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
       expect(thirdParty().length, 'no preconnect before consent').to.equal(0);
       play.click();
-      const player = await until(() => doc.querySelector<HTMLIFrameElement>(`${selector} iframe:not(noscript iframe)`), 'the player');
-      expect(player.getAttribute('src')).to.match(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?.*autoplay=1$/);
+      const player = await until(
+        () => doc.querySelector<HTMLIFrameElement>(`${selector} iframe:not(noscript iframe)`),
+        'the player',
+      );
+      expect(player.getAttribute('src')).to.match(
+        /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?.*autoplay=1$/,
+      );
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(violationsIn(frame), 'after playing').to.deep.equal([]);
       if (path.startsWith('/demo/')) {
         // The React wrapper: props reached the element (own poster), the event prop reached React (status).
         const poster = doc.querySelectorAll('#work lazy-video')[1].querySelector('img')!;
         expect(new URL(poster.src).pathname).to.match(/\/demo\/assets\/poster-studio-[\w-]+\.svg$/);
-        await until(() => doc.querySelector('#work .status')?.textContent === 'Playing: dQw4w9WgXcQ', 'the onPbVideoActivate status');
+        await until(
+          () => doc.querySelector('#work .status')?.textContent === 'Playing: dQw4w9WgXcQ',
+          'the onPbVideoActivate status',
+        );
       }
     });
   }

@@ -16,16 +16,26 @@ export const CREDENTIALS_COOKIE = 'pb-test-credentials=1';
 const SET_CREDENTIALS_COOKIE = `${CREDENTIALS_COOKIE}; Path=/test/replies/; HttpOnly; SameSite=Strict`;
 
 /** Whether a request's `Cookie` header (Koa's `ctx.get` gives '' when there is none) carries the credentials cookie. */
-export const carriesCredentials = (cookieHeader) => String(cookieHeader ?? '').split(/;\s*/).includes(CREDENTIALS_COOKIE);
+export const carriesCredentials = (cookieHeader) =>
+  String(cookieHeader ?? '')
+    .split(/;\s*/)
+    .includes(CREDENTIALS_COOKIE);
 
 const page = (inside) =>
   `<!doctype html><html><head><title>Contact</title></head><body><header>Site</header><div id="et_pb_contact_form_0" class="et_pb_module et_pb_contact_form_container" data-form_unique_num="0">${inside}</div><footer>Footer</footer></body></html>`;
 
 const SCENARIOS = {
-  'contact-success': () => ({ type: 'text/html', body: page('<h1 class="et_pb_contact_main_title">Contact</h1><div class="et-pb-contact-message"><p>Thanks for contacting us.</p></div>') }),
+  'contact-success': () => ({
+    type: 'text/html',
+    body: page(
+      '<h1 class="et_pb_contact_main_title">Contact</h1><div class="et-pb-contact-message"><p>Thanks for contacting us.</p></div>',
+    ),
+  }),
   'contact-refused': () => ({
     type: 'text/html',
-    body: page('<div class="et-pb-contact-message"><ul><li class="et_pb_contact_error_text">Make sure you entered the captcha.</li></ul></div><div class="et_pb_contact"><form class="et_pb_contact_form"><input name="x"></form></div>'),
+    body: page(
+      '<div class="et-pb-contact-message"><ul><li class="et_pb_contact_error_text">Make sure you entered the captcha.</li></ul></div><div class="et_pb_contact"><form class="et_pb_contact_form"><input name="x"></form></div>',
+    ),
   }),
   'contact-hostile': () => ({
     type: 'text/html',
@@ -45,7 +55,10 @@ async function readFields(req) {
   const type = req.headers['content-type'] ?? '';
   try {
     const form = await new Response(Buffer.concat(chunks), { headers: { 'content-type': type } }).formData();
-    return [...form.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : `[file ${value.name}]`]);
+    return [...form.entries()].map(([name, value]) => [
+      name,
+      typeof value === 'string' ? value : `[file ${value.name}]`,
+    ]);
   } catch {
     return [['(body)', Buffer.concat(chunks).toString('utf8')]];
   }

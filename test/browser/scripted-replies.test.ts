@@ -7,12 +7,14 @@ import { replyUrl, uniqueKey } from '../../elements/base/test/replies.js';
 
 const post = (key: string, credentials: RequestCredentials) =>
   fetch(replyUrl('text:ok', key), { method: 'POST', body: new URLSearchParams({ credentials }), credentials });
-const logged = async (key: string): Promise<Array<{ credentials: boolean }>> => (await fetch(`/test/replies/log?key=${key}`)).json();
+const logged = async (key: string): Promise<Array<{ credentials: boolean }>> =>
+  (await fetch(`/test/replies/log?key=${key}`)).json();
 
 describe('scripted replies', () => {
   it('log a post without credentials as such, and a same-origin or include one as credentialed', async () => {
     const key = uniqueKey();
-    for (const credentials of ['omit', 'same-origin', 'include', 'omit'] as const) expect((await post(key, credentials)).ok).to.equal(true);
+    for (const credentials of ['omit', 'same-origin', 'include', 'omit'] as const)
+      expect((await post(key, credentials)).ok).to.equal(true);
     expect((await logged(key)).map((entry) => entry.credentials)).to.deep.equal([false, true, true, false]);
   });
 

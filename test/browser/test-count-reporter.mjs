@@ -64,7 +64,9 @@ export function engineTotals(sessions, engineName) {
     total.files++;
     totals.set(name, total);
   }
-  return [...totals].map(([name, t]) => `tests in ${name}: ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped (${t.files} files)`);
+  return [...totals].map(
+    ([name, t]) => `tests in ${name}: ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped (${t.files} files)`,
+  );
 }
 
 /**

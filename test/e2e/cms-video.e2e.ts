@@ -13,20 +13,30 @@ describe('CMS page', () => {
     await tab.locator('#video-bare .lazy-video__play').waitFor();
     // Autoload wrapped the bare older placeholder (and its noscript) in the tag.
     expect(await tab.locator('#video-older lazy-video > .rll-youtube-player + noscript').count()).toBe(1);
-    for (const id of ['video-newer', 'video-older', 'video-bare']) expect(await tab.locator(`#${id} .lazy-video__play`).count(), id).toBe(1);
-    expect(await tab.locator('#video-newer .lazy-video__play').getAttribute('aria-label')).toBe('Play video: Behind the scenes at Northwind');
+    for (const id of ['video-newer', 'video-older', 'video-bare'])
+      expect(await tab.locator(`#${id} .lazy-video__play`).count(), id).toBe(1);
+    expect(await tab.locator('#video-newer .lazy-video__play').getAttribute('aria-label')).toBe(
+      'Play video: Behind the scenes at Northwind',
+    );
 
     const shift = await layoutShift(tab);
     expect(shift, 'cumulative layout shift while upgrading').toBe(0);
 
     for (const id of ['video-newer', 'video-older', 'video-bare', 'video-unsafe']) await tab.locator(`#${id}`).hover();
-    expect(externalHosts().filter((host) => VIDEO_HOSTS.test(host)), 'video hosts before any click').toEqual([]);
+    expect(
+      externalHosts().filter((host) => VIDEO_HOSTS.test(host)),
+      'video hosts before any click',
+    ).toEqual([]);
     expect(await violations()).toEqual([]);
     await context.close();
   });
 
   it.each([
-    ['video-newer', 'Behind the scenes at Northwind', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?feature=oembed&autoplay=1'],
+    [
+      'video-newer',
+      'Behind the scenes at Northwind',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?feature=oembed&autoplay=1',
+    ],
     ['video-older', '', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?feature=oembed&rel=0&autoplay=1'],
     ['video-bare', 'Northwind launch film', 'https://www.youtube-nocookie.com/embed/ScMzIvxBSi4?start=5&autoplay=1'],
   ])('plays %s on click, focus in the player', async (id, title, src) => {

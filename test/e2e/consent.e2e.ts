@@ -13,7 +13,8 @@ const cmsPage = `${baseUrl}cms/privacy.html`;
 const browser = useBrowser();
 const YEAR = 365 * 24 * 3600;
 
-const cookieMap = async (context: BrowserContext) => Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
+const cookieMap = async (context: BrowserContext) =>
+  Object.fromEntries((await context.cookies()).map((c) => [c.name, c]));
 const bar = (page: Page) => page.locator('#cookie-law-info-bar');
 const tab = (page: Page) => page.locator('#cookie-law-info-again');
 
@@ -42,7 +43,12 @@ describe('consent on the React site', () => {
     expect(externalHosts(), 'no third-party request before a choice').toEqual([]);
     const dataLayer = await page.evaluate(() => (window.dataLayer ?? []).map((a) => [...(a as IArguments)]));
     expect(dataLayer[0].slice(0, 2)).toEqual(['consent', 'default']);
-    expect(dataLayer[0][2]).toMatchObject({ ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' });
+    expect(dataLayer[0][2]).toMatchObject({
+      ad_storage: 'denied',
+      analytics_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+    });
     // The banner is not a wall: the page behind it stays operable.
     await page.getByRole('link', { name: 'See our work' }).focus();
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('See our work');
@@ -58,7 +64,9 @@ describe('consent on the React site', () => {
     expect(cookies.viewed_cookie_policy.value).toBe('yes');
     expect(cookies['cookielawinfo-checkbox-functional'].value).toBe('yes');
     expect(cookies['cookielawinfo-checkbox-analytics'].value).toBe('yes');
-    expect(JSON.parse(Buffer.from(decodeURIComponent(cookies.CookieLawInfoConsent.value), 'base64').toString())).toMatchObject({ ver: 1, functional: true });
+    expect(
+      JSON.parse(Buffer.from(decodeURIComponent(cookies.CookieLawInfoConsent.value), 'base64').toString()),
+    ).toMatchObject({ ver: 1, functional: true });
     for (const cookie of Object.values(cookies)) {
       expect(cookie.path).toBe('/');
       expect(cookie.sameSite).toBe('Lax');
@@ -67,7 +75,10 @@ describe('consent on the React site', () => {
     await page.reload();
     await tab(page).waitFor();
     expect(await bar(page).isVisible()).toBe(false);
-    expect(await page.evaluate(() => (window.dataLayer ?? []).map((a) => [...(a as IArguments)][1]))).toEqual(['default', 'update']);
+    expect(await page.evaluate(() => (window.dataLayer ?? []).map((a) => [...(a as IArguments)][1]))).toEqual([
+      'default',
+      'update',
+    ]);
     // Functional consent: the thumbnail now comes from the video host.
     await page.locator('#work lazy-video').first().scrollIntoViewIfNeeded();
     await expect.poll(() => externalHosts().some((host) => VIDEO_HOSTS.test(host))).toBe(true);
@@ -92,14 +103,21 @@ describe('consent on the React site', () => {
 
   it('Global Privacy Control: no choice means analytics stays refused and the settings say so; a choice overrides it', async () => {
     const { page, context, externalHosts } = await openPage(browser());
-    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true }));
+    await context.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true }),
+    );
     await page.goto(baseUrl);
     await page.getByRole('button', { name: 'Cookie settings' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('tab', { name: 'Statistics' }).click();
     const statistics = dialog.getByRole('switch', { name: 'Statistics' });
     expect(await statistics.isChecked()).toBe(false);
-    expect(await dialog.getByRole('tabpanel').getByText(/opt-out preference signal/).isVisible()).toBe(true);
+    expect(
+      await dialog
+        .getByRole('tabpanel')
+        .getByText(/opt-out preference signal/)
+        .isVisible(),
+    ).toBe(true);
     expect(await context.cookies()).toEqual([]);
     expect(externalHosts()).toEqual([]);
     await statistics.check();
@@ -159,7 +177,10 @@ describe('consent on a CMS page with the plugin markup', () => {
     await page.reload();
     await tab(page).waitFor();
     expect(await bar(page).isVisible()).toBe(false);
-    expect(await page.locator('#gated-video .lazy-video__notice').isVisible(), 'functional granted: no consent notice').toBe(false);
+    expect(
+      await page.locator('#gated-video .lazy-video__notice').isVisible(),
+      'functional granted: no consent notice',
+    ).toBe(false);
 
     await page.evaluate(() => (document.cookie = 'demo_stats=1; Path=/'));
     await tab(page).click();

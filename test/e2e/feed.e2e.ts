@@ -26,8 +26,10 @@ const socialRequests = (recorded: RecordedPage) => recorded.requests.filter((url
 async function socialHost(recorded: RecordedPage, broken: number[] = []) {
   await recorded.context.route(SOCIAL, (route) => {
     const match = /sample(\d+)_(150|320|640)\.jpg$/.exec(route.request().url());
-    const file = match && join(FEED_MEDIA_DIR, `sample${match[1]}${SIZE_NAMES[Number(match[2]) as 150 | 320 | 640]}.jpg`);
-    if (!match || broken.includes(Number(match[1])) || !file || !existsSync(file)) return route.fulfill({ status: 404, body: '' });
+    const file =
+      match && join(FEED_MEDIA_DIR, `sample${match[1]}${SIZE_NAMES[Number(match[2]) as 150 | 320 | 640]}.jpg`);
+    if (!match || broken.includes(Number(match[1])) || !file || !existsSync(file))
+      return route.fulfill({ status: 404, body: '' });
     return route.fulfill({ status: 200, contentType: 'image/jpeg', body: readFileSync(file) });
   });
 }
@@ -35,7 +37,11 @@ async function socialHost(recorded: RecordedPage, broken: number[] = []) {
 /** Each item's picture: its address and whether it has really loaded. */
 const pictures = (page: Page) =>
   page.locator('sbi-feed .sbi_item img').evaluateAll((imgs) =>
-    (imgs as HTMLImageElement[]).map((img) => ({ id: img.closest('.sbi_item')!.id, src: img.getAttribute('src') ?? '', loaded: img.complete && img.naturalWidth > 0 })),
+    (imgs as HTMLImageElement[]).map((img) => ({
+      id: img.closest('.sbi_item')!.id,
+      src: img.getAttribute('src') ?? '',
+      loaded: img.complete && img.naturalWidth > 0,
+    })),
   );
 
 /** Clicks "load more" until the server says there is no further page; answers how many clicks it took. */
@@ -49,7 +55,9 @@ async function loadAll(page: Page): Promise<number> {
     await button.click();
     clicks++;
     await expect.poll(() => page.locator('sbi-feed .sbi_item').count(), { timeout: 5000 }).toBeGreaterThan(before);
-    await expect.poll(() => page.locator('sbi-feed .sbi_load_btn').getAttribute('aria-busy'), { timeout: 5000 }).toBe(null);
+    await expect
+      .poll(() => page.locator('sbi-feed .sbi_load_btn').getAttribute('aria-busy'), { timeout: 5000 })
+      .toBe(null);
   }
   return clicks;
 }
@@ -60,10 +68,21 @@ describe('feed on the CMS page (the plugin markup)', () => {
     await socialHost(recorded);
     const { page } = recorded;
     await page.goto(`${baseUrl}cms/feed.html`);
-    await expect.poll(async () => (await pictures(page)).filter((p) => p.loaded && p.src.startsWith(LOCAL)).length, { timeout: 5000 }).toBe(4);
+    await expect
+      .poll(async () => (await pictures(page)).filter((p) => p.loaded && p.src.startsWith(LOCAL)).length, {
+        timeout: 5000,
+      })
+      .toBe(4);
     // 4 columns of a 1280 px page: each item is under 320 px wide, so the 320 px copies.
-    expect((await pictures(page)).map((p) => p.src.replace(LOCAL, ''))).toEqual(['sample1low.jpg', 'sample2low.jpg', 'sample3low.jpg', 'sample4low.jpg']);
-    await expect.poll(() => page.locator('sbi-feed .sbi_header_img img').getAttribute('src'), { timeout: 5000 }).toBe(`${LOCAL}northwindstudio.jpg`);
+    expect((await pictures(page)).map((p) => p.src.replace(LOCAL, ''))).toEqual([
+      'sample1low.jpg',
+      'sample2low.jpg',
+      'sample3low.jpg',
+      'sample4low.jpg',
+    ]);
+    await expect
+      .poll(() => page.locator('sbi-feed .sbi_header_img img').getAttribute('src'), { timeout: 5000 })
+      .toBe(`${LOCAL}northwindstudio.jpg`);
     expect(await page.locator('sbi-feed .sbi-feed__notice').textContent()).toContain('Instagram');
     expect(await page.getByRole('button', { name: 'Load once' }).isVisible()).toBe(true);
 
@@ -72,13 +91,19 @@ describe('feed on the CMS page (the plugin markup)', () => {
     expect(await page.locator('sbi-feed .sbi-feed__status').textContent()).toBe('2 more posts loaded');
     expect(await page.evaluate(() => document.activeElement?.closest('.sbi_item')?.id)).toBe('sbi_179000000013');
     // Posts without local copies got them through the resize call; videos have none and wait for consent.
-    await expect.poll(async () => (await pictures(page)).filter((p) => p.loaded && p.src.startsWith(LOCAL)).length, { timeout: 5000 }).toBe(12);
+    await expect
+      .poll(async () => (await pictures(page)).filter((p) => p.loaded && p.src.startsWith(LOCAL)).length, {
+        timeout: 5000,
+      })
+      .toBe(12);
     const videos = (await pictures(page)).filter((p) => ['sbi_179000000007', 'sbi_179000000014'].includes(p.id));
     expect(videos.map((p) => p.src)).toEqual(['/cms/media/placeholder.svg', '/cms/media/placeholder.svg']);
     expect(socialRequests(recorded), 'requests to the social host before consent').toEqual([]);
     expect(await recorded.violations()).toEqual([]);
     // The locator told the server where the feed is shown (its nonce was printed into the page).
-    expect(db.prepare("SELECT feed_id, post_id, location FROM sbi_locations WHERE feed_id = '*1'").all()).toContainEqual({ feed_id: '*1', post_id: 12, location: 'content' });
+    expect(
+      db.prepare("SELECT feed_id, post_id, location FROM sbi_locations WHERE feed_id = '*1'").all(),
+    ).toContainEqual({ feed_id: '*1', post_id: 12, location: 'content' });
     await recorded.context.close();
   });
 
@@ -89,7 +114,9 @@ describe('feed on the CMS page (the plugin markup)', () => {
     await recorded.context.route(/\/sample3low\.jpg$/, (route) => route.fulfill({ status: 404, body: '' }));
     const { page } = recorded;
     await page.goto(`${baseUrl}cms/feed.html`);
-    await expect.poll(async () => (await pictures(page)).find((p) => p.id === 'sbi_179000000003'), { timeout: 5000 }).toEqual({ id: 'sbi_179000000003', src: `${LOCAL}sample3full.jpg`, loaded: true });
+    await expect
+      .poll(async () => (await pictures(page)).find((p) => p.id === 'sbi_179000000003'), { timeout: 5000 })
+      .toEqual({ id: 'sbi_179000000003', src: `${LOCAL}sample3full.jpg`, loaded: true });
     expect(await page.locator('#sbi_179000000003').getAttribute('class')).toContain('sbi_had_error');
     expect(socialRequests(recorded)).toEqual([]);
     await recorded.context.close();
@@ -115,8 +142,14 @@ describe('feed on the React site (the SbiFeed wrapper)', () => {
     await expect.poll(() => page.locator('#instagram .sbi_item').count(), { timeout: 5000 }).toBe(4);
     expect(await page.evaluate(() => !!document.activeElement?.closest('sbi-feed'))).toBe(false);
     await page.locator('#instagram').scrollIntoViewIfNeeded();
-    await expect.poll(async () => (await pictures(page)).filter((p) => p.loaded && p.src.startsWith(LOCAL)).length, { timeout: 5000 }).toBe(4);
-    await expect.poll(() => page.locator('#instagram .feed-count').textContent(), { timeout: 5000 }).toBe('4 posts shown.');
+    await expect
+      .poll(async () => (await pictures(page)).filter((p) => p.loaded && p.src.startsWith(LOCAL)).length, {
+        timeout: 5000,
+      })
+      .toBe(4);
+    await expect
+      .poll(() => page.locator('#instagram .feed-count').textContent(), { timeout: 5000 })
+      .toBe('4 posts shown.');
     await loadAll(page);
     expect(await page.locator('#instagram .sbi_item').count()).toBe(14);
     expect(await page.locator('#instagram .feed-count').textContent()).toBe('14 posts shown.');
@@ -134,9 +167,15 @@ describe('feed on the React site (the SbiFeed wrapper)', () => {
     await page.locator('#instagram').scrollIntoViewIfNeeded();
     expect(socialRequests(recorded)).toEqual([]);
     await page.locator('#instagram .sbi-feed__load-once').click();
-    await expect.poll(async () => (await pictures(page)).filter((p) => p.loaded && SOCIAL.test(p.src)).map((p) => p.id), { timeout: 5000 }).toEqual(['sbi_179000000001', 'sbi_179000000003', 'sbi_179000000004']);
+    await expect
+      .poll(async () => (await pictures(page)).filter((p) => p.loaded && SOCIAL.test(p.src)).map((p) => p.id), {
+        timeout: 5000,
+      })
+      .toEqual(['sbi_179000000001', 'sbi_179000000003', 'sbi_179000000004']);
     // Post 2's picture is missing on the social host: its item is marked and shows the 640 px local copy.
-    await expect.poll(async () => (await pictures(page)).find((p) => p.id === 'sbi_179000000002'), { timeout: 5000 }).toEqual({ id: 'sbi_179000000002', src: `${LOCAL}sample2full.jpg`, loaded: true });
+    await expect
+      .poll(async () => (await pictures(page)).find((p) => p.id === 'sbi_179000000002'), { timeout: 5000 })
+      .toEqual({ id: 'sbi_179000000002', src: `${LOCAL}sample2full.jpg`, loaded: true });
     expect(await page.locator('#sbi_179000000002').getAttribute('class')).toContain('sbi_had_error');
     expect(socialRequests(recorded).every((url) => /sample[1-4]_320\.jpg$/.test(url))).toBe(true);
     expect(await recorded.violations()).toEqual([]);

@@ -18,7 +18,10 @@ afterAll(() => db.close());
 
 /** Rows of the first table whose name contains `part` (the server's migrations name them). */
 function rows(part: string): Array<Record<string, unknown>> {
-  const table = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE ? ORDER BY name").pluck().get(`%${part}%`) as string | undefined;
+  const table = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE ? ORDER BY name")
+    .pluck()
+    .get(`%${part}%`) as string | undefined;
   if (!table) throw new Error(`no table like ${part}`);
   return db.prepare(`SELECT * FROM "${table}"`).all() as Array<Record<string, unknown>>;
 }
@@ -37,7 +40,10 @@ function contactPosts(page: Page, path: string): Request[] {
 
 async function solveCaptcha(page: Page, form: string): Promise<string> {
   const input = page.locator(`${form} .et_pb_contact_captcha`);
-  const [first, second] = await Promise.all([input.getAttribute('data-first_digit'), input.getAttribute('data-second_digit')]);
+  const [first, second] = await Promise.all([
+    input.getAttribute('data-first_digit'),
+    input.getAttribute('data-second_digit'),
+  ]);
   return String(Number(first) + Number(second));
 }
 
@@ -86,7 +92,11 @@ describe('contact form', () => {
     const { page, context } = await openPage(browser());
     const posts = contactPosts(page, '/cms/contact.html');
     let failing = true;
-    await page.route('**/cms/contact.html', (route) => (route.request().method() === 'POST' && failing ? route.fulfill({ status: 503, body: 'Service unavailable' }) : route.fallback()));
+    await page.route('**/cms/contact.html', (route) =>
+      route.request().method() === 'POST' && failing
+        ? route.fulfill({ status: 503, body: 'Service unavailable' })
+        : route.fallback(),
+    );
     await page.goto(cmsPage);
     const form = '#et_pb_contact_form_0';
     // Upgraded first: an Enter before the script arrives is the browser's own post (and its 503 page), by design.
@@ -189,7 +199,14 @@ describe('newsletter', () => {
       const ajax: string[] = [];
       // The subscription's own posts (the React site's feed posts to the same endpoint as it loads).
       const isSubscription = (body: string) => /(^|&)action=et_pb_submit_subscribe_form(&|$)/.test(body);
-      page.on('request', (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/wp-admin/admin-ajax.php' && isSubscription(request.postData() ?? '') && ajax.push(request.postData() ?? ''));
+      page.on(
+        'request',
+        (request) =>
+          request.method() === 'POST' &&
+          new URL(request.url()).pathname === '/wp-admin/admin-ajax.php' &&
+          isSubscription(request.postData() ?? '') &&
+          ajax.push(request.postData() ?? ''),
+      );
       await page.goto(url);
       const email = `${marker()}@example.test`;
       const module = page.locator(root);

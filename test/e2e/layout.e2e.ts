@@ -31,8 +31,20 @@ interface Target {
 }
 
 const TARGETS: Target[] = [
-  { name: 'React site', path: '', parent: 'Services', anchor: { selector: '#top-menu a[href="#contact"]', id: 'contact' }, dropdownContrast: true },
-  { name: 'CMS page', path: 'cms/header.html', parent: 'CMS pages', anchor: { selector: 'a.to-team', id: 'team' }, dropdownContrast: true },
+  {
+    name: 'React site',
+    path: '',
+    parent: 'Services',
+    anchor: { selector: '#top-menu a[href="#contact"]', id: 'contact' },
+    dropdownContrast: true,
+  },
+  {
+    name: 'CMS page',
+    path: 'cms/header.html',
+    parent: 'CMS pages',
+    anchor: { selector: 'a.to-team', id: 'team' },
+    dropdownContrast: true,
+  },
 ];
 
 /** Waits until <pb-menu> has built its toggles (the mobile toggle is built at every width). */
@@ -74,28 +86,33 @@ describe.each(TARGETS)('layout on the $name', (target) => {
     await context.close();
   });
 
-  it.each(Object.entries(WIDTHS))('at %s width (%i px) nothing is wider than the viewport, with the menus closed and open', async (label, width) => {
-    const { page, context, violations, externalHosts } = await openPage(browser());
-    await page.setViewportSize({ width, height: HEIGHT });
-    await page.goto(url());
-    await ready(page);
-    await noOverflow(page, width, `${label}, closed`);
-    const mobile = await page.locator('pb-menu').evaluate((el) => el.hasAttribute('mobile'));
-    expect(mobile, 'mobile layout at or below 980 px').toBe(width <= 980);
-    if (mobile) {
-      await page.locator('.pb-menu-mobile-toggle').click();
-      await expect.poll(() => page.locator('ul.et_mobile_menu').isVisible()).toBe(true);
-      await page.waitForTimeout(600);
-      await noOverflow(page, width, `${label}, mobile menu open`);
-    } else {
-      await openByKeyboard(page, target.parent);
-      await expect.poll(() => page.getByRole('button', { name: `${target.parent} submenu` }).getAttribute('aria-expanded')).toBe('true');
-      await noOverflow(page, width, `${label}, dropdown open`);
-    }
-    expect(await violations()).toEqual([]);
-    expect(externalHosts()).toEqual([]);
-    await context.close();
-  });
+  it.each(Object.entries(WIDTHS))(
+    'at %s width (%i px) nothing is wider than the viewport, with the menus closed and open',
+    async (label, width) => {
+      const { page, context, violations, externalHosts } = await openPage(browser());
+      await page.setViewportSize({ width, height: HEIGHT });
+      await page.goto(url());
+      await ready(page);
+      await noOverflow(page, width, `${label}, closed`);
+      const mobile = await page.locator('pb-menu').evaluate((el) => el.hasAttribute('mobile'));
+      expect(mobile, 'mobile layout at or below 980 px').toBe(width <= 980);
+      if (mobile) {
+        await page.locator('.pb-menu-mobile-toggle').click();
+        await expect.poll(() => page.locator('ul.et_mobile_menu').isVisible()).toBe(true);
+        await page.waitForTimeout(600);
+        await noOverflow(page, width, `${label}, mobile menu open`);
+      } else {
+        await openByKeyboard(page, target.parent);
+        await expect
+          .poll(() => page.getByRole('button', { name: `${target.parent} submenu` }).getAttribute('aria-expanded'))
+          .toBe('true');
+        await noOverflow(page, width, `${label}, dropdown open`);
+      }
+      expect(await violations()).toEqual([]);
+      expect(externalHosts()).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('desktop: the dropdown opens on hover and closes 200 ms after the pointer leaves', async () => {
     const { page, context, violations } = await openPage(browser());
@@ -114,7 +131,9 @@ describe.each(TARGETS)('layout on the $name', (target) => {
     await page.mouse.move(640, 800);
     const left = Date.now();
     expect(await item.evaluate((li) => li.classList.contains('et-show-dropdown'))).toBe(true);
-    await expect.poll(() => item.evaluate((li) => li.classList.contains('et-show-dropdown')), { interval: 20, timeout: 2000 }).toBe(false);
+    await expect
+      .poll(() => item.evaluate((li) => li.classList.contains('et-show-dropdown')), { interval: 20, timeout: 2000 })
+      .toBe(false);
     expect(Date.now() - left).toBeGreaterThanOrEqual(150);
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await violations()).toEqual([]);
@@ -146,13 +165,17 @@ describe.each(TARGETS)('layout on the $name', (target) => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(firstLink);
     await page.keyboard.press('Escape');
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.evaluate((name) => document.activeElement?.getAttribute('aria-label') === name, toggleName)).toBe(true);
+    expect(await page.evaluate((name) => document.activeElement?.getAttribute('aria-label') === name, toggleName)).toBe(
+      true,
+    );
     // Escape on the toggle itself closes too.
     await page.keyboard.press('Enter');
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('Escape');
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.evaluate((name) => document.activeElement?.getAttribute('aria-label') === name, toggleName)).toBe(true);
+    expect(await page.evaluate((name) => document.activeElement?.getAttribute('aria-label') === name, toggleName)).toBe(
+      true,
+    );
     await context.close();
   });
 
@@ -187,7 +210,10 @@ describe.each(TARGETS)('layout on the $name', (target) => {
     await page.waitForFunction(() => customElements.get('pb-page') !== undefined);
     await page.locator(target.anchor.selector).first().click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 4000 }).toBe(target.anchor.id);
-    const { top, scrolled } = await page.evaluate((id) => ({ top: document.getElementById(id)!.getBoundingClientRect().top, scrolled: window.scrollY }), target.anchor.id);
+    const { top, scrolled } = await page.evaluate(
+      (id) => ({ top: document.getElementById(id)!.getBoundingClientRect().top, scrolled: window.scrollY }),
+      target.anchor.id,
+    );
     expect(scrolled, 'the page scrolled').toBeGreaterThan(0);
     // The target lands at the top, below the fixed header (scroll-padding-top), not under it.
     const header = await page.locator('#main-header').evaluate((el) => el.getBoundingClientRect().bottom);
@@ -218,11 +244,19 @@ describe.each(TARGETS)('layout on the $name', (target) => {
     await button.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => scrollY), { timeout: 4000 }).toBe(0);
-    await expect.poll(() => page.evaluate(() => document.activeElement === document.body || document.activeElement?.localName === 'pb-page')).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.activeElement === document.body || document.activeElement?.localName === 'pb-page',
+        ),
+      )
+      .toBe(true);
     await expect.poll(shown).toBe(false);
     // Focus is at the top: the next Tab lands on something in the first screen, not after the button.
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement!.getBoundingClientRect().top + scrollY)).toBeLessThan(HEIGHT);
+    expect(await page.evaluate(() => document.activeElement!.getBoundingClientRect().top + scrollY)).toBeLessThan(
+      HEIGHT,
+    );
     await context.close();
   });
 
@@ -252,12 +286,17 @@ describe.each(TARGETS)('layout on the $name', (target) => {
     await ready(page);
     expect(await axeViolations(page)).toEqual([]);
     await openByKeyboard(page, target.parent);
-    await expect.poll(() => page.getByRole('button', { name: `${target.parent} submenu` }).getAttribute('aria-expanded')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('button', { name: `${target.parent} submenu` }).getAttribute('aria-expanded'))
+      .toBe('true');
     await page.waitForTimeout(300);
     expect(await axeViolations(page)).toEqual([]);
     if (target.dropdownContrast) {
-      const [colour, background] = await page.locator('#top-menu .sub-menu a').first().evaluate((a) => [getComputedStyle(a).color, getComputedStyle(a.closest('ul')!).backgroundColor]);
-      expect(colour, 'dropdown links are not drawn in the panel\'s colour').not.toBe(background);
+      const [colour, background] = await page
+        .locator('#top-menu .sub-menu a')
+        .first()
+        .evaluate((a) => [getComputedStyle(a).color, getComputedStyle(a.closest('ul')!).backgroundColor]);
+      expect(colour, "dropdown links are not drawn in the panel's colour").not.toBe(background);
     }
     await page.setViewportSize({ width: WIDTHS.phone, height: HEIGHT });
     await page.locator('.pb-menu-mobile-toggle').click();

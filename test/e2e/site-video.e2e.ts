@@ -16,7 +16,10 @@ describe('React site', () => {
     await first.scrollIntoViewIfNeeded();
     await first.hover();
     await page.waitForTimeout(300);
-    expect(externalHosts().filter((host) => VIDEO_HOSTS.test(host)), 'video hosts before the click').toEqual([]);
+    expect(
+      externalHosts().filter((host) => VIDEO_HOSTS.test(host)),
+      'video hosts before the click',
+    ).toEqual([]);
     expect(await first.locator('.lazy-video__notice').isVisible(), 'consent notice shown').toBe(true);
     // The second video shows the site's own poster: a first-party request.
     const poster = await page.locator('#work lazy-video').nth(1).locator('img').getAttribute('src');
@@ -26,7 +29,9 @@ describe('React site', () => {
     await first.getByRole('button', { name: 'Play video: Behind the scenes at Northwind' }).click();
     const iframe = first.locator('iframe');
     await iframe.waitFor({ state: 'attached' });
-    expect(await iframe.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0&autoplay=1');
+    expect(await iframe.getAttribute('src')).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0&autoplay=1',
+    );
     expect(await iframe.getAttribute('referrerpolicy')).toBe('strict-origin-when-cross-origin');
     expect(await page.evaluate(() => document.activeElement?.localName)).toBe('iframe');
     await expect.poll(() => page.locator('.status').textContent()).toBe('Playing: dQw4w9WgXcQ');
@@ -37,9 +42,14 @@ describe('React site', () => {
 
   it('opens new windows without an opener', async () => {
     const { page, context } = await openPage(browser());
-    await context.route('https://www.example.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Press</title>' }));
+    await context.route('https://www.example.org/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Press</title>' }),
+    );
     await page.goto(baseUrl);
-    const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /Press kit/ }).click()]);
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: /Press kit/ }).click(),
+    ]);
     await popup.waitForLoadState();
     expect(await popup.evaluate(() => window.opener === null)).toBe(true);
     await context.close();

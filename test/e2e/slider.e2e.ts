@@ -75,10 +75,15 @@ describe('sliders', () => {
     await page.reload();
     await reel.getByRole('button', { name: 'Show slide 2: Studio tour' }).waitFor();
     expect(await reel.getAttribute('class')).not.toContain('et_pb_preload');
-    expect(Math.abs((await box()) - printed), 'the reel is as tall upgraded, thumbnails built, as printed').toBeLessThan(1);
+    expect(
+      Math.abs((await box()) - printed),
+      'the reel is as tall upgraded, thumbnails built, as printed',
+    ).toBeLessThan(1);
     await reel.getByRole('button', { name: 'Show slide 2: Studio tour' }).click();
     await expect.poll(() => reel.locator('.et_pb_slider').getAttribute('data-active-slide')).toBe('et_pb_slide_1');
-    expect(await reel.getByRole('button', { name: 'Show slide 2: Studio tour' }).getAttribute('aria-current')).toBe('true');
+    expect(await reel.getByRole('button', { name: 'Show slide 2: Studio tour' }).getAttribute('aria-current')).toBe(
+      'true',
+    );
     expect(await violations()).toEqual([]);
     expect(externalHosts()).toEqual([]);
     await context.close();
@@ -103,7 +108,10 @@ describe('gallery and lightbox', () => {
     expect(new URL(page.url()).hash).toBe('#stills|3');
     await page.reload();
     await expect.poll(() => pages.getByRole('link', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
-    expect(await page.locator('#stills .et_pb_gallery_item:not([hidden]) h3').allTextContents()).toEqual(['Still 9', 'Still 10']);
+    expect(await page.locator('#stills .et_pb_gallery_item:not([hidden]) h3').allTextContents()).toEqual([
+      'Still 9',
+      'Still 10',
+    ]);
     await page.getByRole('link', { name: 'A still from the launch film, frame 9' }).focus();
     await page.keyboard.press('Enter');
     const viewer = page.getByRole('dialog', { name: 'Image viewer' });
@@ -119,7 +127,7 @@ describe('gallery and lightbox', () => {
     await context.close();
   });
 
-  it('the React site\'s stills gallery pages and opens the lightbox, and passes axe with it open', async () => {
+  it("the React site's stills gallery pages and opens the lightbox, and passes axe with it open", async () => {
     const page = await openAuditPage(browser());
     await page.goto(baseUrl);
     const pages = page.getByRole('navigation', { name: 'Stills pages' });
@@ -151,7 +159,9 @@ describe('portfolio', () => {
       await page.reload();
       await expect.poll(() => portfolio.getByRole('status').textContent()).toContain('page 2 of 2');
       expect(await portfolio.locator('.et_pb_portfolio_item:not([hidden])').count()).toBe(visible);
-      expect(await portfolio.getByRole('link', { name: category, exact: true }).getAttribute('aria-current')).toBe('true');
+      expect(await portfolio.getByRole('link', { name: category, exact: true }).getAttribute('aria-current')).toBe(
+        'true',
+      );
     }
     expect(await violations()).toEqual([]);
     await context.close();
@@ -172,7 +182,10 @@ describe('carousel', () => {
     await page.goto(cmsPage);
     const carousel = page.locator('#recent');
     await carousel.locator('.pb-slider__rotation').waitFor({ state: 'attached' });
-    expect(requests.some((url) => url.includes('swiper-setup')), 'no engine before the carousel nears the viewport').toBe(false);
+    expect(
+      requests.some((url) => url.includes('swiper-setup')),
+      'no engine before the carousel nears the viewport',
+    ).toBe(false);
     await carousel.scrollIntoViewIfNeeded();
     await expect.poll(() => carousel.evaluate((el) => el.classList.contains('swiper-initialized'))).toBe(true);
     expect(await carousel.locator('.et_pb_carousel_item:not([inert])').count()).toBe(4);

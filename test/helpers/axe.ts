@@ -8,11 +8,20 @@ import type { Browser, Page } from 'playwright-core';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const LANDMARK_RULES = ['region', 'landmark-one-main', 'landmark-unique', 'landmark-no-duplicate-banner', 'landmark-no-duplicate-contentinfo'];
+const LANDMARK_RULES = [
+  'region',
+  'landmark-one-main',
+  'landmark-unique',
+  'landmark-no-duplicate-banner',
+  'landmark-no-duplicate-contentinfo',
+];
 
 export async function openAuditPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
-  await context.route((url) => !['127.0.0.1', 'localhost'].includes(url.hostname), (route) => route.abort('blockedbyclient'));
+  await context.route(
+    (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
+    (route) => route.abort('blockedbyclient'),
+  );
   return context.newPage();
 }
 
@@ -25,7 +34,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
       Promise.all(
         [...document.querySelectorAll('*')]
           .filter((el) => el.localName.includes('-') && 'updateComplete' in el)
-          .map((el) => Promise.resolve((el as unknown as { updateComplete: Promise<unknown> }).updateComplete).catch(() => undefined)),
+          .map((el) =>
+            Promise.resolve((el as unknown as { updateComplete: Promise<unknown> }).updateComplete).catch(
+              () => undefined,
+            ),
+          ),
       ).then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))),
       new Promise((resolve) => setTimeout(resolve, 3000)),
     ]),
@@ -51,7 +64,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
       const context = { exclude: [['iframe']] };
       const byTag = await axe.run(context, { runOnly: { type: 'tag', values: tags } });
       const byRule = await axe.run(context, { runOnly: { type: 'rule', values: rules } });
-      return [...byTag.violations, ...byRule.violations].flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+      return [...byTag.violations, ...byRule.violations].flatMap((v) =>
+        v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`),
+      );
     },
     { tags: WCAG_TAGS, rules: LANDMARK_RULES },
   );

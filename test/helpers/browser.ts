@@ -7,7 +7,15 @@ import { chromium, type Browser, type BrowserContext, type Page, type Request } 
 import { afterAll, beforeAll } from 'vitest';
 
 const CHROMIUM = '/usr/bin/chromium';
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export const VIDEO_HOSTS = /(^|\.)(youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com|ggpht\.com)$/;
 
@@ -26,14 +34,23 @@ export interface RecordedPage {
   violations: () => Promise<string[]>;
 }
 
-const isLocal = (url: string) => /^(data:|blob:|about:)/.test(url) || ['127.0.0.1', 'localhost'].includes(new URL(url).hostname);
+const isLocal = (url: string) =>
+  /^(data:|blob:|about:)/.test(url) || ['127.0.0.1', 'localhost'].includes(new URL(url).hostname);
 
-export async function openPage(browser: Browser, options: { reducedMotion?: 'reduce' | 'no-preference' } = {}): Promise<RecordedPage> {
-  const context = await browser.newContext({ reducedMotion: options.reducedMotion ?? 'no-preference', viewport: { width: 1280, height: 900 } });
+export async function openPage(
+  browser: Browser,
+  options: { reducedMotion?: 'reduce' | 'no-preference' } = {},
+): Promise<RecordedPage> {
+  const context = await browser.newContext({
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+    viewport: { width: 1280, height: 900 },
+  });
   await context.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
   });
   const requests: string[] = [];
   context.on('request', (request: Request) => requests.push(request.url()));
@@ -74,7 +91,8 @@ export function layoutShift(page: Page): Promise<number> {
       new Promise<number>((resolve) => {
         let total = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+            if (!entry.hadRecentInput) total += entry.value;
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(total), 500);
       }),

@@ -17,7 +17,8 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   for (const built of ['dist/site/index.html', 'dist/cdn/autoload.js'])
-    if (!existsSync(join(ROOT, built))) throw new Error(`${built} is missing: run \`node scripts/build.mjs\` (npm test does) first`);
+    if (!existsSync(join(ROOT, built)))
+      throw new Error(`${built} is missing: run \`node scripts/build.mjs\` (npm test does) first`);
   const folder = mkdtempSync(join(tmpdir(), 'pb-e2e-'));
   const database = join(folder, 'site.db');
   // Every journey posts from 127.0.0.1: the rate limit (site/server/forms.spec.ts proves it) would stop them.

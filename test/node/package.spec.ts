@@ -10,12 +10,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const root = join(import.meta.dirname, '../..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const manifest = JSON.parse(readFileSync(join(root, 'custom-elements.json'), 'utf8'));
-const elements = manifest.modules.flatMap((m: { declarations?: Array<Record<string, string>> }) => m.declarations ?? []).filter((d: { customElement?: boolean }) => d.customElement);
+const elements = manifest.modules
+  .flatMap((m: { declarations?: Array<Record<string, string>> }) => m.declarations ?? [])
+  .filter((d: { customElement?: boolean }) => d.customElement);
 // A dynamic specifier keeps Vite out of the way: Node resolves the package through its own `exports`.
 const load = (specifier: string) => import(/* @vite-ignore */ specifier);
 
 beforeAll(() => {
-  if (!existsSync(join(root, 'dist/lib/elements/index.js'))) execFileSync(process.execPath, [join(root, 'scripts/build.mjs'), 'lib'], { stdio: 'inherit' });
+  if (!existsSync(join(root, 'dist/lib/elements/index.js')))
+    execFileSync(process.execPath, [join(root, 'scripts/build.mjs'), 'lib'], { stdio: 'inherit' });
 }, 120_000);
 
 describe('package entry points in Node', () => {
@@ -32,15 +35,21 @@ describe('package entry points in Node', () => {
     expect(typeof main.PbVideoActivateEvent).toBe('function');
   });
 
-  it.each(['pb-elements/define', 'pb-elements/autoload', 'pb-elements/react'])('%s imports without throwing', async (specifier) => {
-    await expect(load(specifier)).resolves.toBeTypeOf('object');
-  });
+  it.each(['pb-elements/define', 'pb-elements/autoload', 'pb-elements/react'])(
+    '%s imports without throwing',
+    async (specifier) => {
+      await expect(load(specifier)).resolves.toBeTypeOf('object');
+    },
+  );
 
-  it.each(elements.map((e: { tagName: string }) => e.tagName) as string[])('pb-elements/%s and pb-elements/react/%s import', async (tag) => {
-    const element = elements.find((e: { tagName: string }) => e.tagName === tag);
-    expect(typeof (await load(`pb-elements/${tag}`))[element.name]).toBe('function');
-    expect(typeof (await load(`pb-elements/react/${tag}`))[element.reactName]).toBe('object');
-  });
+  it.each(elements.map((e: { tagName: string }) => e.tagName) as string[])(
+    'pb-elements/%s and pb-elements/react/%s import',
+    async (tag) => {
+      const element = elements.find((e: { tagName: string }) => e.tagName === tag);
+      expect(typeof (await load(`pb-elements/${tag}`))[element.name]).toBe('function');
+      expect(typeof (await load(`pb-elements/react/${tag}`))[element.reactName]).toBe('object');
+    },
+  );
 
   it('every React wrapper renders on the server', async () => {
     const React = await import('react');
@@ -66,6 +75,8 @@ describe('package entry points in Node', () => {
 
   it('resolves the manifest through the package name', async () => {
     const { createRequire } = await import('node:module');
-    expect(createRequire(import.meta.url).resolve('pb-elements/custom-elements.json')).toBe(join(root, 'custom-elements.json'));
+    expect(createRequire(import.meta.url).resolve('pb-elements/custom-elements.json')).toBe(
+      join(root, 'custom-elements.json'),
+    );
   });
 });

@@ -6,7 +6,13 @@ type Session = Parameters<typeof failEmptySessions>[0][number];
 
 const test = (passed: boolean, skipped = false) => ({ name: 't', passed, skipped });
 const session = (engine: string, testFile: string, tests: ReturnType<typeof test>[], passed = true) =>
-  ({ browser: { name: engine }, testFile, passed, errors: [], testResults: { name: '', tests: [], suites: [{ name: 's', tests, suites: [] }] } }) as unknown as Session;
+  ({
+    browser: { name: engine },
+    testFile,
+    passed,
+    errors: [],
+    testResults: { name: '', tests: [], suites: [{ name: 's', tests, suites: [] }] },
+  }) as unknown as Session;
 const engineName = (s: Session) => s.browser.name;
 
 describe('the test-count reporter', () => {
@@ -16,7 +22,9 @@ describe('the test-count reporter', () => {
     const fine = session('chromium', `${process.cwd()}/elements/x/x.test.ts`, [test(true)]);
     expect(failEmptySessions([empty, skippedOnly, fine], engineName)).toEqual([empty, skippedOnly]);
     expect(empty.passed).toBe(false);
-    expect(empty.errors[0].message).toBe('elements/x/x.test.ts ran no test in firefox: a test file must register at least one test in every engine');
+    expect(empty.errors[0].message).toBe(
+      'elements/x/x.test.ts ran no test in firefox: a test file must register at least one test in every engine',
+    );
     expect(skippedOnly.errors[0].message).toContain('ran no test in webkit (1 skipped)');
     expect(fine.passed).toBe(true);
     expect(fine.errors).toEqual([]);
@@ -32,7 +40,11 @@ describe('the test-count reporter', () => {
   });
 
   it('prints the tests each engine ran, one line per engine', () => {
-    const sessions = [session('chromium', 'a', [test(true), test(false)]), session('chromium', 'b', [test(true, true)]), session('webkit', 'a', [test(true)])];
+    const sessions = [
+      session('chromium', 'a', [test(true), test(false)]),
+      session('chromium', 'b', [test(true, true)]),
+      session('webkit', 'a', [test(true)]),
+    ];
     expect(engineTotals(sessions, engineName)).toEqual([
       'tests in chromium: 1 passed, 1 failed, 1 skipped (2 files)',
       'tests in webkit: 1 passed, 0 failed, 0 skipped (1 files)',

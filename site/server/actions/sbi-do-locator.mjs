@@ -13,9 +13,15 @@ export function handle(fields, { db, now }) {
   if (!verifyNonce(db, 'sbi_locator', String(fields.get('locator_nonce') ?? ''), now)) return { ...text, body: '0' };
   const location = String(fields.get('location') ?? '');
   const postId = Number.parseInt(String(fields.get('post_id') ?? ''), 10);
-  db.prepare(`INSERT INTO sbi_locations (feed_id, post_id, location, atts, seen_at) VALUES (?, ?, ?, ?, ?)
-    ON CONFLICT (feed_id, post_id, location) DO UPDATE SET atts = excluded.atts, seen_at = excluded.seen_at`)
-    .run(String(fields.get('feed_id') ?? '').slice(0, 200), Number.isSafeInteger(postId) ? postId : 0,
-      LOCATIONS.has(location) ? location : 'content', String(fields.get('atts') ?? '').slice(0, 2000), new Date(now).toISOString());
+  db.prepare(
+    `INSERT INTO sbi_locations (feed_id, post_id, location, atts, seen_at) VALUES (?, ?, ?, ?, ?)
+    ON CONFLICT (feed_id, post_id, location) DO UPDATE SET atts = excluded.atts, seen_at = excluded.seen_at`,
+  ).run(
+    String(fields.get('feed_id') ?? '').slice(0, 200),
+    Number.isSafeInteger(postId) ? postId : 0,
+    LOCATIONS.has(location) ? location : 'content',
+    String(fields.get('atts') ?? '').slice(0, 2000),
+    new Date(now).toISOString(),
+  );
   return { ...text, body: '1' };
 }

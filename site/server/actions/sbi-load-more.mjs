@@ -14,12 +14,18 @@ export function handle(fields, { db }) {
   feedPosts(db);
   const offset = Math.max(0, Math.min(10_000, Number.parseInt(String(fields.get('offset') ?? '0'), 10) || 0));
   const feedId = feedIdOf(fields);
-  const posts = db.prepare('SELECT * FROM sbi_posts WHERE feed_id = ? ORDER BY position LIMIT ? OFFSET ?').all(feedId, PAGE_SIZE, offset);
+  const posts = db
+    .prepare('SELECT * FROM sbi_posts WHERE feed_id = ? ORDER BY position LIMIT ? OFFSET ?')
+    .all(feedId, PAGE_SIZE, offset);
   const { n } = db.prepare('SELECT COUNT(*) AS n FROM sbi_posts WHERE feed_id = ?').get(feedId);
   const resizedImages = {};
   for (const post of posts) {
     const record = resizedRecord(post);
     if (record) resizedImages[post.media_id] = record;
   }
-  return json({ html: posts.map(itemHtml).join(''), resizedImages, feedStatus: { shouldPaginate: offset + posts.length < n } });
+  return json({
+    html: posts.map(itemHtml).join(''),
+    resizedImages,
+    feedStatus: { shouldPaginate: offset + posts.length < n },
+  });
 }
