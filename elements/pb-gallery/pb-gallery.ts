@@ -3,7 +3,7 @@ import { create } from '../base/dom.js';
 import { PbElement } from '../base/pb-element.js';
 import { moduleHref, pushModuleState, readModuleState } from '../core/module-state.js';
 import { galleryPerPage, pageCount, pageOf } from '../core/pagination.js';
-import { openLightbox } from '../lightbox/open.js';
+import { openOnClick } from '../lightbox/open.js';
 import { PbPageEvent } from '../collections/events.js';
 import { pageOfLink, renderPageNav } from '../collections/page-nav.js';
 import { reducedMotion } from '../core/reduced-motion.js';
@@ -98,9 +98,8 @@ export class PbGalleryElement extends PbElement {
     const target = event.target as Element;
     const image = target.closest<HTMLAnchorElement>('.et_pb_gallery_image a[href]');
     if (image && this.contains(image)) {
-      event.preventDefault();
       const links = this.#items.map((item) => item.querySelector<HTMLAnchorElement>('.et_pb_gallery_image a[href]')).filter((a): a is HTMLAnchorElement => !!a);
-      void openLightbox(links, links.indexOf(image), image);
+      openOnClick(event, links, image, this);
       return;
     }
     const page = this.#nav?.contains(target) ? pageOfLink(target) : undefined;

@@ -2,7 +2,7 @@ import type { PropertyDeclarations } from '@lit/reactive-element';
 import { PbElement } from '../base/pb-element.js';
 import { HostListeners } from '../controllers/host-listeners.js';
 import type { LightboxLabels } from '../lightbox/lightbox-dialog.js';
-import { LIGHTBOX_LINKS, openLightbox } from '../lightbox/open.js';
+import { LIGHTBOX_LINKS, openOnClick } from '../lightbox/open.js';
 
 /**
  * Opens image links inside it in an accessible lightbox: the theme's lone lightbox images
@@ -34,10 +34,9 @@ export class PbLightboxElement extends PbElement {
         const e = event as MouseEvent;
         const link = (e.target as Element).closest<HTMLAnchorElement>(LIGHTBOX_LINKS);
         if (!link || !this.contains(link) || e.button || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
-        e.preventDefault();
         const lone = link.matches('.et_pb_lightbox_image');
         const group = lone ? [link] : [...this.querySelectorAll<HTMLAnchorElement>(LIGHTBOX_LINKS)].filter((l) => !l.matches('.et_pb_lightbox_image'));
-        void openLightbox(group, group.indexOf(link), link, this.labels);
+        openOnClick(e, group, link, this, this.labels);
       },
     });
   }
