@@ -18,14 +18,11 @@ import { clearMarks, flagTitle, markField, renderSummary, type SummaryItem } fro
 import { PbFormSubmitEvent } from '../forms/events.js';
 import { fieldValues, type FormField } from '../forms/form-fields.js';
 import { validate, type FormMessages } from './validation.js';
-import type { PbContactFormElement } from './pb-contact-form.js';
 
-/** What the element hands over: its parts as upgraded, and its settings. */
+/** What the element hands over, and all this part sees of it: its parts as upgraded, and its settings. */
 export interface ContactSubmission {
-  element: PbContactFormElement;
-  /** The element's own warning and event channels (protected there). */
-  warn(message: string): void;
-  emit(event: Event): void;
+  /** The module root: its id names the answer's part and the event; the success container replaces its content. */
+  root: HTMLElement;
   form: HTMLFormElement;
   /** The theme's message box: a live region that takes focus. */
   box: HTMLElement;
@@ -36,12 +33,21 @@ export interface ContactSubmission {
   /** The form number in the theme's field names. */
   number: string;
   draftKey: string;
+  /** Shown on a required field left empty (default "Please fill in this field."). */
+  requiredMessage?: string;
+  /** Replaces the English failure texts, by kind. */
+  failureMessages?: Partial<Record<FailureKind, string>>;
+  /** Milliseconds to wait for the server (none, zero or negative: the default). */
+  timeout?: number;
+  /** The element's own warning and event channels (protected there). */
+  warn(message: string): void;
+  emit(event: Event): void;
 }
 
 // Loaded on the visitor's first focus: the captcha script (where the site uses one) is fetched from then on.
 prepareSpamProtection();
 
-const fillIn = (s: ContactSubmission) => s.element.requiredMessage || 'Please fill in this field.';
+const fillIn = (s: ContactSubmission) => s.requiredMessage || 'Please fill in this field.';
 
 /** The spec's client checks. Marks problems and moves focus to the summary; true when there are none. */
 export function checkContact(s: ContactSubmission): boolean {
@@ -85,7 +91,7 @@ export function checkContact(s: ContactSubmission): boolean {
 
 /** Sends the checked form. Resolves with whether the server accepted it. */
 export async function sendContact(s: ContactSubmission): Promise<boolean> {
-  const { element, form } = s;
+  const { form } = s;
   const token = await spamToken('contact_form');
   const action = form.getAttribute('action') || location.href;
   if (!sameOriginUrl(action)) {
@@ -94,15 +100,14 @@ export async function sendContact(s: ContactSubmission): Promise<boolean> {
     HTMLFormElement.prototype.submit.call(form);
     return false;
   }
-  const timeout = element.timeout && element.timeout > 0 ? element.timeout : undefined;
+  const timeout = s.timeout && s.timeout > 0 ? s.timeout : undefined;
   const reply = await postForm(action, contactBody(form, s.fields, s.hidden, s.number, token, s.captcha), timeout);
   return reply.kind === 'answer' ? answer(s, reply.text) : fail(s, reply.kind);
 }
 
 /** A real answer from the server: its message box, or the whole success container, rebuilt safely. */
 function answer(s: ContactSubmission, html: string): boolean {
-  const { element, box } = s;
-  const root = element.root;
+  const { root, box } = s;
   const selector = root.id ? `#${CSS.escape(root.id)}` : `.et_pb_contact_form_${CSS.escape(s.number)}`;
   const reply = safeFragment(html, selector);
   if (!reply) return fail(s, 'server');
@@ -133,7 +138,7 @@ function answer(s: ContactSubmission, html: string): boolean {
 
 /** The request failed: the form keeps everything, says why, and can be sent again. */
 function fail(s: ContactSubmission, kind: FailureKind): false {
-  const text = s.element.failureMessages?.[kind] || FAILURE_MESSAGES[kind];
+  const text = s.failureMessages?.[kind] || FAILURE_MESSAGES[kind];
   s.box.replaceChildren(create('p', { className: 'pb-form__failure', textContent: text }));
   return false;
 }

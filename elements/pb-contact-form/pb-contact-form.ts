@@ -1,13 +1,18 @@
 import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
 import { create } from '../base/dom.js';
+import { onDemand } from '../base/on-demand.js';
 import { PbElement } from '../base/pb-element.js';
 import { getConfig } from '../core/config.js';
 import type { FailureKind } from '../core/form-request.js';
 import { readCaptcha, type MathCaptcha } from './captcha.js';
+import type { ContactSubmission } from './contact-submit.js';
 import { CONDITION_DEBOUNCE } from '../forms/conditions.js';
 import { applyDraft, loadDraft, readDraft, saveDraft } from '../forms/draft.js';
 import { applyConditions, conditionalFields, type ConditionalField } from '../forms/field-conditions.js';
 import { fieldValues, readFields, type FormField } from '../forms/form-fields.js';
+
+/** The checks and sending, fetched on the first focus in a form, so they are usually here by the time of sending. */
+const sender = onDemand('pb-contact-form/contact-submit', () => import('./contact-submit.js'));
 
 /**
  * The theme's contact form (MARKUP.md §8.1), upgraded in place; without JavaScript the printed form still posts.
@@ -50,7 +55,6 @@ export class PbContactFormElement extends PbElement {
   #sending = false;
   #sent = false;
   #conditionTimer?: ReturnType<typeof setTimeout>;
-  #sender?: Promise<typeof import('./contact-submit.js')>;
 
   /** The module root: the CMS container inside the tag, else the tag itself. */
   get root(): HTMLElement {
@@ -119,7 +123,7 @@ export class PbContactFormElement extends PbElement {
       this.#keepDraft();
     });
     listen(form, 'input', () => this.#keepDraft());
-    listen(form, 'focusin', () => void this.#loadSender().catch(() => undefined));
+    listen(form, 'focusin', () => void sender.load(this).catch(() => undefined));
     listen(form, 'keydown', () => {
       clearTimeout(this.#conditionTimer);
       this.#conditionTimer = setTimeout(() => this.#evaluate(), CONDITION_DEBOUNCE);
@@ -143,35 +147,42 @@ export class PbContactFormElement extends PbElement {
     // Locked from the first moment: a second click while the sending code loads sends nothing more.
     this.#sending = true;
     try {
-      let sender: typeof import('./contact-submit.js');
+      let code: typeof import('./contact-submit.js');
       try {
-        sender = await this.#loadSender();
+        code = await sender.load(this);
       } catch {
         // Offline before the sending code arrived: the browser posts the form itself (the draft keeps the words).
+        // The next submit, if the page is still here, loads the code again.
         this.warn('could not load its sending code; the browser sends the form instead.');
         HTMLFormElement.prototype.submit.call(form);
         return false;
       }
       this.#hidden = applyConditions(this.#fields, this.#conditional);
-      const submission = { element: this, warn: (message: string) => this.warn(message), emit: (event: Event) => void this.emit(event), form, box, fields: this.#fields, hidden: this.#hidden, captcha: this.#captcha, number: this.#number, draftKey: this.#draftKey };
-      if (!sender.checkContact(submission)) return false;
+      const submission: ContactSubmission = {
+        root: this.root,
+        form,
+        box,
+        fields: this.#fields,
+        hidden: this.#hidden,
+        captcha: this.#captcha,
+        number: this.#number,
+        draftKey: this.#draftKey,
+        requiredMessage: this.requiredMessage,
+        failureMessages: this.failureMessages,
+        timeout: this.timeout,
+        warn: (message) => this.warn(message),
+        emit: (event) => void this.emit(event),
+      };
+      if (!code.checkContact(submission)) return false;
       this.root.classList.add('pb-form--sending');
       this.root.ariaBusy = 'true';
       box.textContent = this.sendingMessage || 'Sending…';
-      return (this.#sent = await sender.sendContact(submission));
+      return (this.#sent = await code.sendContact(submission));
     } finally {
       this.#sending = false;
       this.root.classList.remove('pb-form--sending');
       this.root.ariaBusy = null;
     }
-  }
-
-  /** The checks and sending, fetched once (on first focus, so they are usually here by the time of sending). */
-  #loadSender(): Promise<typeof import('./contact-submit.js')> {
-    return (this.#sender ??= import('./contact-submit.js').catch((error: unknown) => {
-      this.#sender = undefined;
-      throw error;
-    }));
   }
 
   /** Conditions, now (debounced after typing). */
