@@ -9,6 +9,7 @@ import { until } from '../base/test/until.js';
 import { configure, resetConfig } from '../core/config.js';
 import { fixtures, jsonReply, newsletter, replyUrl, uniqueKey, type NewsletterOptions } from './pb-newsletter.fixtures.js';
 import { PbNewsletterElement } from './pb-newsletter.js';
+import { observeRedirects } from './subscribe.js';
 import './define.js';
 
 type Logged = { scenario: string; fields: [string, string][] };
@@ -290,11 +291,13 @@ describe('<pb-newsletter> subscribing (spec call 2; TRUST.md #32–#35, #37, #41
 });
 
 describe('<pb-newsletter> redirect (TRUST.md §3.4, C6, #33)', () => {
+  afterEach(() => observeRedirects());
+
   it('goes to the same-origin redirect with the query the module names', async () => {
     const el = await signup(jsonReply(SUCCESS, uniqueKey()), { redirect: '/thanks#top', query: 'name,last_name,email,ip_address,css_id' });
     fill(el);
     let target = '';
-    el.navigate = (url) => void (target = url);
+    observeRedirects((url) => void (target = url));
     expect(await el.submit()).to.equal(true);
     const url = new URL(target);
     expect(url.origin + url.pathname).to.equal(location.origin + '/thanks');
@@ -305,7 +308,7 @@ describe('<pb-newsletter> redirect (TRUST.md §3.4, C6, #33)', () => {
     const el = await signup(jsonReply(SUCCESS, uniqueKey()), { redirect: 'https://evil.example/phish' });
     fill(el);
     let target = '';
-    el.navigate = (url) => void (target = url);
+    observeRedirects((url) => void (target = url));
     const warnings = await warningsDuring(async () => expect(await el.submit()).to.equal(true));
     expect(target).to.equal('');
     expect(warnings.some((w) => w.includes('evil.example'))).to.equal(true);

@@ -1,9 +1,13 @@
 import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
+import { onDemand } from '../base/on-demand.js';
 import { PbElement } from '../base/pb-element.js';
 import { hasDraft } from '../forms/draft-key.js';
 import type { NewsletterParts } from './subscribe.js';
 
 const LOADING = 'et_pb_button_text_loading';
+
+/** The custom fields, checks and sending, fetched on the first focus in a form (cached, retried: on-demand.ts). */
+const subscriber = onDemand('pb-newsletter/subscribe', () => import('./subscribe.js'));
 
 /**
  * The theme's email opt-in module (MARKUP.md §8.2), upgraded in place. The `#` link becomes a real button (Enter
@@ -36,7 +40,6 @@ export class PbNewsletterElement extends PbElement {
   #parts?: NewsletterParts;
   #sending = false;
   #sent = false;
-  #code?: Promise<typeof import('./subscribe.js')>;
 
   /** The module root: the CMS container inside the tag, else the tag itself. */
   get root(): HTMLElement {
@@ -46,11 +49,6 @@ export class PbNewsletterElement extends PbElement {
   /** True while a subscription is on its way. */
   get sending(): boolean {
     return this.#sending;
-  }
-
-  /** Goes to the (already checked) redirect address; an instance may replace it to observe the redirect. */
-  navigate(url: string): void {
-    location.assign(url);
   }
 
   protected override update(changed: PropertyValues): void {
@@ -64,7 +62,7 @@ export class PbNewsletterElement extends PbElement {
     box.setAttribute('role', 'alert');
     box.tabIndex = -1;
     const draftKey = `${location.pathname}#${this.root.id || 'newsletter'}`;
-    this.#parts = { element: this, form, box, draftKey, warn: (message) => this.warn(message), emit: (event) => void this.emit(event) };
+    this.#parts = { root: this.root, form, box, draftKey, warn: (message) => this.warn(message), emit: (event) => void this.emit(event) };
     if (hasDraft(draftKey) || form.querySelector('[data-conditional-logic]')) this.#run((code, parts) => code.prepare(parts));
   }
 
@@ -130,7 +128,7 @@ export class PbNewsletterElement extends PbElement {
     try {
       let code: typeof import('./subscribe.js');
       try {
-        code = await this.#load();
+        code = await subscriber.load(this);
       } catch {
         // Offline before the code arrived: the visitor's words stay, and the next try loads it again.
         // (form-request.ts's offline text, here so the eager part does not carry the sending code.)
@@ -139,21 +137,14 @@ export class PbNewsletterElement extends PbElement {
         parts.box.focus();
         return false;
       }
-      return (this.#sent = await code.subscribe(parts, loading));
+      return (this.#sent = await code.subscribe({ ...parts, requiredMessage: this.requiredMessage, timeout: this.timeout, loading }));
     } finally {
       this.#sending = false;
       loading(false);
     }
   }
 
-  #load(): Promise<typeof import('./subscribe.js')> {
-    return (this.#code ??= import('./subscribe.js').catch((error: unknown) => {
-      this.#code = undefined;
-      throw error;
-    }));
-  }
-
   #run(task: (code: typeof import('./subscribe.js'), parts: NewsletterParts) => void): void {
-    this.#load().then((code) => task(code, this.#parts!), () => undefined);
+    subscriber.load(this).then((code) => task(code, this.#parts!), () => undefined);
   }
 }

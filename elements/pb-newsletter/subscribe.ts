@@ -15,22 +15,43 @@ import { clearMarks, markField, renderSummary, type SummaryItem } from '../forms
 import { PbFormSubmitEvent } from '../forms/events.js';
 import { applyConditions, conditionalFields, type ConditionalField } from '../forms/field-conditions.js';
 import { fieldValues, readFields, type FormField } from '../forms/form-fields.js';
-import type { PbNewsletterElement } from './pb-newsletter.js';
 import { redirectWithQuery } from './redirect-query.js';
 import { readReply, subscribeBody } from './subscribe-body.js';
 
 // Loaded on the visitor's first focus: the captcha script (where the site uses one) is fetched from then on.
 prepareSpamProtection();
 
-/** What the element hands over: its parts as upgraded, and its channels (protected there). */
+/** What the element hands over, and all this part sees of it: its parts as upgraded, and its channels (protected there). */
 export interface NewsletterParts {
-  element: PbNewsletterElement;
+  /** The module root: its id, redirect address and redirect query. */
+  root: HTMLElement;
   form: HTMLFormElement;
   /** The theme's error box: a live region that takes focus. */
   box: HTMLElement;
   draftKey: string;
   warn(message: string): void;
   emit(event: Event): void;
+}
+
+/** What sending needs besides the parts: the element's settings at the time, and its loading look. */
+export interface SubscribeOptions extends NewsletterParts {
+  /** Shown on a required input left empty (default "Please fill in this field."). */
+  requiredMessage?: string;
+  /** Milliseconds to wait for the server (none, zero or negative: the default). */
+  timeout?: number;
+  /** Shows (true) or ends (false) the button's loading look. */
+  loading(on: boolean): void;
+}
+
+/** Where a checked redirect goes: the address bar, unless a test observes it (`observeRedirects`). */
+let navigate = (url: string) => location.assign(url);
+
+/**
+ * @internal For tests only: hands the next redirects to `observer` instead of the address bar, so a test can
+ * check the address without leaving its page; called without one, redirects go to the address bar again.
+ */
+export function observeRedirects(observer?: (url: string) => void): void {
+  navigate = observer ?? ((url) => location.assign(url));
 }
 
 const ERROR = 'et_pb_signup_error';
@@ -61,12 +82,11 @@ export function changed(p: NewsletterParts): void {
 }
 
 /** Checks and sends; resolves with whether the subscription was accepted. */
-export async function subscribe(p: NewsletterParts, loading: (on: boolean) => void): Promise<boolean> {
-  const { element, form, box } = p;
-  const root = element.root;
+export async function subscribe(p: SubscribeOptions): Promise<boolean> {
+  const { root, form, box } = p;
   const hidden = evaluate(p);
   if (!check(p, hidden)) return false;
-  loading(true);
+  p.loading(true);
   const value = (name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`)?.value.trim() ?? '';
   const values: Record<string, string | Record<string, string>> = {};
   for (const field of fieldsOf(p).fields) {
@@ -92,7 +112,7 @@ export async function subscribe(p: NewsletterParts, loading: (on: boolean) => vo
     hidden: [...hidden],
     token,
   });
-  const reply = await postForm(ajaxUrl, body, element.timeout && element.timeout > 0 ? element.timeout : undefined);
+  const reply = await postForm(ajaxUrl, body, p.timeout && p.timeout > 0 ? p.timeout : undefined);
   const answer = reply.kind === 'answer' ? readReply(reply.text) : undefined;
   if (answer?.kind !== 'success') {
     // Shown as text, never as HTML (TRUST.md C5); the visitor's input stays (C4).
@@ -105,7 +125,7 @@ export async function subscribe(p: NewsletterParts, loading: (on: boolean) => vo
   const redirect = root.dataset.redirect_url;
   const target = redirect && safeRedirect(redirect, location.origin, forms.redirectOrigins.split(/[\s,]+/).filter(Boolean));
   if (target) {
-    element.navigate(redirectWithQuery(target, root.dataset.redirect_query, { firstName, lastName, email, ip: root.dataset.ip_address ?? '', formId: id }));
+    navigate(redirectWithQuery(target, root.dataset.redirect_query, { firstName, lastName, email, ip: root.dataset.ip_address ?? '', formId: id }));
     return true;
   }
   if (redirect) p.warn(`will not redirect to ${redirect}: not this site or an allowed one.`);
@@ -129,10 +149,10 @@ function show(box: HTMLElement, text: string): void {
 }
 
 /** The client checks (MARKUP.md §8.2): marks problems, fills and focuses the error box; true when there are none. */
-function check(p: NewsletterParts, hidden: ReadonlySet<string>): boolean {
-  const { element, form, box } = p;
+function check(p: SubscribeOptions, hidden: ReadonlySet<string>): boolean {
+  const { form, box } = p;
   const { fillMessage, errorMessage, invalidMessage } = getConfig().forms;
-  const fill = element.requiredMessage || 'Please fill in this field.';
+  const fill = p.requiredMessage || 'Please fill in this field.';
   clearMarks(form);
   form.querySelectorAll(`.${ERROR}`).forEach((el) => el.classList.remove(ERROR));
   const missing: SummaryItem[] = [];
