@@ -1,5 +1,6 @@
 import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
 import { create } from '../base/dom.js';
+import { onDemand } from '../base/on-demand.js';
 import { PbElement } from '../base/pb-element.js';
 import { getConfig } from '../core/config.js';
 import { hasDraft } from '../forms/draft-key.js';
@@ -7,7 +8,12 @@ import { checkComment, replyTarget, type CommentFieldKind } from './comment-rule
 import { PbCommentReplyEvent } from './events.js';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-type Extras = typeof import('./comment-extras.js');
+
+/**
+ * Draft and error-presentation code, loaded on demand (PERF.md §5): with a stored draft or typing, or a first
+ * error (cached, retried after a failed load: on-demand.ts).
+ */
+const extras = onDemand('pb-comment-form/comment-extras', () => import('./comment-extras.js'));
 
 /** How long a posted form stays locked if the page never goes (the visitor stopped the load). */
 const LOCK_MS = 10_000;
@@ -49,13 +55,11 @@ export class PbCommentFormElement extends PbElement {
   #opener?: HTMLElement;
   #locked = false;
   #unlockTimer?: ReturnType<typeof setTimeout>;
-  /** Draft and error-presentation code load on demand (PERF.md §5): with a stored draft or typing, or a first error. */
-  #extrasLoading?: Promise<Extras>;
-  #extras?: Extras;
   #marked = false;
 
-  #loadExtras(): Promise<Extras> {
-    return (this.#extrasLoading ??= import('./comment-extras.js').then((extras) => (this.#extras = extras)));
+  /** Runs `task` once the extras are here; when they cannot load, nothing happens now and the next use loads again. */
+  #withExtras(task: (code: typeof import('./comment-extras.js')) => void): void {
+    extras.load(this).then(task, () => undefined);
   }
 
   /** True while the form sits under a comment. */
@@ -102,7 +106,7 @@ export class PbCommentFormElement extends PbElement {
     const key = this.#draftKey;
     // (A "sent" mark without a draft has nothing to clear; typing or posting again replaces it.)
     if (!hasDraft(key)) return;
-    void this.#loadExtras().then(({ restoreDraft }) => restoreDraft(form, key));
+    this.#withExtras(({ restoreDraft }) => restoreDraft(form, key));
   }
 
   protected override connected(): void {
@@ -114,7 +118,7 @@ export class PbCommentFormElement extends PbElement {
     const keep = (event: Event) => {
       // Typing after a post is a new intent: the lock goes (a change event may trail the submit, so not on that).
       if (event.type === 'input') this.#unlock();
-      void this.#loadExtras().then(({ readDraft, saveDraft }) => saveDraft(this.#draftKey, readDraft(form)));
+      this.#withExtras(({ readDraft, saveDraft }) => saveDraft(this.#draftKey, readDraft(form)));
     };
     listen(form, 'input', keep);
     listen(form, 'change', keep);
@@ -138,7 +142,7 @@ export class PbCommentFormElement extends PbElement {
         this.cancelReply();
       }
       // A summary exists only once its code is here.
-      this.#extras?.followSummaryLink(event, form);
+      extras.loaded?.followSummaryLink(event, form);
     });
     listen(respond, 'keydown', (event) => {
       const key = event as KeyboardEvent;
@@ -199,7 +203,7 @@ export class PbCommentFormElement extends PbElement {
   #unlock(): void {
     this.#locked = false;
     clearTimeout(this.#unlockTimer);
-    this.#extras?.clearDraft(`${this.#draftKey}:sent`);
+    extras.loaded?.clearDraft(`${this.#draftKey}:sent`);
   }
 
   #submit(event: SubmitEvent): void {
@@ -213,7 +217,7 @@ export class PbCommentFormElement extends PbElement {
     // Written now, before the page goes. The draft code is here once anything was typed or restored; a form the
     // visitor never typed in has no words to keep.
     const key = this.#draftKey;
-    const drafts = this.#extras;
+    const drafts = extras.loaded;
     drafts?.saveDraft(key, drafts.readDraft(form));
     drafts?.saveDraft(`${key}:sent`, {});
     clearTimeout(this.#unlockTimer);
@@ -252,7 +256,7 @@ export class PbCommentFormElement extends PbElement {
     this.#marked = !ok;
     const checked = fields.map(({ control }, i) => ({ control, problem: problems[i] }));
     const messages = { missing: this.requiredMessage, email: forms.invalidMessage, url: this.urlMessage };
-    void this.#loadExtras().then(({ presentProblems }) => presentProblems(form, box, checked, messages, forms.fillMessage, forms.errorMessage));
+    this.#withExtras(({ presentProblems }) => presentProblems(form, box, checked, messages, forms.fillMessage, forms.errorMessage));
     return ok;
   }
 }
