@@ -1,6 +1,6 @@
 import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
 import { create } from '../base/dom.js';
-import { Disposer } from '../base/disposer.js';
+import { onDemand } from '../base/on-demand.js';
 import { PbElement } from '../base/pb-element.js';
 import { getConfig } from '../core/config.js';
 import { connectConsent } from '../core/consent-page.js';
@@ -16,6 +16,12 @@ import { RESIZE_DEBOUNCE, tabPlacement } from './tab-layout.js';
 /** Links anywhere on the page that reopen the bar, and that open the settings (the plugin's and ours). */
 const REOPEN = '.wt-cli-manage-consent-link, .cli_manage_current_consent, [data-cookie-bar="show"]';
 const OPEN_SETTINGS = '[data-cookie-bar="settings"]';
+
+/** The bar itself, the reader of the plugin's markup and `Cli_Data`, and the runner of held-back scripts. */
+const firstLayer = onDemand('<cookie-bar> first layer', () => import('./first-layer.js'));
+const pageData = onDemand('<cookie-bar> page reader', () => import('./page-data.js'));
+const unblocker = onDemand('<cookie-bar> script unblocker', () => import('../core/script-unblocker.js'));
+const ignore = () => {};
 
 /**
  * The cookie-consent bar: asks once, remembers the answer in the consent plugin's own cookies, and lets every
@@ -68,14 +74,11 @@ export class CookieBarElement extends PbElement {
   declare regionLabel?: string;
 
   /** The page's consent store, available once connected. */
-  store?: ConsentStore;
+  get store(): ConsentStore | undefined {
+    return this.#store;
+  }
 
-  /**
-   * Loads the first layer (the bar's own code); a test stands in a failing network here.
-   * @internal
-   */
-  static loadFirstLayer = () => import('./first-layer.js');
-
+  #store?: ConsentStore;
   #bar?: HTMLElement;
   /** The bar was made here for a bare tag (the first layer fills it), not printed by the plugin. */
   #built = false;
@@ -83,14 +86,10 @@ export class CookieBarElement extends PbElement {
   #tabButton?: HTMLButtonElement;
   #settingsRoot: HTMLElement | null = null;
   /** What the store starts with: read once, on demand when the page has something to read. */
-  #page?: PageData | Promise<PageData>;
+  #page?: PageData;
   #ui?: FirstLayer;
-  #uiLoading?: Promise<FirstLayer>;
-  /** What `updateComplete` waits for besides the update: the page reader and the first layer, while they load. */
-  #ready?: Promise<unknown>;
-  #started = false;
+  /** The store is made and listened to for this connection. */
   #begun = false;
-  readonly #connection = new Disposer();
   #resizeTimer?: ReturnType<typeof setTimeout>;
 
   /** The effective settings, parsed (defaults for anything missing or invalid). */
@@ -121,29 +120,11 @@ export class CookieBarElement extends PbElement {
     return this.#jsonCache;
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    if (this.hasUpdated) this.#start();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#halt();
-  }
-
   protected override update(changed: PropertyValues): void {
     super.update(changed);
     if (changed.has('settings')) this.#jsonCache = this.#parsed = undefined;
     if (!this.#tab) this.#build();
     this.#apply();
-    if (!this.#started && this.isConnected) this.#start();
-  }
-
-  /** Resolves once the element is updated and, when the bar must show, its code has loaded and it shows. */
-  protected override async getUpdateComplete(): Promise<boolean> {
-    const done = await super.getUpdateComplete();
-    await this.#ready;
-    return done;
   }
 
   /** Shows the bar again (the show-again tab, and any "manage consent" link, do this). */
@@ -151,7 +132,10 @@ export class CookieBarElement extends PbElement {
     this.#send('show-again');
   }
 
-  /** Opens the settings dialog, on `category` when given; resolves once it is open (its code loads on first use). */
+  /**
+   * Opens the settings dialog, on `category` when given; resolves once it is open (its code loads on first use).
+   * Rejects when that code cannot load (offline); the next call tries again.
+   */
   async openSettings(category?: string): Promise<void> {
     const ui = await this.#loadUi();
     if (this.isConnected) await ui.openSettings(category);
@@ -167,11 +151,6 @@ export class CookieBarElement extends PbElement {
     this.#send('reject');
   }
 
-  /** Reloads the page after a choice when the settings ask for it (a separate method so tests can stub it). */
-  reloadPage(): void {
-    location.reload();
-  }
-
   #send(type: 'show-again' | 'accept' | 'reject'): void {
     this.#withUi((ui) => ui.dispatch({ type }));
   }
@@ -179,31 +158,42 @@ export class CookieBarElement extends PbElement {
   /** Runs `task` on the first layer: at once when loaded, else once it has loaded. */
   #withUi(task: (ui: FirstLayer) => void): void {
     if (this.#ui) task(this.#ui);
-    else this.#loadUi().then(task, () => {});
-  }
-
-  get #loader() {
-    return (this.constructor as typeof CookieBarElement).loadFirstLayer;
+    else this.#loadUi().then(task, ignore);
   }
 
   /**
-   * Loads the first layer once, after the page is read (it acts on the store). Should the load fail (offline, a
-   * missing file), the show-again tab is shown so the visitor still has a way to decide, and its click (or any
-   * other way in) tries the load again.
+   * Loads the first layer (`onDemand`: once, and again after a failure) and makes it, started once the store
+   * exists. Should the load fail (offline, a missing file), the show-again tab is shown so the visitor still has a
+   * way to decide, and its click (or any other way in) tries the load again.
    */
   #loadUi(): Promise<FirstLayer> {
-    const loaded = ({ FirstLayer }: typeof import('./first-layer.js')) => {
-      const ui = new FirstLayer(this, this.#bar!, this.#built, this.#tab!, this.#tabButton!, this.#settingsRoot, () => this.#json(), () => (this.#page as PageData).necessary);
-      this.#ui = ui;
-      if (this.#begun) ui.start(this.#connection);
-      return ui;
-    };
-    const failed = (error: unknown): never => {
-      this.#uiLoading = undefined;
-      this.#tab!.hidden = false;
-      throw error;
-    };
-    return (this.#uiLoading ??= Promise.resolve(this.#page).then(this.#loader).then(loaded, failed));
+    return firstLayer.load(this).then(
+      ({ FirstLayer }) => {
+        if (!this.#ui) {
+          this.#ui = new FirstLayer({
+            host: this,
+            bar: this.#bar!,
+            built: this.#built,
+            tab: this.#tab!,
+            tabButton: this.#tabButton!,
+            settingsRoot: this.#settingsRoot,
+            settings: () => this.effectiveSettings,
+            labels: () => ({ accept: this.acceptLabel, reject: this.rejectLabel, settings: this.settingsLabel, region: this.regionLabel }),
+            strict: () => !!this.strict,
+            json: () => this.#json(),
+            // (The page is read by the time a visitor can open the settings; a script calling openSettings() at
+            // once gets the default always-on categories.)
+            necessary: () => (this.#page ?? DEFAULT_PAGE).necessary,
+          });
+          if (this.#begun) this.#ui.start(this.connection, this.#store!);
+        }
+        return this.#ui;
+      },
+      (error) => {
+        this.#tab!.hidden = false;
+        throw error;
+      },
+    );
   }
 
   // ——— building ———
@@ -259,43 +249,41 @@ export class CookieBarElement extends PbElement {
 
   // ——— running ———
 
-  #start(): void {
-    if (this.#started || !this.#tab) return;
-    this.#started = true;
+  protected override connected(): void {
+    const connection = this.connection;
     // The 1.x plugin calls its show function on ready: defined at once, before any page reading.
-    this.#connection.add(
+    connection.add(
       onLegacyShow(() => {
         this.#parsed = undefined;
         this.#apply();
       }),
     );
+    // The first layer ties what it starts to this connection; what the element started is stopped here.
+    connection.add(() => {
+      this.#begun = false;
+      clearTimeout(this.#resizeTimer);
+    });
     const categories = this.#json().categories;
     const cli = (globalThis as Record<string, unknown>).Cli_Data;
     // The plugin's popup and Cli_Data, or the JSON's categories, need the page reader; a bare tag starts at once.
-    this.#page ??=
-      this.#settingsRoot || categories !== undefined || cli !== undefined
-        ? import('./page-data.js').then(
-            (m) => (this.#page = m.readPage(this.#settingsRoot, categories, cli)),
-            // Offline: the default categories, so the visitor can still decide (and nothing is granted unasked).
-            () => (this.#page = DEFAULT_PAGE),
-          )
-        : DEFAULT_PAGE;
-    const page = this.#page;
-    if (page instanceof Promise) {
-      // With no choice stored, the bar's code loads beside the page reader, not after it.
-      if (!document.cookie.includes(`${DECISION_COOKIE}=`)) this.#loader().catch(() => {});
-      this.#ready = page.then((p) => this.#begin(p));
-    } else this.#ready = this.#begin(page);
+    if (this.#page || !(this.#settingsRoot || categories !== undefined || cli !== undefined)) return this.#begin((this.#page ??= DEFAULT_PAGE));
+    // With no choice stored, the bar's code loads beside the page reader, not after it.
+    if (!document.cookie.includes(`${DECISION_COOKIE}=`)) firstLayer.load(this).catch(ignore);
+    pageData.load(this).then(
+      (m) => this.#begin((this.#page ??= m.readPage(this.#settingsRoot, categories, cli))),
+      // Offline: the default categories, so the visitor can still decide (and nothing is granted unasked).
+      () => this.#begin((this.#page ??= DEFAULT_PAGE)),
+    );
   }
 
-  /** Creates the store and connects everything; returns the first layer's load when the bar must show. */
-  #begin(page: PageData): Promise<unknown> | undefined {
-    // Disconnected while the page reader loaded, or already begun by an earlier connect's load.
-    if (!this.#started || this.#begun) return;
+  /** Creates the store and connects everything; loads the first layer when the bar must show. */
+  #begin(page: PageData): void {
+    // Disconnected while the page reader loaded, or already begun by an earlier connect's read.
+    if (!this.isConnected || this.#begun) return;
     this.#begun = true;
     const config = getConfig().consent;
     const jar = documentJar();
-    const store = (this.store = new ConsentStore({
+    const store = (this.#store = new ConsentStore({
       ...page,
       jar: { ...jar, secure: jar.secure || page.secure === true },
       revision: this.revision ?? (config.revision || page.revision || 0),
@@ -303,10 +291,11 @@ export class CookieBarElement extends PbElement {
       gpcRefuses: ['analytics', 'performance', 'advertisement', 'non-necessary'],
       onRecord: (record) => this.emit(new PbConsentRecordEvent(record)),
     }));
-    const connection = this.#connection;
+    const connection = this.connection;
     connection.add(connectConsent(store, { categories: page.categories, consentMode: this.consentMode || config.consentMode }));
     const unblock = () => {
-      if (document.querySelector(HELD_SCRIPTS)) void import('../core/script-unblocker.js').then((m) => m.unblockScripts((c) => store.granted(c)));
+      // A failed load is tried again on the next change of consent (the scripts stay held back until then).
+      if (document.querySelector(HELD_SCRIPTS)) unblocker.load(this).then((m) => m.unblockScripts((c) => store.granted(c)), ignore);
     };
     connection.add(
       store.subscribe(() => {
@@ -317,28 +306,19 @@ export class CookieBarElement extends PbElement {
     // Until the first layer has loaded (it then listens itself), only the tab can be clicked here.
     connection.listen(this, 'click', (event) => !this.#ui && this.#tab!.contains(event.target as Node) && this.show());
     connection.listen(document, 'click', (event) => this.#documentClick(event as MouseEvent));
-    connection.listen(document, 'pb-consent-request', (event) => this.openSettings((event as CustomEvent<{ category: string }>).detail.category));
+    connection.listen(document, 'pb-consent-request', (event) => this.openSettings((event as CustomEvent<{ category: string }>).detail.category).catch(ignore));
     connection.listen(window, 'resize', () => {
       clearTimeout(this.#resizeTimer);
       this.#resizeTimer = setTimeout(() => this.#layout(), RESIZE_DEBOUNCE);
     });
 
     unblock();
-    const decided = store.decision !== undefined;
-    if (this.#ui) this.#ui.start(connection);
-    else if (decided) {
+    if (this.#ui) this.#ui.start(connection, store);
+    else if (store.decision !== undefined) {
       // A returning visitor: the tab alone; the bar's code loads when they ask for it.
       this.toggleAttribute('data-decided', true);
       this.#tab!.hidden = !this.effectiveSettings.showagain_tab;
-    } else return this.#loadUi().catch(() => {});
-  }
-
-  #halt(): void {
-    if (!this.#started) return;
-    this.#started = this.#begun = false;
-    this.#connection.dispose();
-    this.#ui?.halt();
-    clearTimeout(this.#resizeTimer);
+    } else this.#loadUi().catch(ignore);
   }
 
   #documentClick(event: MouseEvent): void {
@@ -349,7 +329,7 @@ export class CookieBarElement extends PbElement {
     const reopen = path.find((node) => node.matches(REOPEN));
     if (!settings && !reopen) return;
     event.preventDefault();
-    if (settings) this.openSettings();
+    if (settings) this.openSettings().catch(ignore);
     else this.#withUi((ui) => ui.reopen());
   }
 }

@@ -5,40 +5,77 @@
  * just the consent store, the cookie reading and the show-again tab (PERF.md §5).
  */
 import { create } from '../base/dom.js';
-import type { Disposer } from '../base/disposer.js';
+import { Disposer } from '../base/disposer.js';
+import { onDemand } from '../base/on-demand.js';
 import { getConfig } from '../core/config.js';
+import type { ConsentStore } from '../core/consent-store.js';
 import { INITIAL_STATE, transition, type BarEffect, type BarEvent, type BarOptions, type BarState } from './bar-state.js';
-import type { CookieBarElement } from './cookie-bar.js';
 import { barWidth } from './layout.js';
 import { reveal } from './motion.js';
 import { BAR_ID } from './page-parts.js';
 import { actionOf, buildBar, BUTTON_OF, ensureReject, toButton, type Action, type Labels } from './parts.js';
 import type { SettingsDialog } from './settings-dialog.js';
+import type { CookieBarSettings } from './settings.js';
+
+/** The settings dialog's code, loaded on first open (or when a visitor heads for the button that opens it). */
+const secondLayer = onDemand('<cookie-bar> settings dialog', () => import('./second-layer.js'));
+/** A failed load of it leaves the bar as it was (accept and reject still work); `onDemand` warns and retries. */
+const ignore = () => {};
+
+/**
+ * What the first layer needs from `<cookie-bar>`, and nothing more (the element's store, reload and other
+ * members stay its own). Getters are read when used: settings and labels may change after the layer is made.
+ */
+export interface FirstLayerOptions {
+  /** The element: the layer handles the clicks, changes and keys inside it and marks it `data-decided`. */
+  host: HTMLElement;
+  /** The plugin's bar, upgraded in place, or the one the element made for a bare tag (`built`), filled here. */
+  bar: HTMLElement;
+  built: boolean;
+  /** The show-again tab and its button: the element places them, the layer shows and hides them. */
+  tab: HTMLElement;
+  tabButton: HTMLButtonElement;
+  /** The plugin's settings popup, when the page printed one (else the second layer builds it). */
+  settingsRoot: HTMLElement | null;
+  /** The effective settings. */
+  settings: () => CookieBarSettings;
+  /** The labels the element was given; the layer supplies the defaults. */
+  labels: () => Partial<Pick<Labels, 'accept' | 'reject' | 'settings' | 'region'>>;
+  /** The element's `strict` (the site setting `consent.strict` is read here). */
+  strict: () => boolean;
+  /** A bare tag's JSON (`categories`, `overview`) and the always-on categories, for the second layer. */
+  json: () => { categories?: unknown; overview?: unknown };
+  necessary: () => string[];
+}
 
 export class FirstLayer {
+  /**
+   * @internal Reloads the page after a choice when the settings ask for it. A test replaces it (a real reload
+   * would end the run) and puts it back; nothing else should.
+   */
+  static reload = (): void => location.reload();
+
+  readonly bar: HTMLElement;
+  readonly #o: FirstLayerOptions;
+  /** This connection's consent store (a reconnect makes a new one). */
+  #store?: ConsentStore;
   #popup?: HTMLDialogElement;
   #dialog?: SettingsDialog;
-  #dialogLoading?: Promise<SettingsDialog>;
   #state: BarState = INITIAL_STATE;
   #touched = false;
   #timer?: ReturnType<typeof setTimeout>;
   #scrollFrame?: number;
-  #scrolling = false;
+  /** The window's scroll listener, only while `scroll_close` may still record (or hide) the bar. */
+  readonly #scroll = new Disposer();
 
   /**
-   * Upgrades the plugin's `bar` in place, or fills the one the element made for a bare tag (`built`), and
-   * applies the settings. The tab, the settings popup and the always-on categories are the element's.
+   * Upgrades the plugin's bar in place, or fills the one the element made for a bare tag, and applies the
+   * settings. The tab, the settings popup and the always-on categories are the element's.
    */
-  constructor(
-    readonly host: CookieBarElement,
-    readonly bar: HTMLElement,
-    built: boolean,
-    readonly tab: HTMLElement,
-    readonly tabButton: HTMLButtonElement,
-    readonly settingsRoot: HTMLElement | null,
-    readonly json: () => { categories?: unknown; overview?: unknown },
-    readonly necessary: () => string[],
-  ) {
+  constructor(options: FirstLayerOptions) {
+    this.#o = options;
+    const { bar, built } = options;
+    this.bar = bar;
     const labels = this.#labels;
     if (built) buildBar(bar, labels);
     bar.querySelectorAll<HTMLElement>('a[role="button"], a.cli_action_button, a.cli_settings_button, a.cli-plugin-button').forEach(toButton);
@@ -52,24 +89,29 @@ export class FirstLayer {
   }
 
   get #labels(): Labels {
-    const host = this.host;
+    const given = this.#o.labels();
     return {
-      accept: host.acceptLabel || 'Accept all',
-      reject: host.rejectLabel || 'Reject all',
-      settings: host.settingsLabel || 'Cookie settings',
-      region: host.regionLabel || 'Cookie consent',
+      accept: given.accept || 'Accept all',
+      reject: given.reject || 'Reject all',
+      settings: given.settings || 'Cookie settings',
+      region: given.region || 'Cookie consent',
       message: 'We use cookies to run this site and, with your consent, to measure it and to show videos and maps.',
     };
   }
 
-  /** Sets up what runs while the element is connected (undone with `connection`), and shows what the state says. */
-  start(connection: Disposer): void {
-    const { bar, host } = this;
+  /**
+   * Sets up what runs while the element is connected, with this connection's consent `store`; the element's
+   * disconnect (disposing `connection`) undoes all of it. Then shows what the state says.
+   */
+  start(connection: Disposer, store: ConsentStore): void {
+    const { bar, host } = this.#o;
+    this.#store = store;
+    connection.add(() => this.#halt());
     connection.listen(host, 'click', (event) => this.#click(event as MouseEvent));
     connection.listen(host, 'change', (event) => this.#change(event));
     connection.listen(host, 'keydown', (event) => this.#dialog?.keydown(event as KeyboardEvent));
     // Fetch the second layer as soon as a visitor heads for it, so it opens without a wait.
-    const warm = (event: Event) => actionOf(event.target)?.action === 'settings' && void this.#loadDialog();
+    const warm = (event: Event) => actionOf(event.target)?.action === 'settings' && void this.#loadDialog().catch(ignore);
     connection.listen(host, 'pointerover', warm);
     connection.listen(host, 'focusin', warm);
     // The page keeps room for a bottom banner, so nothing (the footer, a focused link) hides under it (WCAG 2.4.11).
@@ -80,8 +122,8 @@ export class FirstLayer {
       observer.disconnect();
       root.style.removeProperty('--cookie-bar-offset');
     });
-    const decided = host.store!.decision !== undefined;
-    const minimised = !decided && host.effectiveSettings.buttons[2].hidebar && !!bar.querySelector('.cli-minimize-bar');
+    const decided = store.decision !== undefined;
+    const minimised = !decided && this.#o.settings().buttons[2].hidebar && !!bar.querySelector('.cli-minimize-bar');
     this.#state = INITIAL_STATE;
     if (minimised) {
       // On the policy page itself, with button 2's hidebar: the tab only, nothing armed (MARKUP.md §1.5).
@@ -90,18 +132,23 @@ export class FirstLayer {
     } else this.dispatch({ type: 'init', decided });
   }
 
-  /** Stops what `start` armed (the disconnect undoes the rest). */
-  halt(): void {
+  /** Stops what `start` armed, on disconnect (the connection undoes the rest). */
+  #halt(): void {
     this.#disarm();
     this.#stopScroll();
     if (this.#dialog?.isOpen) this.#dialog.close();
     this.#popup?.close();
   }
 
-  /** Loads and builds the second layer once. */
+  /**
+   * Loads the second layer (`onDemand`: once, and again on the next use after a failure, which leaves the bar
+   * as it was) and builds it once.
+   */
   #loadDialog(): Promise<SettingsDialog> {
-    this.#dialogLoading ??= import('./second-layer.js').then(({ upgradeSettings }) => {
-      const dialog = upgradeSettings(this.host, this.settingsRoot, this.json(), this.necessary());
+    const { host, settingsRoot, json, necessary } = this.#o;
+    return secondLayer.load(host).then(({ upgradeSettings }) => {
+      if (this.#dialog) return this.#dialog;
+      const dialog = upgradeSettings({ root: settingsRoot, container: host, json: json(), necessary: necessary() });
       dialog.dialog.addEventListener('cancel', (event) => {
         event.preventDefault();
         this.#closeSettings();
@@ -112,13 +159,12 @@ export class FirstLayer {
       this.apply();
       return dialog;
     });
-    return this.#dialogLoading;
   }
 
-  /** Opens the settings dialog, on `category` when given. */
+  /** Opens the settings dialog, on `category` when given; rejects when its code cannot load (tried again next time). */
   async openSettings(category?: string): Promise<void> {
     const dialog = await this.#loadDialog();
-    if (!this.host.isConnected) return;
+    if (!this.#o.host.isConnected) return;
     this.dispatch({ type: 'open-settings' });
     this.sync();
     dialog.open(category);
@@ -126,14 +172,14 @@ export class FirstLayer {
 
   /** The settings' switches follow the store. */
   sync(): void {
-    const store = this.host.store;
+    const store = this.#store;
     if (store) this.#dialog?.sync((c) => store.switchState(c), (c) => store.refusedByGpc(c));
   }
 
   /** After any change of consent: a choice made elsewhere (a placeholder's "always allow") answers the bar too. */
   follow(): void {
     this.sync();
-    if (this.host.store!.decision !== undefined && !this.#state.decided) {
+    if (this.#store?.decision !== undefined && !this.#state.decided) {
       this.#disarm();
       this.#stopScroll();
       this.dispatch({ type: 'init', decided: true });
@@ -148,8 +194,8 @@ export class FirstLayer {
 
   /** The bar's presentation and button styles from the settings; safe to run again. */
   apply(): void {
-    const { bar, host } = this;
-    const s = host.effectiveSettings;
+    const bar = this.bar;
+    const s = this.#o.settings();
     if (s.cookie_bar_as === 'popup') {
       bar.dataset.cliType = 'popup';
       bar.classList.add('cli-bar-popup', 'cli-modal-content');
@@ -211,12 +257,12 @@ export class FirstLayer {
   /** The bar's width for the current viewport (MARKUP.md §1.4); the element places the tab. */
   layout(): void {
     const viewport = document.documentElement.clientWidth || innerWidth;
-    (this.#popup ?? this.bar).style.width = barWidth(this.host.effectiveSettings, viewport);
+    (this.#popup ?? this.bar).style.width = barWidth(this.#o.settings(), viewport);
     if (this.#popup) this.bar.style.width = '';
   }
 
   get #options(): BarOptions {
-    return { ...this.host.effectiveSettings, strict: this.host.strict || getConfig().consent.strict };
+    return { ...this.#o.settings(), strict: this.#o.strict() || getConfig().consent.strict };
   }
 
   /** Runs one event through the state machine and carries out its effects. */
@@ -234,30 +280,28 @@ export class FirstLayer {
   }
 
   #effect(effect: BarEffect, choices?: Record<string, boolean>): void {
-    const store = this.host.store!;
+    const store = this.#store;
     switch (effect) {
       case 'accept':
         // No choices (accept all) grants everything; a save, or an accept after switching, keeps the switches.
-        store.accept(choices);
+        store?.accept(choices);
         break;
       case 'reject':
-        store.reject();
+        store?.reject();
         break;
       case 'reload':
-        this.host.reloadPage();
+        FirstLayer.reload();
         break;
       case 'arm-timer':
         this.#disarm();
-        this.#timer = setTimeout(() => this.dispatch({ type: 'timeout' }), this.host.effectiveSettings.show_once);
+        this.#timer = setTimeout(() => this.dispatch({ type: 'timeout' }), this.#o.settings().show_once);
         break;
       case 'disarm-timer':
         this.#disarm();
         break;
       case 'listen-scroll':
-        if (!this.#scrolling) {
-          this.#scrolling = true;
-          addEventListener('scroll', this.#onScroll, { passive: true });
-        }
+        // Removed by 'stop-scroll' or, at the latest, by the disconnect (`#halt`).
+        if (!this.#scroll.active) this.#scroll.listen(window, 'scroll', this.#onScroll, { passive: true });
         break;
       case 'stop-scroll':
         this.#stopScroll();
@@ -281,17 +325,16 @@ export class FirstLayer {
   #stopScroll(): void {
     if (this.#scrollFrame !== undefined) cancelAnimationFrame(this.#scrollFrame);
     this.#scrollFrame = undefined;
-    if (this.#scrolling) removeEventListener('scroll', this.#onScroll);
-    this.#scrolling = false;
+    this.#scroll.dispose();
   }
 
   /** Brings the DOM in line with the state, animating as the settings say. */
   #render(animate: boolean, before: BarState = INITIAL_STATE): void {
-    const s = this.host.effectiveSettings;
+    const s = this.#o.settings();
     const { bar: showBar, tab: showTab, decided } = this.#state;
-    const { bar, tab } = this;
+    const { bar, tab, host } = this.#o;
     const focusWasIn = bar.contains(document.activeElement) || !!this.#popup?.contains(document.activeElement);
-    this.host.toggleAttribute('data-decided', decided);
+    host.toggleAttribute('data-decided', decided);
     if (showBar !== before.bar || !animate) {
       const speed = showBar ? s.animate_speed_show : s.animate_speed_hide;
       const moves = animate && (showBar ? s.notify_animate_show : s.notify_animate_hide);
@@ -315,13 +358,13 @@ export class FirstLayer {
     }
     if (!this.#state.settings && this.#dialog?.isOpen) this.#closeSettings();
     // Keyboard users keep their place: from a closing bar to the tab, from the tab to the reopened bar.
-    if (focusWasIn && !showBar && showTab) this.tabButton.focus();
+    if (focusWasIn && !showBar && showTab) this.#o.tabButton.focus();
     else if (showBar && !before.bar && animate && before.tab && tab.contains(document.activeElement)) (bar.querySelector<HTMLElement>('button, a[href]') ?? bar).focus();
   }
 
   #closeSettings(): void {
     if (this.#state.settings) this.#state = { ...this.#state, settings: false };
-    const fallback = this.#state.bar ? (this.bar.querySelector<HTMLElement>('.cli_settings_button') ?? undefined) : this.tabButton;
+    const fallback = this.#state.bar ? (this.bar.querySelector<HTMLElement>('.cli_settings_button') ?? undefined) : this.#o.tabButton;
     this.#dialog?.close(fallback);
   }
 
@@ -332,7 +375,7 @@ export class FirstLayer {
     // A click on the settings dialog's backdrop (outside its content) closes it, as the plugin's did.
     if (target === this.#dialog?.dialog) return this.#closeSettings();
     const found = actionOf(target);
-    if (!found || !this.host.contains(found.control)) return;
+    if (!found || !this.#o.host.contains(found.control)) return;
     if (found.control.localName === 'a' && !found.control.getAttribute('href')?.replace('#', '')) event.preventDefault();
     this.#act(found.action, found.control);
   }
@@ -351,7 +394,7 @@ export class FirstLayer {
       case 'accept':
         return this.dispatch({ type: 'accept' }, this.#touched || control.closest(`#${BAR_ID}`)?.querySelector('input[data-id]') ? this.#choices() : undefined);
       case 'settings':
-        return void this.openSettings();
+        return void this.openSettings().catch(ignore);
       case 'show-again':
         return this.dispatch({ type: 'show-again' });
       case 'close-settings':
@@ -364,7 +407,7 @@ export class FirstLayer {
   /** The switch states the visitor sees (in the settings, or in a bar template that prints them), by category. */
   #choices(): Record<string, boolean> {
     const choices: Record<string, boolean> = {};
-    for (const input of this.host.querySelectorAll<HTMLInputElement>('input[type="checkbox"][data-id]')) choices[input.dataset.id!.replace(/^checkbox-/, '')] = input.checked;
+    for (const input of this.#o.host.querySelectorAll<HTMLInputElement>('input[type="checkbox"][data-id]')) choices[input.dataset.id!.replace(/^checkbox-/, '')] = input.checked;
     return choices;
   }
 
@@ -373,6 +416,6 @@ export class FirstLayer {
     if (!(input instanceof HTMLInputElement) || input.type !== 'checkbox') return;
     this.#touched = true;
     const changes: Array<[string, boolean]> = this.#dialog ? this.#dialog.changed(input) : input.dataset.id ? [[input.dataset.id.replace(/^checkbox-/, ''), input.checked]] : [];
-    for (const [category, on] of changes) this.host.store?.setCategory(category, on);
+    for (const [category, on] of changes) this.#store?.setCategory(category, on);
   }
 }
