@@ -1,5 +1,6 @@
 import type { PropertyDeclarations } from '@lit/reactive-element';
 import { create } from '../base/dom.js';
+import { onDemand } from '../base/on-demand.js';
 import { PbElement } from '../base/pb-element.js';
 import { ConsentGate } from '../controllers/consent-gate.js';
 import { Facade } from '../controllers/facade.js';
@@ -16,6 +17,11 @@ import {
 
 const HIDE = 'sbi_num_diff_hide';
 const ITEM = '.sbi_item';
+
+/** The header and broken-image code and the server calls, loaded when first needed (cached, retried: on-demand.ts). */
+const feedExtras = onDemand('sbi-feed/feed-extras', () => import('./feed-extras.js'));
+/** Reading and sanitising a page of posts, loaded with the first "Load more" reply. */
+const pageReader = onDemand('sbi-feed/load-more', () => import('./load-more.js'));
 
 /** The plugin's global, when the page prints it: only its same-origin local-copy folder is used. */
 function resizedBase(): string {
@@ -61,7 +67,6 @@ export class SbiFeedElement extends PbElement {
   readonly #inView = new InView(this);
   readonly #resized = new Map<string, ResizedEntry>();
   readonly #widths = new WeakMap<Element, Width>();
-  #extrasCode?: Promise<typeof import('./feed-extras.js')>;
   #facade?: Facade;
   #status?: HTMLElement;
   #settings?: FeedSettings;
@@ -128,7 +133,7 @@ export class SbiFeedElement extends PbElement {
       this.#facade = undefined;
     }
     // The header's avatar (its local copy, or the social host's only with consent), with the header's code.
-    if (this.querySelector('.sbi_header_img img')) void this.#extras().then((x) => x.showAvatar(this, feed.getAttribute('data-options'), resizedBase(), !gated), () => undefined);
+    if (this.querySelector('.sbi_header_img img')) void feedExtras.load(this).then((x) => x.showAvatar(this, feed.getAttribute('data-options'), resizedBase(), !gated), () => undefined);
     this.layout();
   }
 
@@ -228,19 +233,11 @@ export class SbiFeedElement extends PbElement {
     if (url && !item.classList.contains('sbi_had_error')) this.#inView.when(item, () => img.getAttribute('src') !== url && (img.src = url));
   }
 
-  /** The header and broken-image code, loaded once when first needed (retried after a failed load). */
-  #extras(): Promise<typeof import('./feed-extras.js')> {
-    return (this.#extrasCode ??= import('./feed-extras.js').catch((error: unknown) => {
-      this.#extrasCode = undefined;
-      throw error;
-    }));
-  }
-
   #fail(target: Element): void {
     // (Any image of the feed: the fallback code ignores one outside an item, such as the header's avatar.)
     if (!(target instanceof HTMLImageElement)) return;
     const gated = this.#gated;
-    void this.#extras().then((x) => x.fallBack(target, this.#resized, resizedBase(), !gated) && this.#later(() => this.layout(), ERROR_RELAYOUT_DELAY), () => undefined);
+    void feedExtras.load(this).then((x) => x.fallBack(target, this.#resized, resizedBase(), !gated) && this.#later(() => this.layout(), ERROR_RELAYOUT_DELAY), () => undefined);
   }
 
   async #post(fields: Record<string, string | string[]>) {
@@ -270,7 +267,7 @@ export class SbiFeedElement extends PbElement {
     const ids = items.map((i) => mediaId(i.id)).filter((id): id is string => !!id && !this.#resized.has(id));
     const resize = !flags.resizeDisable && ids.length > 0;
     if (resize || flags.locator) {
-      void this.#extras().then((x) => x.serverCalls(ids, resize, flags.debug, (fields) => this.#post({ ...fields, ...this.#common() }), (reply) => {
+      void feedExtras.load(this).then((x) => x.serverCalls(ids, resize, flags.debug, (fields) => this.#post({ ...fields, ...this.#common() }), (reply) => {
         mergeResized(this.#resized, reply);
         if (this.isConnected) this.layout();
       }), () => undefined);
@@ -300,8 +297,9 @@ export class SbiFeedElement extends PbElement {
       current_resolution: String(this.#widths.get(this.items.at(-1)!) ?? chooseWidth(this.settings.res, 0)),
       ...this.#common(),
     });
-    // Reading and sanitising a page of posts loads with the first one (a failed load counts as a failed reply).
-    const reader = reply.kind === 'answer' ? await import('./load-more.js').catch(() => undefined) : undefined;
+    // Reading and sanitising a page of posts loads with the first one (a failed load counts as a failed reply, and
+    // the next click loads it again).
+    const reader = reply.kind === 'answer' ? await pageReader.load(this).catch(() => undefined) : undefined;
     const parsed = reply.kind === 'answer' ? reader?.newPosts(reply.text) : undefined;
     const reset = () => {
       this.#busy = false;
