@@ -1,4 +1,5 @@
 import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
+import { onDemand, type OnDemand } from '../base/on-demand.js';
 import { PbElement } from '../base/pb-element.js';
 import { reducedMotion } from '../core/reduced-motion.js';
 import { PbScrollEvent, type ScrollReason } from './events.js';
@@ -13,6 +14,13 @@ import {
   scrollOffset,
   type ScrollStep,
 } from './page-scroll.js';
+
+// The optional parts, each loaded only on pages that have it (cached, retried after a failed load: on-demand.ts).
+const linkOptions = onDemand('pb-page/link-options', () => import('./link-options.js'));
+const sideNav = onDemand('pb-page/side-nav', () => import('./side-nav.js'));
+const wheel = onDemand('pb-page/wheel', () => import('./wheel.js'));
+const checkout = onDemand('pb-page/checkout', () => import('./checkout.js'));
+const scrollTop = onDemand('pb-page/scroll-top', () => import('./scroll-top.js'));
 
 /**
  * Page-level behaviour of the theme (MARKUP.md §8.5–8.7, §8.10): same-page anchor links scroll smoothly in 800 ms
@@ -61,6 +69,8 @@ export class PbPageElement extends PbElement {
   #links?: { options: LinkOption[]; follow: typeof import('./link-options.js').followLinkOption };
   /** The fragment of the last same-page link left to the browser: its hash change is not smoothed either. */
   #native = '';
+  /** Parts whose load failed, with how to set each up: loaded again on the visitor's next click, touch, key or wheel. */
+  readonly #retries = new Map<OnDemand<unknown>, () => void>();
 
   /**
    * Scrolls to `target` below the fixed header (800 ms, instant under reduced motion) and focuses it; returns false
@@ -80,11 +90,12 @@ export class PbPageElement extends PbElement {
     // Link options, side navigation, the scroll-to-top icon, checkout errors and wheel smoothing: their code loads
     // only on pages that have them.
     if ((globalThis as { et_link_options_data?: unknown }).et_link_options_data || document.getElementById('pb-link-options'))
-      void import('./link-options.js').then(({ readLinkOptions, followLinkOption }) => {
+      this.#use(linkOptions, ({ readLinkOptions, followLinkOption }) => {
         this.#links = { options: readLinkOptions((message) => this.warn(message)), follow: followLinkOption };
       });
     if (this.sideNav || document.body.classList.contains('et_pb_side_nav_page'))
-      void import('./side-nav.js').then(
+      this.#use(
+        sideNav,
         ({ SideNav }) =>
           new SideNav(
             this,
@@ -93,12 +104,13 @@ export class PbPageElement extends PbElement {
             () => this.#offset(),
           ),
       );
-    if (this.smoothWheel) void import('./wheel.js').then(({ WheelSmoothing }) => new WheelSmoothing(this));
+    if (this.smoothWheel) this.#use(wheel, ({ WheelSmoothing }) => new WheelSmoothing(this));
     const form = document.querySelector('form.checkout');
-    if (form) void import('./checkout.js').then(({ CheckoutErrors }) => new CheckoutErrors(this, form, (target) => this.#go(target, 'checkout')));
+    if (form) this.#use(checkout, ({ CheckoutErrors }) => new CheckoutErrors(this, form, (target) => this.#go(target, 'checkout')));
     const icon = document.querySelector<HTMLElement>('.et_pb_scroll_top');
     if (icon)
-      void import('./scroll-top.js').then(
+      this.#use(
+        scrollTop,
         ({ ScrollTop }) =>
           new ScrollTop(this, icon, this.topLabel, () =>
             this.#go(this.contains(icon) ? this : document.body, 'top', true),
@@ -106,9 +118,27 @@ export class PbPageElement extends PbElement {
       );
   }
 
+  /**
+   * Loads `part` and sets it up. A part that cannot load (offline for a moment) leaves the page as it is without
+   * it (a link option's click, for one, is left to the browser) and is loaded again on the visitor's next click,
+   * touch, key or wheel.
+   */
+  #use<T>(part: OnDemand<T>, setUp: (code: T) => void): void {
+    part.load(this).then(setUp, () => this.#retries.set(part, () => this.#use(part, setUp)));
+  }
+
+  /** Loads again the parts whose load failed. */
+  #retry(): void {
+    for (const [part, retry] of this.#retries) {
+      this.#retries.delete(part);
+      retry();
+    }
+  }
+
   protected override connected(): void {
     const listen = this.connection.listen.bind(this.connection);
     const stop = () => this.#cancel();
+    const retry = () => this.#retry();
     listen(document, 'click', (event) => this.#click(event as MouseEvent));
     listen(window, 'hashchange', () => {
       if (location.hash === this.#native) return void (this.#native = '');
@@ -116,6 +146,8 @@ export class PbPageElement extends PbElement {
       if (target) this.#go(target, 'anchor');
     });
     for (const type of ['wheel', 'touchstart', 'keydown']) listen(window, type, stop, { passive: true });
+    // A part that could not load is tried again on the visitor's next click, touch, key or wheel.
+    for (const type of ['click', 'wheel', 'touchstart', 'keydown']) listen(window, type, retry, { passive: true });
     this.connection.add(stop);
     if (!this.#hashDone) {
       this.#hashDone = true;
