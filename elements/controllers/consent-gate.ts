@@ -3,8 +3,12 @@
  * granted, the host must make no third-party request. A click-consent grants one host alone.
  */
 import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
+import { onDemand } from '../base/on-demand.js';
 import { getConfig } from '../core/config.js';
 import { allowAlways, hasConsentSource, isGranted, onConsentChange, PbConsentRequestEvent } from '../core/consent.js';
+
+/** The consent plugin's cookie reader (cached, retried after a failed load: the next gated host to connect tries again). */
+const pluginConsent = onDemand('core/plugin-consent', () => import('../core/plugin-consent.js'));
 
 export class ConsentGate implements ReactiveController {
   #unsubscribe?: () => void;
@@ -65,7 +69,7 @@ export class ConsentGate implements ReactiveController {
     // Gated with no consent tool of ours: the consent plugin's own script may be on the page instead; its
     // cookies are read (on demand, only on such pages) so its choice still counts.
     if (getConfig().consent.gate && !hasConsentSource() && !document.querySelector('cookie-bar')) {
-      import('../core/plugin-consent.js').then((m) => m.usePluginCookies(), () => undefined);
+      pluginConsent.load(this.host instanceof Element ? this.host : undefined).then((m) => m.usePluginCookies(), () => undefined);
     }
   }
 
