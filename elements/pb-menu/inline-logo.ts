@@ -5,20 +5,30 @@
  */
 import { create } from '../base/dom.js';
 
+/** What the inline logo needs from `<pb-menu>`. */
+export interface InlineLogoOptions {
+  /** The menu's top-level list, which takes the logo in its middle. */
+  list: HTMLUListElement;
+  /** The theme's `.logo_container`, still where the theme printed it (where it goes back to). */
+  logo: HTMLElement;
+}
+
 export class InlineLogo {
+  readonly #list: HTMLUListElement;
+  readonly #logo: HTMLElement;
   readonly #parent: Node;
   readonly #next: Node | null;
 
-  constructor(
-    private readonly list: HTMLUListElement,
-    private readonly logo: HTMLElement,
-  ) {
+  constructor({ list, logo }: InlineLogoOptions) {
+    this.#list = list;
+    this.#logo = logo;
     this.#parent = logo.parentNode!;
     this.#next = logo.nextSibling;
   }
 
   place(mobile: boolean): void {
-    const { list, logo } = this;
+    const list = this.#list;
+    const logo = this.#logo;
     let wrap = list.querySelector<HTMLElement>(':scope > li.centered-inline-logo-wrap');
     if (mobile) {
       this.#parent.insertBefore(logo, this.#next);

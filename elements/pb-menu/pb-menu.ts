@@ -1,6 +1,8 @@
 import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
 import { PbElement } from '../base/pb-element.js';
 import { create } from '../base/dom.js';
+import { Disposer } from '../base/disposer.js';
+import { onDemand } from '../base/on-demand.js';
 import { CLOSE_DELAY, MOBILE_BREAKPOINT, MOBILE_SLIDE, REPOSITION_DEBOUNCE, columnClasses, overflowsRight, shiftInto } from './placement.js';
 import { slide } from './slide.js';
 import type { InlineLogo } from './inline-logo.js';
@@ -11,6 +13,15 @@ import type { SlideMenu } from './slide-menu.js';
 const OPEN = ['et-show-dropdown', 'et-hover'];
 const TOUCH = 'et-touch-hover';
 const REVERSE = 'et-reverse-direction-nav';
+/** What the search overlay and the slide-in/fullscreen menu upgrade: the theme's icon and bar. */
+const SEARCH_ICON = '#et_top_search';
+const PANEL_BAR = '.et_toggle_slide_menu, .et_toggle_fullscreen_menu';
+
+/** The parts only some headers have (MARKUP.md §8.5), loaded when the markup has them. */
+const searchOverlay = onDemand('<pb-menu> search overlay', () => import('./search-overlay.js'));
+const slideMenu = onDemand('<pb-menu> slide-in menu', () => import('./slide-menu.js'));
+const inlineLogo = onDemand('<pb-menu> inline logo', () => import('./inline-logo.js'));
+const ignore = () => {};
 
 let uid = 0;
 
@@ -60,6 +71,8 @@ export class PbMenuElement extends PbElement {
   declare submenuLabel: string;
 
   #built = false;
+  /** This menu's number, for the ids it gives. */
+  #n = 0;
   #timers = new Map<HTMLElement, number>();
   #resize = 0;
   #pointer = '';
@@ -74,8 +87,7 @@ export class PbMenuElement extends PbElement {
     this.closeSearchLabel = 'Close search';
   }
 
-  /** The parts only some headers have, loaded on demand; `updateComplete` waits for them. */
-  #parts: Promise<unknown>[] = [];
+  /** The parts only some headers have, made once their code has arrived (`updateComplete` waits for it). */
   #panel?: SlideMenu;
   #search?: SearchOverlay;
   #logo?: InlineLogo;
@@ -117,15 +129,52 @@ export class PbMenuElement extends PbElement {
     return !!this.#search?.set(open);
   }
 
-  protected override async getUpdateComplete(): Promise<boolean> {
-    const done = await super.getUpdateComplete();
-    await Promise.all(this.#parts);
-    return done;
+  /**
+   * Loads the search overlay (`onDemand`: once, and again on the next use after a failure) and makes it. Until it
+   * has, the theme's icon stays as printed and the rest of the menu works.
+   */
+  #loadSearch(): Promise<SearchOverlay | undefined> {
+    return searchOverlay.load(this).then(({ SearchOverlay }) => {
+      const icon = this.querySelector(SEARCH_ICON);
+      const form = this.searchForm;
+      if (!this.#search && icon && form) {
+        const nav = this.querySelector('nav');
+        this.#search = new SearchOverlay({
+          host: this,
+          header: this.closest<HTMLElement>('#main-header, header') ?? this,
+          menu: this.closest<HTMLElement>('.et_menu_container') ?? this,
+          nav,
+          icon,
+          form,
+          id: `pb-menu-search-${this.#n}`,
+          label: this.searchLabel,
+          closeLabel: this.closeSearchLabel,
+        });
+      }
+      return this.#search;
+    });
   }
 
-  /** Loads an optional part; a failed load leaves the rest of the menu working. */
-  #load<T>(part: Promise<T>, use: (module: T) => void): void {
-    this.#parts.push(part.then(use, () => this.warn('could not load a part of the menu.')));
+  /** Loads the slide-in or fullscreen menu (as `#loadSearch`) and makes it. */
+  #loadPanel(): Promise<SlideMenu | undefined> {
+    return slideMenu.load(this).then(({ SlideMenu }) => {
+      const bar = this.querySelector<HTMLElement>(PANEL_BAR);
+      const panel = this.panel;
+      const list = this.list;
+      if (!this.#panel && bar && panel && list)
+        this.#panel = new SlideMenu({
+          host: this,
+          panel,
+          bar,
+          list,
+          id: `pb-menu-panel-${this.#n}`,
+          label: this.label,
+          closeLabel: this.closeSearchLabel.replace(/search/i, 'menu'),
+          submenuLabel: this.submenuLabel,
+          animate: slide,
+        });
+      return this.#panel;
+    });
   }
 
   /** The mobile menu's toggle, once built. */
@@ -197,14 +246,15 @@ export class PbMenuElement extends PbElement {
   protected override update(changed: PropertyValues): void {
     super.update(changed);
     if (!this.#built) this.#build();
-    if (changed.has('breakpoint') && this.#unwatch) this.#watch();
+    if (changed.has('breakpoint') && this.#watching.active) this.#watch();
   }
 
-  #unwatch?: () => void;
+  /** The media query `#watch` follows: replaced when `breakpoint` changes, undone on disconnect. */
+  readonly #watching = new Disposer();
 
   /** Follows the viewport across `breakpoint`: closes what the other layout had open. */
   #watch(): void {
-    this.#unwatch?.();
+    this.#watching.dispose();
     const query = matchMedia(`(max-width: ${this.breakpoint}px)`);
     const follow = () => {
       if (query.matches === this.mobile) return;
@@ -213,8 +263,7 @@ export class PbMenuElement extends PbElement {
       else this.toggleMobile(false);
     };
     const both = () => (follow(), this.#logo?.place(this.mobile));
-    query.addEventListener('change', both);
-    this.#unwatch = () => (query.removeEventListener('change', both), (this.#unwatch = undefined));
+    this.#watching.listen(query, 'change', both);
     both();
   }
 
@@ -222,22 +271,20 @@ export class PbMenuElement extends PbElement {
     this.#built = true;
     const list = this.list;
     if (!list) return this.warn('has no menu list.');
-    const n = ++uid;
+    const n = (this.#n = ++uid);
     // `ul.et_disable_top_tier` (MARKUP.md §8.5): top-level parent links lead nowhere (the click opens their
     // submenu instead, see the click handler), in the mobile menu too.
     if (list.classList.contains('et_disable_top_tier'))
       list.querySelectorAll<HTMLAnchorElement>(':scope > li > a').forEach((link) => link.nextElementSibling?.matches('ul') && link.setAttribute('href', '#'));
     this.#buildMobile(list, n);
-    // The parts only some headers have load on demand.
-    const icon = this.querySelector('#et_top_search');
-    const form = this.searchForm;
-    if (icon && form) this.#load(import('./search-overlay.js'), ({ SearchOverlay }) => (this.#search = new SearchOverlay(this, icon, form, n)));
-    const bar = this.querySelector<HTMLElement>('.et_toggle_slide_menu, .et_toggle_fullscreen_menu');
-    const panel = this.panel;
-    if (bar && panel) this.#load(import('./slide-menu.js'), ({ SlideMenu }) => (this.#panel = new SlideMenu(this, panel, bar, list, n, slide)));
+    // The parts only some headers have load on demand; one that fails is tried again on its next use (a click on
+    // the theme's icon or bar, see the click handler).
+    if (this.querySelector(SEARCH_ICON) && this.searchForm) this.#loadSearch().catch(ignore);
+    if (this.querySelector(PANEL_BAR) && this.panel) this.#loadPanel().catch(ignore);
     const logo = (this.closest('.et_menu_container') ?? this).querySelector<HTMLElement>('.logo_container');
     if (logo?.parentNode && (this.inlineLogo || document.body.classList.contains('et_header_style_split')))
-      this.#load(import('./inline-logo.js'), ({ InlineLogo }) => (this.#logo = new InlineLogo(list, logo)).place(this.mobile));
+      // Should its code not load, the logo stays where the theme printed it.
+      inlineLogo.load(this).then(({ InlineLogo }) => (this.#logo ??= new InlineLogo({ list, logo })).place(this.mobile), ignore);
     // A bare list has no nav around it: the element itself is the landmark.
     const nav = list.closest('nav') ?? this;
     if (nav === this) this.setAttribute('role', 'navigation');
@@ -343,6 +390,10 @@ export class PbMenuElement extends PbElement {
     c.listen(this, 'click', (e) => {
       const target = e.target as Element;
       if (target.closest?.('.pb-menu-mobile-toggle')) return this.toggleMobile();
+      // A part that could not load (offline for a moment) is tried again by a click on the theme's icon or bar it
+      // upgrades, and opens once it has arrived; until then the click changes nothing.
+      if (!this.#search && target.closest?.(SEARCH_ICON)) return void this.#loadSearch().then((search) => search?.set(true), ignore);
+      if (!this.#panel && target.closest?.(PANEL_BAR)) return void this.#loadPanel().then((panel) => panel?.set(true), ignore);
       const group = target.closest?.('.pb-menu-group');
       if (group) {
         const open = group.getAttribute('aria-expanded') !== 'true';
@@ -405,7 +456,7 @@ export class PbMenuElement extends PbElement {
     this.#placeAll();
     this.#watch();
     c.add(() => {
-      this.#unwatch?.();
+      this.#watching.dispose();
       clearTimeout(this.#resize);
       this.#timers.forEach((timer) => clearTimeout(timer));
       this.#timers.clear();

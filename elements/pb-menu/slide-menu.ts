@@ -10,12 +10,11 @@
  * buttons. Closing waits for the theme's slide-out (700 ms; the fullscreen fade, 1000 ms) before hiding the
  * container; under reduced motion everything is instant.
  */
-import type { ReactiveController } from '@lit/reactive-element';
+import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
 import { create } from '../base/dom.js';
 import { Disposer } from '../base/disposer.js';
 import { swipeDirection, type PointerSample } from '../controllers/gesture.js';
 import { reducedMotion } from '../core/reduced-motion.js';
-import type { PbMenuElement } from './pb-menu.js';
 import type { slide } from './slide.js';
 
 /** The slide-in menu slides out, and the fullscreen menu's submenus slide, in this long (MARKUP.md §8.5). */
@@ -28,36 +27,54 @@ export const EDGE_ZONE = 30;
 const EASE_IN_OUT_CUBIC = 'cubic-bezier(0.645, 0.045, 0.355, 1)';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** What the slide-in or fullscreen menu needs from `<pb-menu>`, and nothing more. */
+export interface SlideMenuOptions {
+  /** Connects and disconnects the menu (it is a controller of the element). */
+  host: ReactiveControllerHost;
+  /** The theme's `.et_slide_in_menu_container`: made the dialog, filled with `list` when empty. */
+  panel: HTMLElement;
+  /** The theme's `.et_toggle_slide_menu` / `.et_toggle_fullscreen_menu`: moved into the toggle button. */
+  bar: HTMLElement;
+  /** The menu's top-level list. */
+  list: HTMLUListElement;
+  /** The panel's id when it has none. */
+  id: string;
+  /** The dialog's and the toggle's name. */
+  label: string;
+  /** The fullscreen menu's close button's name. */
+  closeLabel: string;
+  /** The submenu arrows' name; `%s` is the parent link's text. */
+  submenuLabel: string;
+  /** The menu's slide animation, handed over so this chunk does not import the menu's own. */
+  animate: typeof slide;
+}
+
 export class SlideMenu implements ReactiveController {
   readonly toggle: HTMLButtonElement;
   readonly kind: 'slide' | 'fullscreen';
+  readonly panel: HTMLElement;
   open = false;
   readonly #c = new Disposer();
   #overflow = '';
   #inert: HTMLElement[] = [];
   #timer = 0;
+  private readonly animate: typeof slide;
 
-  constructor(
-    host: PbMenuElement,
-    readonly panel: HTMLElement,
-    bar: HTMLElement,
-    list: HTMLUListElement,
-    n: number,
-    /** The menu's slide animation, handed over so this chunk does not import the menu's own. */
-    private readonly animate: typeof slide,
-  ) {
+  constructor({ host, panel, bar, list, id, label, closeLabel, submenuLabel, animate }: SlideMenuOptions) {
+    this.panel = panel;
+    this.animate = animate;
     this.kind = bar.classList.contains('et_toggle_fullscreen_menu') ? 'fullscreen' : 'slide';
-    panel.id ||= `pb-menu-panel-${n}`;
+    panel.id ||= id;
     panel.setAttribute('role', 'dialog');
     panel.setAttribute('aria-modal', 'true');
-    panel.ariaLabel = host.label;
+    panel.ariaLabel = label;
     panel.hidden = true;
-    this.toggle = create('button', { type: 'button', className: 'pb-menu-panel-toggle' }, { 'aria-expanded': 'false', 'aria-controls': panel.id, 'aria-label': host.label });
+    this.toggle = create('button', { type: 'button', className: 'pb-menu-panel-toggle' }, { 'aria-expanded': 'false', 'aria-controls': panel.id, 'aria-label': label });
     bar.replaceWith(this.toggle);
     this.toggle.append(bar);
     const close = panel.querySelector('.et_toggle_fullscreen_menu');
     if (close) {
-      const button = create('button', { type: 'button', className: 'pb-menu-panel-close' }, { 'aria-label': host.closeSearchLabel.replace(/search/i, 'menu') });
+      const button = create('button', { type: 'button', className: 'pb-menu-panel-close' }, { 'aria-label': closeLabel });
       close.replaceWith(button);
       button.append(close);
     }
@@ -77,7 +94,7 @@ export class SlideMenu implements ReactiveController {
       sub.id ||= `${panel.id}-sub-${i++}`;
       sub.hidden = true;
       const name = (sub.parentElement!.querySelector(':scope > a')?.textContent ?? '').trim();
-      sub.before(create('button', { type: 'button', className: 'et_mobile_menu_arrow' }, { 'aria-expanded': 'false', 'aria-controls': sub.id, 'aria-label': host.submenuLabel.replace('%s', name) }));
+      sub.before(create('button', { type: 'button', className: 'et_mobile_menu_arrow' }, { 'aria-expanded': 'false', 'aria-controls': sub.id, 'aria-label': submenuLabel.replace('%s', name) }));
     }
     host.addController(this);
   }
