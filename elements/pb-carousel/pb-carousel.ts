@@ -1,7 +1,8 @@
 import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
+import { onDemand } from '../base/on-demand.js';
 import { PbElement } from '../base/pb-element.js';
 import { reducedMotion } from '../core/reduced-motion.js';
-import { openLightbox } from '../lightbox/open.js';
+import { openOnClick } from '../lightbox/open.js';
 import { autoplaySpeed } from '../rotation/autoplay.js';
 import { PbSlidEvent } from '../rotation/events.js';
 import { buildChrome, type SliderChrome } from '../rotation/slider-chrome.js';
@@ -14,6 +15,9 @@ export const BUILDER_SPEED = 1000;
 export const PORTFOLIO_SPEED = 700;
 
 type Engine = ReturnType<typeof startSwiper>;
+
+/** Swiper and its set-up, loaded when a carousel first comes near the viewport (cached, retried: on-demand.ts). */
+const swiperSetup = onDemand('pb-carousel/swiper-setup', () => import('./swiper-setup.js'));
 
 /** Items per view from a width up, by module: the carousel module, the fullwidth portfolio (MARKUP.md §4.1), the gallery's slider mode (one). */
 const PER_VIEW = {
@@ -116,9 +120,8 @@ export class PbCarouselElement extends PbElement {
       const e = event as MouseEvent;
       const image = (e.target as Element).closest<HTMLAnchorElement>('.et_pb_gallery_image a[href]');
       if (!image || e.button || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
-      e.preventDefault();
       const links = this.#items.map((item) => item.querySelector<HTMLAnchorElement>('.et_pb_gallery_image a[href]')).filter((a): a is HTMLAnchorElement => !!a);
-      void openLightbox(links, links.indexOf(image), image);
+      openOnClick(e, links, image, this);
     });
     // Keyboard focus entering stops rotation until the visitor starts it again (APG carousel).
     this.connection.listen(this, 'focusin', (event) => {
@@ -137,8 +140,8 @@ export class PbCarouselElement extends PbElement {
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        void this.#start();
+        // Watched until Swiper arrives: after a failed load, the carousel's next approach loads it again.
+        this.#start().then(() => observer.disconnect(), () => undefined);
       },
       { rootMargin: '200px' },
     );
@@ -147,7 +150,7 @@ export class PbCarouselElement extends PbElement {
   }
 
   async #start(): Promise<void> {
-    this.#setup = await import('./swiper-setup.js');
+    this.#setup = await swiperSetup.load(this);
     this.#startWith(this.#setup);
   }
 
