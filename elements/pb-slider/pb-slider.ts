@@ -1,4 +1,5 @@
 import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
+import { onDemand } from '../base/on-demand.js';
 import { PbElement } from '../base/pb-element.js';
 import { autoplayMode, autoplaySpeed, PAUSE_RECHECK, type AutoplayMode } from '../rotation/autoplay.js';
 import { PbSlidEvent, PbSlideEvent } from '../rotation/events.js';
@@ -10,6 +11,9 @@ import { withoutAutoplay } from './video-src.js';
 
 const ACTIVE = 'et-pb-active-slide';
 const LAYOUTS = ['et_pb_bg_layout_light', 'et_pb_bg_layout_dark'];
+
+/** The video slider's extras (thumbnails, play overlays), loaded only for a video slider (cached, retried: on-demand.ts). */
+const videoExtras = onDemand('pb-slider/video-slider', () => import('./video-slider.js'));
 
 /**
  * A slider (the theme's slider, post slider, fullwidth and video slider; MARKUP.md §3) that follows the WAI-ARIA
@@ -74,8 +78,10 @@ export class PbSliderElement extends PbElement {
   #timer?: ReturnType<typeof setTimeout>;
   #start?: PointerSample;
   #suppressClickUntil = 0;
-  /** The video slider's extras, loaded only for a video slider. */
+  /** The video slider's extras, loaded only for a video slider; undefined again after a failed load. */
   #video?: Promise<typeof import('./video-slider.js')>;
+  /** A video slider's load of its extras (and their thumbnails), run again on the next click after a failed load. */
+  #loadVideo?: () => void;
   #thumbnails: HTMLButtonElement[] = [];
   #connectToken?: object;
 
@@ -153,14 +159,20 @@ export class PbSliderElement extends PbElement {
     this.#pickWith(this.#chrome.pickers);
     this.#show(this.#state.active, false);
     if (thumbnails || root.querySelector('.et_pb_slide .et_pb_video_overlay')) {
-      this.#video = import('./video-slider.js');
-      void this.#video.then(({ buildThumbnails }) => {
-        if (thumbnails && count > 1) {
-          this.#pickWith((this.#chrome!.pickers = this.#thumbnails = buildThumbnails(root, this.#slides, (n) => pickerLabel.replace('{n}', String(n)))));
-          this.#show(this.#state.active, false);
-        }
-        root.closest('.et_pb_video_slider')?.classList.remove('et_pb_preload');
-      });
+      this.#loadVideo = () => {
+        this.#video = videoExtras.load(this);
+        this.#video.then(
+          ({ buildThumbnails }) => {
+            if (thumbnails && count > 1) {
+              this.#pickWith((this.#chrome!.pickers = this.#thumbnails = buildThumbnails(root, this.#slides, (n) => pickerLabel.replace('{n}', String(n)))));
+              this.#show(this.#state.active, false);
+            }
+            root.closest('.et_pb_video_slider')?.classList.remove('et_pb_preload');
+          },
+          () => (this.#video = undefined),
+        );
+      };
+      this.#loadVideo();
     }
   }
 
@@ -206,10 +218,18 @@ export class PbSliderElement extends PbElement {
     listen(motion, 'change', reschedule);
     this.#schedule();
     const token = (this.#connectToken = {});
-    void this.#video?.then(({ paintThumbnails, playFromOverlays }) => {
-      if (token !== this.#connectToken || !this.isConnected) return;
-      paintThumbnails(this.#thumbnails, this.#slides, this.consentCategory || 'functional', this.connection);
-      playFromOverlays(this.root, this.connection);
+    const connectVideo = () =>
+      void this.#video?.then(({ paintThumbnails, playFromOverlays }) => {
+        if (token !== this.#connectToken || !this.isConnected) return;
+        paintThumbnails(this.#thumbnails, this.#slides, this.consentCategory || 'functional', this.connection);
+        playFromOverlays(this.root, this.connection);
+      }, () => undefined);
+    connectVideo();
+    // The video extras could not load (offline for a moment): the visitor's next click in the slider tries again.
+    listen(this, 'click', () => {
+      if (this.#video || !this.#loadVideo) return;
+      this.#loadVideo();
+      connectVideo();
     });
   }
 
