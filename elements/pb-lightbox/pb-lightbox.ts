@@ -7,8 +7,9 @@ import { LIGHTBOX_LINKS, openOnClick } from '../lightbox/open.js';
 /**
  * Opens image links inside it in an accessible lightbox: the theme's lone lightbox images
  * (`a.et_pb_lightbox_image`) one at a time, gallery images (`.et_pb_gallery_image a`) and links marked
- * `data-lightbox` as one gallery. The dialog's code loads on the first open. A modified click (new tab) is
- * left to the browser, and without JavaScript every link still opens its image.
+ * `data-lightbox` as one gallery. The dialog's code loads on the first open; when it cannot load, the link opens
+ * its image as without JavaScript, and the next click loads it again. A modified click (new tab) is left to the
+ * browser, and without JavaScript every link still opens its image.
  *
  * @summary Image lightbox: a native modal dialog with previous/next, keys, swipe and captions, loaded on first open.
  * @tag pb-lightbox
