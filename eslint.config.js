@@ -93,6 +93,15 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.mocha } },
   },
   {
+    files: ['**/*.test.ts', '**/*.spec.ts', '**/*.e2e.ts', '**/*.fixtures.ts', 'elements/base/test/**', 'test/**'],
+    rules: {
+      // Chai's property assertions (`expect(x).to.exist`, `.to.be.true`) are expressions on their own.
+      '@typescript-eslint/no-unused-expressions': 'off',
+      // `javascript:` URLs are the hostile input these tests feed the URL checks, never a link they follow.
+      'no-script-url': 'off',
+    },
+  },
+  {
     // Injected into pages under test as a classic script.
     files: ['test/browser/csp-listener.js'],
     languageOptions: { sourceType: 'script' },
