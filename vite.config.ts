@@ -136,7 +136,13 @@ function cdnConfig(): UserConfig {
               // What every element needs, loaded once: exactly the modules RUNTIME_MODULES names (with why each is
               // there). A module named nowhere is counted and loaded with the elements that use it; the size test
               // fails when the built runtime holds a module the list does not name.
-              { name: 'runtime', test: (id: string) => runtimeModules.has(relative(root, id).split(sep).join('/')) },
+              // First, so a runtime module that another group's module imports (gesture.ts uses the Disposer) stays
+              // here instead of following that module into its group.
+              {
+                name: 'runtime',
+                priority: 1,
+                test: (id: string) => runtimeModules.has(relative(root, id).split(sep).join('/')),
+              },
             ],
           },
         },

@@ -4,10 +4,13 @@
  * pointer that moves more than 10 px is a gesture and not a tap, the click the browser sends after a swipe or a
  * hold is suppressed for up to 1500 ms, and scrolling counts as stopped 50 ms after the last scroll event.
  *
- * The rules are pure (`classifyGesture`, `swipeDirection`, `movedBeyondTap`, `swipeStep`); the controller only
- * listens while its host is connected. Used by `<pb-slider>`, `<pb-lightbox>` and `<pb-menu>`'s slide-in menu.
+ * The rules are pure (`classifyGesture`, `swipeDirection`, `movedBeyondTap`, `swipeStep`); `watchGestures` reads
+ * them from pointer events into a `Disposer`, and `GestureController` runs it while its host is connected.
+ * Used by `<pb-slider>` (the controller), and by `<pb-lightbox>`'s dialog and `<pb-menu>`'s slide-in menu (parts
+ * loaded on demand, which call `watchGestures` with their own disposer).
  */
 import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
+import { Disposer } from '../base/disposer.js';
 
 export const TAP_HOLD = 750;
 export const SWIPE_MAX_DURATION = 1000;
@@ -51,105 +54,147 @@ export const swipeStep = (direction: 'left' | 'right', rtl: boolean): 'next' | '
   (direction === 'left') !== rtl ? 'next' : 'previous';
 
 export interface GestureOptions {
-  /** The element whose pointers are read (default: the host). */
-  target?: EventTarget;
-  onSwipe?: (direction: 'left' | 'right', event: Event) => void;
+  /** Called for a swipe, with where it started (the slide-in menu opens only on a swipe from the screen's edge). */
+  onSwipe?: (direction: 'left' | 'right', start: PointerSample, event: Event) => void;
   onHold?: (event: Event) => void;
   /** Called once scrolling of the window has stopped for 50 ms. */
   onScrollStop?: () => void;
+  /** Mouse drags count too (the lightbox). Otherwise only touch and pen: a mouse has its own click and text selection. */
+  mouse?: boolean;
+  /**
+   * Also ends a touch at its `touchend` when the browser took it over for panning (`pointercancel`): needed where
+   * the target lets the page pan (listeners on the whole document), not on a target with `touch-action: pan-y`.
+   */
+  touchEnd?: boolean;
+  /** Suppress the click the browser sends after a drag or a hold (default true); off where the target is the whole page. */
+  suppressClick?: boolean;
 }
 
-type Pointerish = Event & { clientX?: number; clientY?: number; pointerType?: string; isPrimary?: boolean };
+type Pointerish = Event & { clientX?: number; clientY?: number; pointerType?: string; pointerId?: number; isPrimary?: boolean };
 
 /**
- * Reads touch and pen gestures on its target while the host is connected: swipes, tap-and-hold (fired after
- * 750 ms without moving) and scroll stops; suppresses the click that follows a swipe or a hold.
+ * Reads touch and pen gestures on `target` until `disposer` is disposed: swipes, tap-and-hold (fired after 750 ms
+ * without moving) and scroll stops; suppresses the click that follows a drag (a swipe, or any move beyond the
+ * 10 px tap threshold) or a hold. The one implementation behind `GestureController` (elements) and the parts
+ * loaded on demand that have no host of their own (the lightbox's dialog, the slide-in menu).
  */
+export function watchGestures(target: EventTarget, options: GestureOptions, disposer: Disposer): void {
+  const { onSwipe, onHold, onScrollStop } = options;
+  const listen = disposer.listen.bind(disposer);
+  let start: (PointerSample & { id?: number }) | undefined;
+  /** The starting pointer is still down (not taken over by the browser). */
+  let pressed = false;
+  let held = false;
+  let holdTimer: ReturnType<typeof setTimeout> | undefined;
+  let scrollTimer: ReturnType<typeof setTimeout> | undefined;
+  let suppressUntil = -Infinity;
+  const sample = (e: Pointerish): PointerSample => ({ x: e.clientX ?? 0, y: e.clientY ?? 0, t: e.timeStamp });
+  const reset = () => {
+    clearTimeout(holdTimer);
+    start = holdTimer = undefined;
+    pressed = held = false;
+  };
+  const end = (point: PointerSample, event: Event) => {
+    const from = start;
+    const wasHeld = held;
+    reset();
+    if (!from || wasHeld) return;
+    if (movedBeyondTap(from, point)) suppressUntil = point.t + CLICK_SUPPRESSION;
+    const direction = swipeDirection(from, point);
+    if (direction) onSwipe?.(direction, from, event);
+  };
+  disposer.add(() => {
+    reset();
+    clearTimeout(scrollTimer);
+  });
+  listen(target, 'pointerdown', (event) => {
+    const e = event as Pointerish;
+    if (e.pointerType === 'mouse' && !options.mouse) return;
+    // A second finger while one is down is a pinch, not a swipe.
+    if (pressed && e.isPrimary === false && start!.id !== e.pointerId) return reset();
+    reset();
+    start = { ...sample(e), id: e.pointerId };
+    pressed = true;
+    if (onHold)
+      holdTimer = setTimeout(() => {
+        holdTimer = undefined;
+        held = true;
+        suppressUntil = e.timeStamp + TAP_HOLD + CLICK_SUPPRESSION;
+        onHold(e);
+      }, TAP_HOLD);
+  });
+  listen(target, 'pointerup', (e) => {
+    if (pressed) end(sample(e as Pointerish), e);
+  });
+  listen(target, 'pointercancel', () => {
+    if (options.touchEnd && start) pressed = false;
+    else reset();
+  });
+  if (options.touchEnd)
+    listen(
+      target,
+      'touchend',
+      (e) => {
+        const touch = (e as TouchEvent).changedTouches[0];
+        if (touch && start) end({ x: touch.clientX, y: touch.clientY, t: e.timeStamp }, e);
+      },
+      { passive: true },
+    );
+  // Moving away cancels a hold (only read when someone listens for holds).
+  if (onHold)
+    listen(
+      target,
+      'pointermove',
+      (e) => {
+        if (start && movedBeyondTap(start, sample(e as Pointerish))) clearTimeout(holdTimer);
+      },
+      { passive: true },
+    );
+  if (options.suppressClick !== false)
+    listen(
+      target,
+      'click',
+      (e) => {
+        if (e.timeStamp <= suppressUntil) {
+          e.preventDefault();
+          e.stopPropagation();
+        }
+        // Only the click the browser sends right after the gesture is swallowed.
+        suppressUntil = -Infinity;
+      },
+      { capture: true },
+    );
+  if (onScrollStop)
+    listen(
+      window,
+      'scroll',
+      () => {
+        clearTimeout(scrollTimer);
+        scrollTimer = setTimeout(onScrollStop, SCROLL_STOP);
+      },
+      { passive: true },
+    );
+}
+
+/** `watchGestures` on the host (or `target`) while the host is connected. */
 export class GestureController implements ReactiveController {
-  #start?: PointerSample;
-  #holdTimer?: ReturnType<typeof setTimeout>;
-  #scrollTimer?: ReturnType<typeof setTimeout>;
-  #suppressUntil = -Infinity;
-  #listening: Array<[EventTarget, string, EventListener, AddEventListenerOptions?]> = [];
+  readonly #connection = new Disposer();
 
   constructor(
     private readonly host: ReactiveControllerHost & EventTarget,
-    private readonly options: GestureOptions,
+    private readonly options: GestureOptions & {
+      /** The element whose pointers are read (default: the host). */
+      target?: EventTarget;
+    },
   ) {
     host.addController(this);
   }
 
   hostConnected(): void {
-    const target = this.options.target ?? this.host;
-    this.#on(target, 'pointerdown', (e) => this.#down(e as Pointerish));
-    this.#on(target, 'pointerup', (e) => this.#up(e as Pointerish));
-    this.#on(target, 'pointercancel', () => this.#reset());
-    this.#on(target, 'pointermove', (e) => this.#move(e as Pointerish), { passive: true });
-    this.#on(target, 'click', (e) => this.#click(e), { capture: true });
-    if (this.options.onScrollStop && typeof window !== 'undefined') this.#on(window, 'scroll', () => this.#scrolled(), { passive: true });
+    watchGestures(this.options.target ?? this.host, this.options, this.#connection);
   }
 
   hostDisconnected(): void {
-    for (const [target, type, listener, options] of this.#listening.splice(0)) target.removeEventListener(type, listener, options);
-    this.#reset();
-    clearTimeout(this.#scrollTimer);
-  }
-
-  #on(target: EventTarget, type: string, listener: EventListener, options?: AddEventListenerOptions): void {
-    target.addEventListener(type, listener, options);
-    this.#listening.push([target, type, listener, options]);
-  }
-
-  #sample = (e: Pointerish): PointerSample => ({ x: e.clientX ?? 0, y: e.clientY ?? 0, t: e.timeStamp });
-
-  #down(e: Pointerish): void {
-    // Mouse drags are not gestures here (a mouse has its own click and text selection).
-    if (e.pointerType === 'mouse' || e.isPrimary === false) return;
-    this.#reset();
-    this.#start = this.#sample(e);
-    this.#holdTimer = setTimeout(() => {
-      this.#holdTimer = undefined;
-      this.#suppress(e.timeStamp + TAP_HOLD);
-      this.options.onHold?.(e);
-    }, TAP_HOLD);
-  }
-
-  #move(e: Pointerish): void {
-    if (this.#start && Math.hypot((e.clientX ?? 0) - this.#start.x, (e.clientY ?? 0) - this.#start.y) > MOVE_THRESHOLD) clearTimeout(this.#holdTimer);
-  }
-
-  #up(e: Pointerish): void {
-    const start = this.#start;
-    const held = start && this.#holdTimer === undefined;
-    this.#reset();
-    if (!start || held) return;
-    const gesture = classifyGesture(start, this.#sample(e));
-    if (gesture === 'swipe-left' || gesture === 'swipe-right') {
-      this.#suppress(e.timeStamp);
-      this.options.onSwipe?.(gesture === 'swipe-left' ? 'left' : 'right', e);
-    }
-  }
-
-  #suppress(from: number): void {
-    this.#suppressUntil = from + CLICK_SUPPRESSION;
-  }
-
-  #click(e: Event): void {
-    if (e.timeStamp <= this.#suppressUntil) {
-      this.#suppressUntil = -Infinity;
-      e.preventDefault();
-      e.stopPropagation();
-    }
-  }
-
-  #scrolled(): void {
-    clearTimeout(this.#scrollTimer);
-    this.#scrollTimer = setTimeout(() => this.options.onScrollStop?.(), SCROLL_STOP);
-  }
-
-  #reset(): void {
-    clearTimeout(this.#holdTimer);
-    this.#holdTimer = undefined;
-    this.#start = undefined;
+    this.#connection.dispose();
   }
 }

@@ -4,8 +4,9 @@
  * Tab wraps, Esc or a click on the backdrop closes, and focus returns to the link that opened it. Arrows and
  * swipes move; one image before and two after are preloaded. The theme's lightbox labels (spec §8).
  */
+import { Disposer } from '../base/disposer.js';
 import { create } from '../base/dom.js';
-import { swipeDirection, swipeStep, type PointerSample } from '../controllers/gesture.js';
+import { swipeStep, watchGestures } from '../controllers/gesture.js';
 import { itemOf, preloadIndexes, type LightboxItem } from './lightbox-items.js';
 
 export interface LightboxLabels {
@@ -20,7 +21,7 @@ export interface LightboxLabels {
 }
 
 /** The theme's lightbox texts (spec §8; magnificPopup's defaults). */
-export const DEFAULT_LABELS: LightboxLabels = {
+const DEFAULT_LABELS: LightboxLabels = {
   loading: 'Loading...',
   close: 'Close (Esc)',
   imageError: 'The image could not be loaded.',
@@ -43,36 +44,45 @@ class Lightbox {
   #index = 0;
   #labels = DEFAULT_LABELS;
   #opener: HTMLElement | null = null;
-  #start?: PointerSample;
+  /** Its listeners: the dialog is the page's, so they go when it is replaced (`dispose`). */
+  readonly #listening = new Disposer();
 
   constructor() {
     const figure = create('figure', { className: 'pb-lightbox__figure' });
     figure.append(this.#image, this.#status, this.#caption);
     this.dialog.append(this.#close, figure, this.#counter, this.#previous, this.#next);
-    this.#close.onclick = () => this.dialog.close();
-    this.#previous.onclick = () => this.step(-1);
-    this.#next.onclick = () => this.step(1);
-    this.#image.onload = () => (this.#status.textContent = '');
-    this.#image.onerror = () => {
+    const listen = this.#listening.listen.bind(this.#listening);
+    const dialog = this.dialog;
+    listen(dialog, 'click', (event) => {
+      const button = (event.target as Element).closest('button');
+      if (button === this.#close) dialog.close();
+      else if (button === this.#previous || button === this.#next) this.step(button === this.#next ? 1 : -1);
+      // A click on the backdrop closes, unless it is the click a swipe left behind (suppressed below).
+      else if (event.target === dialog && !event.defaultPrevented) dialog.close();
+    });
+    listen(this.#image, 'load', () => {
+      this.#status.textContent = '';
+    });
+    listen(this.#image, 'error', () => {
       this.#image.hidden = true;
       this.#status.textContent = this.#labels.imageError;
-    };
-    this.dialog.onclick = (event) => event.target === this.dialog && this.dialog.close();
-    this.dialog.onclose = () => {
+    });
+    listen(dialog, 'close', () => {
       // The close event comes a task later: the lightbox may already be open again.
-      if (this.dialog.open) return;
+      if (dialog.open) return;
       this.#image.removeAttribute('src');
       this.#opener?.focus();
       this.#opener = null;
-    };
-    this.dialog.onkeydown = (event) => this.#key(event);
-    this.dialog.onpointerdown = (event) => (this.#start = { x: event.clientX, y: event.clientY, t: event.timeStamp });
-    this.dialog.onpointerup = (event) => {
-      const direction = this.#start && swipeDirection(this.#start, { x: event.clientX, y: event.clientY, t: event.timeStamp });
-      this.#start = undefined;
-      if (direction) this.step(swipeStep(direction, this.#rtl) === 'next' ? 1 : -1);
-    };
-    document.body.append(this.dialog);
+    });
+    listen(dialog, 'keydown', (event) => this.#key(event as KeyboardEvent));
+    // Swipes move (spec §9); here a mouse drag counts too, as the dialog has always read one.
+    watchGestures(dialog, { mouse: true, onSwipe: (direction) => this.step(swipeStep(direction, this.#rtl) === 'next' ? 1 : -1) }, this.#listening);
+    document.body.append(dialog);
+  }
+
+  /** Stops listening (the page's dialog was removed and a new one takes over). */
+  dispose(): void {
+    this.#listening.dispose();
   }
 
   get #rtl(): boolean {
@@ -146,7 +156,10 @@ export function showLightbox(links: HTMLAnchorElement[], index: number, opener: 
   const pairs = links.map((link) => [link, itemOf(link)] as const).filter((pair): pair is readonly [HTMLAnchorElement, LightboxItem] => !!pair[1]);
   if (!pairs.length) return undefined;
   const start = Math.max(0, pairs.findIndex(([link]) => link === links[index]));
-  if (!lightbox?.dialog.isConnected) lightbox = new Lightbox();
+  if (!lightbox?.dialog.isConnected) {
+    lightbox?.dispose();
+    lightbox = new Lightbox();
+  }
   lightbox.open(
     pairs.map(([, item]) => item),
     start,

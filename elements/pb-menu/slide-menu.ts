@@ -13,7 +13,7 @@
 import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
 import { create } from '../base/dom.js';
 import { Disposer } from '../base/disposer.js';
-import { swipeDirection, type PointerSample } from '../controllers/gesture.js';
+import { watchGestures } from '../controllers/gesture.js';
 import { reducedMotion } from '../core/reduced-motion.js';
 import type { slide } from './slide.js';
 
@@ -182,27 +182,21 @@ export class SlideMenu implements ReactiveController {
       const edge = event.shiftKey ? stops[0] : stops.at(-1);
       if (edge && document.activeElement === edge) event.preventDefault(), (event.shiftKey ? stops.at(-1) : stops[0])!.focus();
     });
-    if (this.kind === 'slide') {
-      // Edge swipe (spec §9 swipe rules): started on a touch pointer; ended by its pointerup, or by touchend when
-      // the browser took the touch over for panning (pointercancel) — whichever comes first.
-      let start: PointerSample | undefined;
-      const end = (x: number, y: number, t: number) => {
-        const from = start;
-        start = undefined;
-        const direction = from && swipeDirection(from, { x, y, t });
-        if (direction === 'left' && from!.x >= document.documentElement.clientWidth - EDGE_ZONE) this.set(true);
-        else if (direction === 'right' && this.open) this.set(false);
-      };
-      c.listen(document, 'pointerdown', (e) => {
-        const p = e as PointerEvent;
-        start = p.pointerType === 'touch' ? { x: p.clientX, y: p.clientY, t: p.timeStamp } : undefined;
-      });
-      c.listen(document, 'pointerup', (e) => end((e as PointerEvent).clientX, (e as PointerEvent).clientY, e.timeStamp));
-      c.listen(document, 'touchend', (e) => {
-        const touch = (e as TouchEvent).changedTouches[0];
-        if (touch) end(touch.clientX, touch.clientY, e.timeStamp);
-      }, { passive: true });
-    }
+    if (this.kind === 'slide')
+      // Edge swipe (spec §9 swipe rules, the shared gesture code) anywhere on the page: ended by its pointerup, or
+      // by touchend when the browser took the touch over for panning; the page's clicks are left alone.
+      watchGestures(
+        document,
+        {
+          touchEnd: true,
+          suppressClick: false,
+          onSwipe: (direction, from) => {
+            if (direction === 'left' && from.x >= document.documentElement.clientWidth - EDGE_ZONE) this.set(true);
+            else if (direction === 'right' && this.open) this.set(false);
+          },
+        },
+        c,
+      );
   }
 
   hostDisconnected(): void {

@@ -54,7 +54,9 @@ export const LAZY_BUDGETS = {
   // The newsletter's checks and sending (with the contact form's shared modules), fetched on first focus.
   subscribe: 8000,
   // <pb-menu>'s parts only some headers have: the slide-in/fullscreen menu, the search overlay, the split header's logo.
-  'slide-menu': 2000,
+  // The slide-in menu's figure includes the shared gesture chunk (controllers/gesture.ts, ≈0.9 kB: the one swipe
+  // implementation, which a page with a slider or an open lightbox has loaded already).
+  'slide-menu': 2500,
   'search-overlay': 1000,
   'inline-logo': 500,
   // <sbi-feed>'s header avatar, broken-image fallback and resize/locator calls, loaded when one is needed.
