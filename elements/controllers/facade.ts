@@ -60,27 +60,31 @@ export class Facade {
   ) {
     const id = this.#id;
     this.#labels = labels;
-    const button = (name: string, act: () => unknown) => {
-      const el = create('button', { type: 'button', className: `${block}__${name}` });
-      el.onclick = () => (act(), load());
-      return el;
-    };
+    const button = (name: string) => create('button', { type: 'button', className: `${block}__${name}` });
     const poster = create('img', { alt: '', decoding: 'async', loading: 'lazy' });
     this.#poster = new ImageFallback(poster, isStandIn);
     this.button = create('button', { type: 'button', className: `play ${block}__play` });
     this.#notice = create('p', { id, className: `${block}__notice` });
     // "Load once" grants this item alone, whatever the site's click-consent setting; "Always allow" asks the
     // consent store, which falls back to this item alone (and asks the page) where no store can.
-    this.#loadOnce = button('load-once', () => gate.grantHere());
-    this.#alwaysAllow = button('always-allow', () => gate.allowAlways());
+    this.#loadOnce = button('load-once');
+    this.#alwaysAllow = button('always-allow');
     const actions = create('div', { className: `${block}__consent-actions` });
     actions.append(this.#loadOnce, this.#alwaysAllow);
     this.#consent = create('div', { className: `${block}__consent` }, { role: 'group', 'aria-labelledby': id });
     this.#consent.append(this.#notice, actions);
     this.root = create('div', { className: `${block}__facade` });
     this.root.append(poster, this.button, this.#consent);
-    // A click anywhere on the poster plays, as on the video host's own embed; the notice's buttons act alone.
-    this.root.onclick = (event) => !this.#consent.contains(event.target as Node) && load();
+    // One listener, on the facade's own root (it listens nowhere else, so its host's disconnect has nothing of it to
+    // remove): a click anywhere on the poster plays, as on the video host's own embed; the consent buttons grant,
+    // then load; the rest of the notice is no play target.
+    this.root.addEventListener('click', (event) => {
+      const target = event.target as Node;
+      if (this.#loadOnce.contains(target)) gate.grantHere();
+      else if (this.#alwaysAllow.contains(target)) gate.allowAlways();
+      else if (this.#consent.contains(target)) return;
+      load();
+    });
   }
 
   render({ label, notice, granted, images }: FacadeState): void {
