@@ -2,13 +2,15 @@
  * Defers work on an element until it comes near the viewport (within `margin`), with one IntersectionObserver
  * per host instead of scroll reads or polling: what the feed uses to set an image's source only when its item is
  * about to be seen (native `loading="lazy"` alone still fetches every image once the grid is laid out, and
- * starts them all at the lowest resolution). Once seen, an element's later work runs at once. A disconnect
- * stops watching; a reconnect watches what is still waiting.
+ * starts them all at the lowest resolution), and what the carousel loads Swiper with. Once seen, an element's
+ * later work runs at once; work that returns a promise which rejects (a load that failed) leaves the element
+ * watched, so it runs again on the element's next approach. A disconnect stops watching; a reconnect watches what
+ * is still waiting.
  */
 import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
 
 export class InView implements ReactiveController {
-  readonly #waiting = new Map<Element, () => void>();
+  readonly #waiting = new Map<Element, () => unknown>();
   readonly #seen = new WeakSet<Element>();
   #io?: IntersectionObserver;
 
@@ -17,9 +19,9 @@ export class InView implements ReactiveController {
   }
 
   /** Runs `work` now when `target` has been near the viewport, else once it comes near (the latest work wins). */
-  when(target: Element, work: () => void): void {
+  when(target: Element, work: () => unknown): void {
     // Without IntersectionObserver (very old engines) everything runs at once, as the browser would load it.
-    if (this.#seen.has(target) || typeof IntersectionObserver !== 'function') return work();
+    if (this.#seen.has(target) || typeof IntersectionObserver !== 'function') return void work();
     this.#waiting.set(target, work);
     this.#observer().observe(target);
   }
@@ -31,8 +33,17 @@ export class InView implements ReactiveController {
         if (!isIntersecting || !work) continue;
         this.#seen.add(target);
         this.#waiting.delete(target);
-        this.#io?.unobserve(target);
-        work();
+        const done = work();
+        if (!(done instanceof Promise)) this.#io?.unobserve(target);
+        else
+          done.then(
+            () => this.#io?.unobserve(target),
+            () => {
+              // Still observed: the observer's next report of it coming near runs the work again.
+              this.#seen.delete(target);
+              if (!this.#waiting.has(target)) this.#waiting.set(target, work);
+            },
+          );
       }
     }, { rootMargin: this.margin }));
   }

@@ -1,18 +1,19 @@
 import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
 import { onDemand } from '../base/on-demand.js';
 import { PbElement } from '../base/pb-element.js';
+import { InView } from '../controllers/in-view.js';
 import { reducedMotion } from '../core/reduced-motion.js';
 import { openOnClick } from '../lightbox/open.js';
-import { autoplaySpeed } from '../rotation/autoplay.js';
 import { PbSlidEvent } from '../rotation/events.js';
-import { buildChrome, type SliderChrome } from '../rotation/slider-chrome.js';
+import { RotationController } from '../rotation/rotation.js';
+import type { SliderChrome } from '../rotation/slider-chrome.js';
 import type { startSwiper } from './swiper-setup.js';
 
 /** Slide duration (spec §9): 500 ms, 1000 ms in the page builder. */
-export const CAROUSEL_SPEED = 500;
-export const BUILDER_SPEED = 1000;
+const CAROUSEL_SPEED = 500;
+const BUILDER_SPEED = 1000;
 /** The fullwidth portfolio's carousel moves in 700 ms (spec §9). */
-export const PORTFOLIO_SPEED = 700;
+const PORTFOLIO_SPEED = 700;
 
 type Engine = ReturnType<typeof startSwiper>;
 
@@ -31,10 +32,11 @@ const PER_VIEW = {
  * the fullwidth portfolio's carousel mode, the gallery's slider mode (one image at a time, opening in the
  * lightbox), or a bare tag around a `.et_pb_carousel_items` list — on Swiper, whose code loads only when the carousel comes within 200 px of the viewport.
  * Items per view follow the carousel's own width (1, 2 at 480 px, 3 at 768, 4 at 1024), the same before the code
- * arrives (CSS) as after, so nothing shifts. It follows the APG carousel pattern with the slider's controls:
- * previous/next, a picker per item, a stop/start button first when it rotates (`data-auto-rotate="on"` with
- * `data-auto-rotate-speed`, or `autoplay`/`interval`), pause on hover, keyboard arrows, items out of view inert,
- * and no motion under reduced motion.
+ * arrives (CSS) as after, so nothing shifts. It follows the APG carousel pattern with the slider's rotation core
+ * (`rotation/rotation.ts`): previous/next, a picker per item, a stop/start button first when it rotates
+ * (`data-auto-rotate="on"` with `data-auto-rotate-speed`, the slider classes, or `autoplay`/`interval`), paused on
+ * hover and while the page is hidden, stopped for good by keyboard focus, never under reduced motion; keyboard
+ * arrows, items out of view inert, texts from its label attributes.
  *
  * @summary Carousel of several items at a time, on Swiper loaded near the viewport, with the APG carousel pattern.
  * @tag pb-carousel
@@ -46,22 +48,56 @@ export class PbCarouselElement extends PbElement {
   static override properties: PropertyDeclarations = {
     autoplay: { type: Boolean, reflect: true },
     interval: { type: Number },
+    ignoreHover: { type: Boolean, attribute: 'ignore-hover' },
     label: {},
+    previousLabel: { attribute: 'previous-label' },
+    nextLabel: { attribute: 'next-label' },
+    pickerLabel: { attribute: 'picker-label' },
+    stopLabel: { attribute: 'stop-label' },
+    startLabel: { attribute: 'start-label' },
+    statusLabel: { attribute: 'status-label' },
   };
 
-  /** Rotate by itself (also the CMS `data-auto-rotate="on"`). */
+  /** Rotate by itself (also the CMS `data-auto-rotate="on"` or `et_slider_auto`). */
   declare autoplay?: boolean;
-  /** Milliseconds per step (else `data-auto-rotate-speed`, else 7000). */
+  /** Milliseconds per step (else `data-auto-rotate-speed`, else `et_slider_speed_<ms>`, else 7000; at least 1000). */
   declare interval?: number;
+  /** Keep rotating under the pointer (also the CMS class `et_slider_auto_ignore_hover`). */
+  declare ignoreHover?: boolean;
   /** The carousel's accessible name (default "Featured items"; never "carousel", which is announced already). */
   declare label?: string;
+  /** Label of the previous button (default "Previous items"). */
+  declare previousLabel?: string;
+  /** Label of the next button (default "Next items"). */
+  declare nextLabel?: string;
+  /** Label of each picker button, `{n}` for its number (default "Show item {n}"). */
+  declare pickerLabel?: string;
+  /** Label of the rotation button while rotating (default "Stop slide rotation"). */
+  declare stopLabel?: string;
+  /** Label of the rotation button while stopped (default "Start slide rotation"). */
+  declare startLabel?: string;
+  /** The live announcement after the visitor moves it, `{n}` and `{total}` (default "Slide {n} of {total}"). */
+  declare statusLabel?: string;
 
   /** The Swiper instance once loaded (tests and advanced pages). */
   engine?: Engine;
+  /**
+   * The rotation core it shares with `<pb-slider>`, whose `mode` and `interval` tests read.
+   * @internal
+   */
+  readonly rotation = new RotationController(this, {
+    root: () => this.root,
+    texts: { label: 'Featured items', previous: 'Previous items', next: 'Next items', picker: 'Show item {n}' },
+    advance: () => this.#advance(),
+    // The fullwidth portfolio's switch and speed (MARKUP.md §4.1).
+    enabled: (root) => root.dataset.autoRotate === 'on',
+    speed: (root) => Number(root.dataset.autoRotateSpeed) || undefined,
+  });
+  /** Loads Swiper when the carousel comes within 200 px of the viewport. */
+  readonly #inView = new InView(this);
   #chrome?: SliderChrome;
   #items: HTMLElement[] = [];
   #index = 0;
-  #stopped = false;
   #setup?: typeof import('./swiper-setup.js');
 
   get root(): HTMLElement {
@@ -76,41 +112,14 @@ export class PbCarouselElement extends PbElement {
     return this.root.matches('.et_pb_gallery') ? 'gallery' : this.root.matches('.et_pb_fullwidth_portfolio') ? 'portfolio' : 'carousel';
   }
 
-  get #rotates(): boolean {
-    const classes = this.root.classList;
-    return (!!this.autoplay || this.root.dataset.autoRotate === 'on' || classes.contains('et_slider_auto')) && !reducedMotion() && this.#items.length > 1;
-  }
-
-  /** Milliseconds per step: `interval`, the portfolio's `data-auto-rotate-speed`, the gallery's speed class, else 7000. */
-  get #delay(): number {
-    return this.interval ?? (Number(this.root.dataset.autoRotateSpeed) || autoplaySpeed(this.root.className).interval);
-  }
-
   protected override update(changed: PropertyValues): void {
     super.update(changed);
     if (this.#chrome) return;
-    const root = this.root;
-    this.#items = [...this.#wrapper.children].filter((c): c is HTMLElement => c instanceof HTMLElement && !c.matches('.et-pb-slider-arrows'));
-    root.setAttribute('role', 'region');
-    root.setAttribute('aria-roledescription', 'carousel');
-    if (!root.ariaLabel && !root.hasAttribute('aria-labelledby')) root.ariaLabel = this.label || 'Featured items';
-    this.#items.forEach((item, i) => {
-      item.setAttribute('role', 'group');
-      item.setAttribute('aria-roledescription', 'slide');
-      item.ariaLabel = `${i + 1} of ${this.#items.length}`;
-    });
-    this.#wrapper.classList.add('pb-carousel__items');
-    if (this.#wrapper === root) this.warn('needs its items inside a .et_pb_carousel_items element.');
-    this.#chrome = buildChrome(root, this.#items.length, { previous: 'Previous items', next: 'Next items', picker: 'Show item {n}' }, true, true);
-    this.#chrome.previous.onclick = () => this.#go(() => this.engine?.slidePrev());
-    this.#chrome.next.onclick = () => this.#go(() => this.engine?.slideNext());
-    this.#chrome.pickers.forEach((picker, i) => (picker.onclick = () => this.#go(() => this.engine?.slideToLoop(i))));
-    this.#chrome.rotation.onclick = () => {
-      this.#stopped = !this.#stopped;
-      if (this.#stopped) this.engine?.autoplay?.stop();
-      else this.engine?.autoplay?.start();
-      this.#render();
-    };
+    const wrapper = this.#wrapper;
+    this.#items = [...wrapper.children].filter((c): c is HTMLElement => c instanceof HTMLElement && !c.matches('.et-pb-slider-arrows'));
+    wrapper.classList.add('pb-carousel__items');
+    if (wrapper === this.root) this.warn('needs its items inside a .et_pb_carousel_items element.');
+    this.#chrome = this.rotation.build(wrapper, this.#items, { arrows: true, pickers: true });
     this.#render();
   }
 
@@ -123,12 +132,14 @@ export class PbCarouselElement extends PbElement {
       const links = this.#items.map((item) => item.querySelector<HTMLAnchorElement>('.et_pb_gallery_image a[href]')).filter((a): a is HTMLAnchorElement => !!a);
       openOnClick(e, links, image, this);
     });
-    // Keyboard focus entering stops rotation until the visitor starts it again (APG carousel).
-    this.connection.listen(this, 'focusin', (event) => {
-      if (!this.#rotates || this.#stopped || event.target === this.#chrome?.rotation || !(event.target as Element).matches(':focus-visible')) return;
-      this.#stopped = true;
-      this.engine?.autoplay?.stop();
-      this.#render();
+    // Previous, next and the pickers, by one listener on the element.
+    this.connection.listen(this, 'click', (event) => {
+      const chrome = this.#chrome!;
+      const control = (event.target as Element).closest('button');
+      const index = control ? chrome.pickers.indexOf(control) : -1;
+      if (control === chrome.previous) this.#go(() => this.engine?.slidePrev());
+      else if (control === chrome.next) this.#go(() => this.engine?.slideNext());
+      else if (index >= 0) this.#go(() => this.engine?.slideToLoop(index));
     });
     // Swiper listens on the window and the document: it goes with the connection, and comes back on reconnect.
     this.connection.add(() => {
@@ -137,16 +148,8 @@ export class PbCarouselElement extends PbElement {
     });
     // Back in the page after a move: the engine comes back at once, as it was.
     if (this.#setup) return this.#startWith(this.#setup);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        // Watched until Swiper arrives: after a failed load, the carousel's next approach loads it again.
-        this.#start().then(() => observer.disconnect(), () => undefined);
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(this);
-    this.connection.add(() => observer.disconnect());
+    // Within 200 px of the viewport; after a failed load (offline for a moment), on its next approach.
+    this.#inView.when(this, () => this.#start());
   }
 
   async #start(): Promise<void> {
@@ -160,33 +163,36 @@ export class PbCarouselElement extends PbElement {
     this.engine = startSwiper(this.root, this.#wrapper, this.#items, {
       speed,
       perView: PER_VIEW[this.#kind],
-      autoplay: this.#rotates && !this.#stopped ? Math.max(1000, this.#delay) : false,
       onChange: (index) => {
         const from = this.#index;
         this.#index = index;
         this.#render();
-        if (from !== index) this.emit(new PbSlidEvent({ from, to: index }));
+        if (from === index) return;
+        this.rotation.announce(index);
+        this.emit(new PbSlidEvent({ from, to: index }));
       },
+      // A drag is the visitor taking over, as a button is.
+      onDrag: () => this.rotation.stop(),
     });
     this.#render();
   }
 
+  /** The rotation's step: the next item, or back to the first from the end when the items do not loop. */
+  #advance(): void {
+    const engine = this.engine;
+    if (engine?.isEnd && !engine.params.loop) engine.slideTo(0);
+    else engine?.slideNext();
+  }
+
   /** A move the visitor asked for: rotation stops, as they have taken over. */
   #go(move: () => void): void {
-    if (this.#rotates && !this.#stopped) {
-      this.#stopped = true;
-      this.engine?.autoplay?.stop();
-    }
+    this.rotation.stop();
     move();
     this.#render();
   }
 
   #render(): void {
     const chrome = this.#chrome!;
-    chrome.rotation.hidden = !this.#rotates;
-    chrome.rotation.dataset.state = this.#stopped ? 'stopped' : 'running';
-    chrome.rotation.ariaLabel = this.#stopped ? 'Start slide rotation' : 'Stop slide rotation';
-    this.#wrapper.ariaLive = this.#rotates && !this.#stopped ? 'off' : 'polite';
     chrome.pickers.forEach((picker, i) => {
       picker.classList.toggle('et-pb-active-control', i === this.#index);
       picker.ariaCurrent = i === this.#index ? 'true' : null;

@@ -1,11 +1,12 @@
 import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
 import { onDemand } from '../base/on-demand.js';
 import { PbElement } from '../base/pb-element.js';
-import { autoplayMode, autoplaySpeed, PAUSE_RECHECK, type AutoplayMode } from '../rotation/autoplay.js';
+import { GestureController, swipeStep } from '../controllers/gesture.js';
 import { PbSlidEvent, PbSlideEvent } from '../rotation/events.js';
-import { CLICK_SUPPRESSION, movedBeyondTap, swipeDirection, swipeStep, type PointerSample } from '../controllers/gesture.js';
-import { buildChrome, type SliderChrome } from '../rotation/slider-chrome.js';
-import { announcement, FADE_DURATION, initialSlider, slide, type SliderEvent, type SliderState } from '../rotation/slider-state.js';
+import { RotationController } from '../rotation/rotation.js';
+import type { SliderChrome } from '../rotation/slider-chrome.js';
+import { FADE_DURATION } from '../rotation/fade.js';
+import { initialSlider, slide, type SliderEvent, type SliderState } from '../rotation/slider-state.js';
 import { reducedMotion } from '../core/reduced-motion.js';
 import { withoutAutoplay } from './video-src.js';
 
@@ -73,17 +74,24 @@ export class PbSliderElement extends PbElement {
   #state: SliderState = initialSlider(0);
   #slides: HTMLElement[] = [];
   #chrome?: SliderChrome;
-  #stopped = false;
-  #hovered = false;
-  #timer?: ReturnType<typeof setTimeout>;
-  #start?: PointerSample;
-  #suppressClickUntil = 0;
+  /** Roles, controls and autoplay: the core the carousel shares (rotation/rotation.ts). */
+  readonly #rotation = new RotationController(this, {
+    root: () => this.root,
+    texts: { label: 'Slides', previous: 'Previous slide', next: 'Next slide', picker: 'Show slide {n}' },
+    advance: () => this.#move({ type: 'next' }),
+  });
   /** The video slider's extras, loaded only for a video slider; undefined again after a failed load. */
   #video?: Promise<typeof import('./video-slider.js')>;
   /** A video slider's load of its extras (and their thumbnails), run again on the next click after a failed load. */
   #loadVideo?: () => void;
   #thumbnails: HTMLButtonElement[] = [];
   #connectToken?: object;
+
+  constructor() {
+    super();
+    // Touch swipes (spec §9, the shared gesture code): a swipe moves; the click after a drag is swallowed.
+    new GestureController(this, { onSwipe: (direction) => this.#visitor({ type: swipeStep(direction, this.#rtl) }) });
+  }
 
   /** The index of the slide showing. */
   get activeIndex(): number {
@@ -111,10 +119,13 @@ export class PbSliderElement extends PbElement {
     return this.#move({ type: 'go', index });
   }
 
+  get #rtl(): boolean {
+    return getComputedStyle(this).direction === 'rtl';
+  }
+
   protected override update(changed: PropertyValues): void {
     super.update(changed);
     if (!this.#chrome) this.#build();
-    else this.#schedule();
   }
 
   #build(): void {
@@ -129,34 +140,16 @@ export class PbSliderElement extends PbElement {
     const first = Math.max(0, this.#slides.findIndex((s) => s.classList.contains(ACTIVE)));
     this.#state = initialSlider(count, first);
     container.classList.add('pb-slider__slides');
-    root.setAttribute('role', 'region');
-    root.setAttribute('aria-roledescription', 'carousel');
-    if (!root.hasAttribute('aria-label') && !root.hasAttribute('aria-labelledby')) root.ariaLabel = this.label || 'Slides';
-    this.#slides.forEach((s, i) => {
-      s.classList.add('pb-slider__slide');
-      s.setAttribute('role', 'group');
-      s.setAttribute('aria-roledescription', 'slide');
-      s.ariaLabel = `${i + 1} of ${count}`;
-    });
+    this.#slides.forEach((s) => s.classList.add('pb-slider__slide'));
     if (classes.contains('et_pb_slider') && !LAYOUTS.some((c) => classes.contains(c)))
       classes.add(this.#slides[0]?.classList.contains(LAYOUTS[0]) ? LAYOUTS[0] : LAYOUTS[1]);
     const pickerLabel = this.pickerLabel || 'Show slide {n}';
     // A video slider's thumbnails (`et_pb_slider_carousel`) are its pickers.
     const thumbnails = classes.contains('et_pb_slider_carousel');
-    this.#chrome = buildChrome(
-      root,
-      count,
-      { previous: this.previousLabel || 'Previous slide', next: this.nextLabel || 'Next slide', picker: pickerLabel },
-      !classes.contains('et_pb_slider_no_arrows'),
-      !thumbnails && !classes.contains('et_pb_slider_no_pagination'),
-    );
-    this.#chrome.rotation.onclick = () => {
-      this.#stopped = !this.#stopped;
-      this.#schedule();
-    };
-    this.#chrome.previous.onclick = () => this.#visitor({ type: 'previous' });
-    this.#chrome.next.onclick = () => this.#visitor({ type: 'next' });
-    this.#pickWith(this.#chrome.pickers);
+    this.#chrome = this.#rotation.build(container, this.#slides, {
+      arrows: !classes.contains('et_pb_slider_no_arrows'),
+      pickers: !thumbnails && !classes.contains('et_pb_slider_no_pagination'),
+    });
     this.#show(this.#state.active, false);
     if (thumbnails || root.querySelector('.et_pb_slide .et_pb_video_overlay')) {
       this.#loadVideo = () => {
@@ -164,7 +157,7 @@ export class PbSliderElement extends PbElement {
         this.#video.then(
           ({ buildThumbnails }) => {
             if (thumbnails && count > 1) {
-              this.#pickWith((this.#chrome!.pickers = this.#thumbnails = buildThumbnails(root, this.#slides, (n) => pickerLabel.replace('{n}', String(n)))));
+              this.#chrome!.pickers = this.#thumbnails = buildThumbnails(root, this.#slides, (n) => pickerLabel.replace('{n}', String(n)));
               this.#show(this.#state.active, false);
             }
             root.closest('.et_pb_video_slider')?.classList.remove('et_pb_preload');
@@ -176,47 +169,18 @@ export class PbSliderElement extends PbElement {
     }
   }
 
-  #pickWith(pickers: HTMLElement[]): void {
-    pickers.forEach((picker, index) => (picker.onclick = () => this.#visitor({ type: 'go', index })));
-  }
-
   protected override connected(): void {
     const listen = this.connection.listen.bind(this.connection);
-    this.connection.add(() => clearTimeout(this.#timer));
-    const reschedule = () => this.#schedule();
-    listen(this, 'pointerenter', () => ((this.#hovered = true), this.#schedule()));
-    listen(this, 'pointerleave', () => ((this.#hovered = false), this.#schedule()));
-    // Keyboard focus entering stops rotation until the visitor starts it again (APG carousel).
-    listen(this, 'focusin', (event) => {
-      if ((event.target as Element).matches(':focus-visible') && event.target !== this.#chrome?.rotation && !this.#stopped) {
-        this.#stopped = true;
-        this.#schedule();
-      }
-    });
     listen(this, 'keydown', (event) => this.#key(event as KeyboardEvent));
-    listen(this, 'pointerdown', (event) => {
-      const e = event as PointerEvent;
-      this.#start = e.pointerType === 'mouse' ? undefined : { x: e.clientX, y: e.clientY, t: e.timeStamp };
+    // The arrows and pickers (a video slider's thumbnails once built), by one listener on the element.
+    listen(this, 'click', (event) => {
+      const chrome = this.#chrome!;
+      const control = (event.target as Element).closest('button');
+      const index = control ? chrome.pickers.indexOf(control) : -1;
+      if (control === chrome.previous) this.#visitor({ type: 'previous' });
+      else if (control === chrome.next) this.#visitor({ type: 'next' });
+      else if (index >= 0) this.#visitor({ type: 'go', index });
     });
-    listen(this, 'pointerup', (event) => this.#swipe(event as PointerEvent));
-    listen(this, 'pointercancel', () => (this.#start = undefined));
-    // The click a browser sends after a swipe must not follow the slide's link.
-    listen(
-      this,
-      'click',
-      (event) => {
-        if (performance.now() < this.#suppressClickUntil) {
-          event.preventDefault();
-          event.stopPropagation();
-        }
-        this.#suppressClickUntil = 0;
-      },
-      { capture: true },
-    );
-    listen(document, 'visibilitychange', reschedule);
-    const motion = matchMedia('(prefers-reduced-motion: reduce)');
-    listen(motion, 'change', reschedule);
-    this.#schedule();
     const token = (this.#connectToken = {});
     const connectVideo = () =>
       void this.#video?.then(({ paintThumbnails, playFromOverlays }) => {
@@ -235,7 +199,7 @@ export class PbSliderElement extends PbElement {
 
   #key(event: KeyboardEvent): void {
     if ((event.target as Element).closest('input, textarea, select, [contenteditable]')) return;
-    const rtl = getComputedStyle(this).direction === 'rtl';
+    const rtl = this.#rtl;
     const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
     const back = rtl ? 'ArrowRight' : 'ArrowLeft';
     const event_: SliderEvent | undefined =
@@ -245,22 +209,9 @@ export class PbSliderElement extends PbElement {
     this.#visitor(event_);
   }
 
-  #swipe(event: PointerEvent): void {
-    const start = this.#start;
-    this.#start = undefined;
-    if (!start) return;
-    const end = { x: event.clientX, y: event.clientY, t: event.timeStamp };
-    if (movedBeyondTap(start, end)) this.#suppressClickUntil = performance.now() + CLICK_SUPPRESSION;
-    const direction = swipeDirection(start, end);
-    if (direction) this.#visitor({ type: swipeStep(direction, getComputedStyle(this).direction === 'rtl') });
-  }
-
   /** A move the visitor asked for: rotation stops, as they have taken over. */
   #visitor(event: SliderEvent): void {
-    if (!this.#stopped && this.#mode() !== 'off') {
-      this.#stopped = true;
-      this.#schedule();
-    }
+    this.#rotation.stop();
     this.#move(event);
   }
 
@@ -312,45 +263,6 @@ export class PbSliderElement extends PbElement {
       picker.classList.toggle('et-pb-active-control', i === index);
       picker.ariaCurrent = i === index ? 'true' : null;
     });
-    if (announce && this.#chrome) this.#chrome.status.textContent = announcement(this.#state, this.statusLabel || 'Slide {n} of {total}');
-  }
-
-  #mode(): AutoplayMode {
-    const classes = this.root.classList;
-    return autoplayMode({
-      enabled: !!this.autoplay || classes.contains('et_slider_auto'),
-      slideCount: this.#state.count,
-      reducedMotion: reducedMotion(),
-      stopped: this.#stopped,
-      hovered: this.#hovered,
-      ignoreHover: !!this.ignoreHover || classes.contains('et_slider_auto_ignore_hover'),
-      pauseClass: classes.contains('et_pb_pause_slider'),
-      pageHidden: document.hidden,
-    });
-  }
-
-  /** Arms the next automatic move, or the 2 s re-check while paused, and keeps the rotation button in step. */
-  #schedule(): void {
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
-    const chrome = this.#chrome;
-    if (!chrome || !this.isConnected) return;
-    const mode = this.#mode();
-    this.root.classList.toggle('et_slider_hovered', this.#hovered);
-    chrome.rotation.hidden = mode === 'off';
-    chrome.rotation.ariaLabel = mode === 'stopped' ? this.startLabel || 'Start slide rotation' : this.stopLabel || 'Stop slide rotation';
-    chrome.rotation.dataset.state = mode;
-    // APG: the slides are not announced while they rotate by themselves.
-    this.#container.ariaLive = mode === 'running' ? 'off' : 'polite';
-    if (mode === 'running') {
-      const speed = autoplaySpeed(this.root.className);
-      if (speed.problem && this.interval === undefined) this.warn(speed.problem);
-      const interval = this.interval && this.interval >= 1000 ? this.interval : speed.interval;
-      this.#timer = setTimeout(() => {
-        // The pause class has no event: look again before moving.
-        if (this.#mode() === 'running') this.#move({ type: 'next' });
-        this.#schedule();
-      }, interval);
-    } else if (mode === 'paused') this.#timer = setTimeout(() => this.#schedule(), PAUSE_RECHECK);
+    if (announce) this.#rotation.announce(index);
   }
 }

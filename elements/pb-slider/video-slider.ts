@@ -10,7 +10,7 @@ import { reducedMotion } from '../core/reduced-motion.js';
 import { withAutoplay } from './video-src.js';
 
 /** The theme fades a played overlay out over 500 ms. */
-export const OVERLAY_FADE = 500;
+const OVERLAY_FADE = 500;
 
 /**
  * Builds (or reuses) `div.et_pb_carousel > div.et_pb_carousel_items > div.et_pb_carousel_item` after `slider`,

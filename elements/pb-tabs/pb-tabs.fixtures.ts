@@ -4,7 +4,7 @@ const list = (titles: string[], active = 0) =>
 const panels = (titles: string[], active = 0) =>
   `<div class="et_pb_all_tabs">${titles.map((t, i) => `<div class="et_pb_tab et_pb_tab_${i} clearfix${i === active ? ' et_pb_active_content' : ''}"><div class="et_pb_tab_content"><p>About ${t}.</p>${i === 1 ? '<p>A longer panel.</p>' : ''}</div></div>`).join('')}</div>`;
 
-export const TITLES = ['Brand films', 'Launches', 'Live events'];
+const TITLES = ['Brand films', 'Launches', 'Live events'];
 
 export const cmsTabs = (id = 'services') => `<pb-tabs><div ${id ? `id="${id}" ` : ''}class="et_pb_module et_pb_tabs et_pb_tabs_0">${list(TITLES)}${panels(TITLES)}</div></pb-tabs>`;
 

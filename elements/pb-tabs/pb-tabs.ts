@@ -2,12 +2,12 @@ import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element
 import { PbElement } from '../base/pb-element.js';
 import { pushModuleState, readModuleState } from '../core/module-state.js';
 import { PbSlidEvent, PbSlideEvent } from '../rotation/events.js';
-import { FADE_DURATION } from '../rotation/slider-state.js';
+import { FADE_DURATION } from '../rotation/fade.js';
 import { reducedMotion } from '../core/reduced-motion.js';
 
 /** Below this viewport width, or this element width, tabs stack (spec §2; MARKUP.md §3.3). */
-export const STACK_VIEWPORT = 768;
-export const STACK_WIDTH = 480;
+const STACK_VIEWPORT = 768;
+const STACK_WIDTH = 480;
 
 let uid = 0;
 
@@ -172,7 +172,10 @@ export class PbTabsElement extends PbElement {
     this.#show(index);
     if (byVisitor) pushModuleState(this.root.id, [String(index)]);
     const done = () => this.emit(new PbSlidEvent({ from, to: index }));
-    if (reducedMotion() || typeof incoming.animate !== 'function') return done(), true;
+    if (reducedMotion() || typeof incoming.animate !== 'function') {
+      done();
+      return true;
+    }
     // The theme's tabs fade the old panel out, then the new one in.
     outgoing.hidden = false;
     const out = outgoing.animate([{ opacity: 1 }, { opacity: 0 }], { duration: FADE_DURATION });

@@ -3,13 +3,8 @@
  * next wraps last → first, previous first → last; moving to the current index does nothing; every move is
  * ignored while an animation runs; fewer than two slides never move.
  *
- * `<pb-slider>` renders it; `<pb-tabs>` shares its fade.
+ * `<pb-slider>` renders it, and the rotation core (`rotation.ts`) announces with it.
  */
-
-/** Fade between slides (the theme's `fade_speed` for sliders and tabs). */
-export const FADE_DURATION = 700;
-/** The plugin's default transition, for sliders that do not fade. */
-export const DEFAULT_TRANSITION = 500;
 
 export interface SliderState {
   count: number;
