@@ -1,15 +1,26 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { FakeClock } from '../base/test/fake-clock.js';
 import { loadStyles } from '../base/test/styles.js';
 import { mount, runA11ySuite, runCleanupSuite, runMotionSuite, runUpgradeSuite, unmountAll } from '../base/test/suites.js';
 import { until } from '../base/test/until.js';
+import { preferMotion } from '../base/test/motion-preference.js';
 import { PbCarouselElement } from './pb-carousel.js';
 import { bareCarousel, cmsCarousel, fixtures, gallerySlider, portfolioCarousel } from './pb-carousel.fixtures.js';
 import './define.js';
 
 const started = (el: PbCarouselElement) => until(() => el.engine, 5000);
 const items = (el: Element) => [...el.querySelectorAll<HTMLElement>('.et_pb_carousel_item')];
-const reduced = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
+const rotation = (el: Element) => el.querySelector<HTMLButtonElement>('.pb-slider__rotation')!;
+/** Runs `test` with the visitor's motion preference set in every engine (see base/test/motion-preference.ts). */
+async function preferring(preference: 'reduce' | 'no-preference', test: () => Promise<void>): Promise<void> {
+  const undo = await preferMotion(preference);
+  try {
+    await test();
+  } finally {
+    await undo();
+  }
+}
 
 before(async () => {
   await loadStyles('/elements/pb-carousel/pb-carousel.css');
@@ -43,21 +54,21 @@ describe('<pb-carousel>', () => {
     expect(el.querySelector('.et-pb-controllers .et-pb-active-control')!.textContent).to.equal('2');
   });
 
-  it('rotates when the module says so, with a stop button first; keyboard focus stops it', async () => {
-    if (reduced()) return;
-    const el = await mount<PbCarouselElement>(cmsCarousel('data-auto-rotate="on" data-auto-rotate-speed="1000"'), 'pb-carousel');
-    await started(el);
-    const rotation = el.querySelector<HTMLButtonElement>('.pb-slider__rotation')!;
-    expect(rotation.hidden).to.equal(false);
-    expect(el.root.querySelector('button:not([hidden])') === rotation).to.equal(true);
-    await until(() => el.engine!.realIndex > 0, 4000);
-    rotation.focus();
-    await sendKeys({ press: 'Tab' });
-    expect(rotation.getAttribute('aria-label')).to.equal('Start slide rotation');
-    const at = el.engine!.realIndex;
-    await new Promise((r) => setTimeout(r, 2500));
-    expect(el.engine!.realIndex).to.equal(at);
-  });
+  it('rotates when the module says so, with a stop button first; keyboard focus stops it', () =>
+    preferring('no-preference', async () => {
+      const el = await mount<PbCarouselElement>(cmsCarousel('data-auto-rotate="on" data-auto-rotate-speed="1000"'), 'pb-carousel');
+      await started(el);
+      const rotation = el.querySelector<HTMLButtonElement>('.pb-slider__rotation')!;
+      expect(rotation.hidden).to.equal(false);
+      expect(el.root.querySelector('button:not([hidden])') === rotation).to.equal(true);
+      await until(() => el.engine!.realIndex > 0, 4000);
+      rotation.focus();
+      await sendKeys({ press: 'Tab' });
+      expect(rotation.getAttribute('aria-label')).to.equal('Start slide rotation');
+      const at = el.engine!.realIndex;
+      await new Promise((r) => setTimeout(r, 2500));
+      expect(el.engine!.realIndex).to.equal(at);
+    }));
 
   it('does not rotate without being asked, and works as a bare tag', async () => {
     const el = await mount<PbCarouselElement>(bareCarousel, 'pb-carousel');
@@ -70,21 +81,139 @@ describe('<pb-carousel>', () => {
 describe('<pb-carousel> for the gallery and the portfolio', () => {
   afterEach(() => document.querySelector<HTMLDialogElement>('dialog.pb-lightbox')?.close());
 
-  it('shows the gallery in slider mode one image at a time, rotating at its speed class, each opening in the lightbox', async () => {
-    const el = await mount<PbCarouselElement>(`<div style="width: 800px">${gallerySlider}</div>`, 'pb-carousel');
+  it('shows the gallery in slider mode one image at a time, rotating at its speed class, each opening in the lightbox', () =>
+    preferring('no-preference', async () => {
+      const el = await mount<PbCarouselElement>(`<div style="width: 800px">${gallerySlider}</div>`, 'pb-carousel');
+      await started(el);
+      expect(el.engine!.params.slidesPerView).to.equal(1);
+      // The rotation is the core's (rotation/rotation.ts), no longer Swiper's autoplay: its interval is the speed class's.
+      expect([el.rotation.mode, el.rotation.interval]).to.deep.equal(['running', 2000]);
+      el.querySelector<HTMLAnchorElement>('.et_pb_gallery_image a')!.click();
+      await until(() => document.querySelector<HTMLDialogElement>('dialog.pb-lightbox')?.open);
+      expect(document.querySelector('.pb-lightbox__counter')!.textContent).to.match(/ of 3$/);
+    }));
+
+  it('shows the fullwidth portfolio carousel by its columns (4 at 1100 px), moving in 700 ms', () =>
+    preferring('no-preference', async () => {
+      const el = await mount<PbCarouselElement>(`<div style="width: 1100px">${portfolioCarousel}</div>`, 'pb-carousel');
+      await started(el);
+      expect(el.engine!.params.slidesPerView).to.equal(4);
+      expect(el.engine!.params.speed).to.equal(700);
+      expect(el.querySelector<HTMLElement>('.pb-slider__rotation')!.hidden, 'data-auto-rotate="off"').to.equal(true);
+    }));
+});
+
+describe("<pb-carousel> rotation: the slider's core (APG carousel; TRUST.md #3, #4, #6, #7)", () => {
+  let clock: FakeClock | undefined;
+  afterEach(() => {
+    clock?.uninstall();
+    clock = undefined;
+  });
+  const rotating = (attributes = '') => cmsCarousel(`data-auto-rotate="on" data-auto-rotate-speed="3000" ${attributes}`);
+  /** A rotating carousel with Swiper started, its timers under a fake clock. */
+  async function mountRotating(html = rotating()): Promise<PbCarouselElement> {
+    clock = new FakeClock().install();
+    const el = await mount<PbCarouselElement>(html, 'pb-carousel');
     await started(el);
-    expect(el.engine!.params.slidesPerView).to.equal(1);
-    expect(el.engine!.params.autoplay).to.include(reduced() ? {} : { delay: 2000 });
-    el.querySelector<HTMLAnchorElement>('.et_pb_gallery_image a')!.click();
-    await until(() => document.querySelector<HTMLDialogElement>('dialog.pb-lightbox')?.open);
-    expect(document.querySelector('.pb-lightbox__counter')!.textContent).to.match(/ of 3$/);
+    return el;
+  }
+
+  it('rotates every data-auto-rotate-speed ms, the items not announced meanwhile; the stop button stops it until start', () =>
+    preferring('no-preference', async () => {
+      const el = await mountRotating();
+      const wrapper = el.querySelector('.et_pb_carousel_items')!;
+      expect([rotation(el).getAttribute('aria-label'), wrapper.getAttribute('aria-live'), el.querySelector('.pb-slider__status')!.getAttribute('aria-live')]).to.deep.equal(['Stop slide rotation', 'off', 'off']);
+      clock!.tick(2999);
+      expect(el.engine!.realIndex).to.equal(0);
+      clock!.tick(1);
+      expect(el.engine!.realIndex).to.equal(1);
+      rotation(el).click();
+      expect([rotation(el).getAttribute('aria-label'), wrapper.getAttribute('aria-live')]).to.deep.equal(['Start slide rotation', 'polite']);
+      clock!.tick(9000);
+      expect(el.engine!.realIndex).to.equal(1);
+    }));
+
+  it('pauses under the pointer and resumes when it leaves; ignore-hover keeps it rotating', () =>
+    preferring('no-preference', async () => {
+      const el = await mountRotating();
+      el.dispatchEvent(new PointerEvent('pointerenter'));
+      expect(el.rotation.mode).to.equal('paused');
+      clock!.tick(9000);
+      expect(el.engine!.realIndex).to.equal(0);
+      el.dispatchEvent(new PointerEvent('pointerleave'));
+      clock!.tick(3000);
+      expect(el.engine!.realIndex).to.equal(1);
+      unmountAll();
+      clock!.uninstall();
+      const ignoring = await mountRotating(rotating().replace('<pb-carousel>', '<pb-carousel ignore-hover>'));
+      ignoring.dispatchEvent(new PointerEvent('pointerenter'));
+      clock!.tick(3000);
+      expect(ignoring.engine!.realIndex).to.equal(1);
+    }));
+
+  it('pauses while the page is hidden', () =>
+    preferring('no-preference', async () => {
+      const el = await mountRotating();
+      Object.defineProperty(document, 'hidden', { value: true, configurable: true });
+      try {
+        document.dispatchEvent(new Event('visibilitychange'));
+        expect(el.rotation.mode).to.equal('paused');
+        clock!.tick(9000);
+        expect(el.engine!.realIndex).to.equal(0);
+      } finally {
+        delete (document as { hidden?: boolean }).hidden;
+      }
+      document.dispatchEvent(new Event('visibilitychange'));
+      clock!.tick(3000);
+      expect(el.engine!.realIndex).to.equal(1);
+    }));
+
+  it('stops for good when the visitor moves it', () =>
+    preferring('no-preference', async () => {
+      const el = await mountRotating();
+      el.querySelector<HTMLButtonElement>('.et-pb-controllers button:nth-child(3)')!.click();
+      expect(rotation(el).getAttribute('aria-label')).to.equal('Start slide rotation');
+      await until(() => el.engine!.realIndex === 2);
+      clock!.tick(9000);
+      expect(el.engine!.realIndex).to.equal(2);
+    }));
+
+  it('never rotates under reduced motion: no rotation button, items announced, and Swiper moves without a transition', () =>
+    preferring('reduce', async () => {
+      const el = await mountRotating();
+      expect([rotation(el).hidden, el.rotation.mode, el.querySelector('.et_pb_carousel_items')!.getAttribute('aria-live'), el.engine!.params.speed]).to.deep.equal([true, 'off', 'polite', 0]);
+      clock!.tick(20000);
+      expect(el.engine!.realIndex).to.equal(0);
+    }));
+});
+
+describe('<pb-carousel> texts from its attributes, like the slider', () => {
+  const namesOf = (el: PbCarouselElement) => [el.root.getAttribute('aria-label'), ...[...el.querySelectorAll('.et-pb-slider-arrows button, .et-pb-controllers button')].map((b) => b.getAttribute('aria-label'))];
+
+  it('names its region, arrows and pickers with the defaults it always had', async () => {
+    const el = await mount<PbCarouselElement>(cmsCarousel('', 3), 'pb-carousel');
+    expect(namesOf(el)).to.deep.equal(['Featured items', 'Previous items', 'Next items', 'Show item 1', 'Show item 2', 'Show item 3']);
   });
 
-  it('shows the fullwidth portfolio carousel by its columns (4 at 1100 px), moving in 700 ms', async () => {
-    const el = await mount<PbCarouselElement>(`<div style="width: 1100px">${portfolioCarousel}</div>`, 'pb-carousel');
-    await started(el);
-    expect(el.engine!.params.slidesPerView).to.equal(4);
-    expect(el.engine!.params.speed).to.equal(reduced() ? 0 : 700);
-    expect(el.querySelector<HTMLElement>('.pb-slider__rotation')!.hidden, 'data-auto-rotate="off"').to.equal(true);
-  });
+  it('takes every text from its label attributes: region, arrows, pickers, rotation button and announcement', () =>
+    preferring('no-preference', async () => {
+      // One item per view (under 480 px), so the next button has somewhere to go.
+      const el = await mount<PbCarouselElement>(
+        `<div style="width: 400px">${cmsCarousel('data-auto-rotate="on"', 3).replace(
+          '<pb-carousel>',
+          '<pb-carousel label="Kunden" previous-label="Zurück" next-label="Weiter" picker-label="Kunde {n}" stop-label="Anhalten" start-label="Abspielen" status-label="Kunde {n} von {total}">',
+        )}</div>`,
+        'pb-carousel',
+      );
+      expect(namesOf(el)).to.deep.equal(['Kunden', 'Zurück', 'Weiter', 'Kunde 1', 'Kunde 2', 'Kunde 3']);
+      const button = rotation(el);
+      const labels = [button.getAttribute('aria-label')];
+      button.click();
+      labels.push(button.getAttribute('aria-label'));
+      expect(labels).to.deep.equal(['Anhalten', 'Abspielen']);
+      await started(el);
+      el.querySelector<HTMLButtonElement>('.et-pb-arrow-next')!.click();
+      await until(() => el.querySelector('.pb-slider__status')!.textContent !== '');
+      expect(el.querySelector('.pb-slider__status')!.textContent).to.equal('Kunde 2 von 3');
+    }));
 });
