@@ -22,7 +22,9 @@ describe('generated files', () => {
     const manifest = JSON.parse(files.get('custom-elements.json')!);
     expect(documentationProblems(manifest)).toEqual([]);
     const undocumented = structuredClone(manifest);
-    const element = undocumented.modules.flatMap((m: { declarations?: unknown[] }) => m.declarations ?? []).find((d: { customElement?: boolean }) => d.customElement);
+    const element = undocumented.modules
+      .flatMap((m: { declarations?: unknown[] }) => m.declarations ?? [])
+      .find((d: { customElement?: boolean }) => d.customElement);
     delete element.summary;
     element.events[0].description = '';
     expect(documentationProblems(undocumented)).toEqual([
