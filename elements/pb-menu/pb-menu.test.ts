@@ -26,7 +26,8 @@ afterEach(() => {
   unmountAll();
 });
 
-runUpgradeSuite({ element: PbMenuElement, fixtures, chrome: 'li > .pb-menu-toggle:nth-of-type(2)' });
+// A toggle per submenu item: the suite checks that no item has a second one.
+runUpgradeSuite({ element: PbMenuElement, fixtures, duplicate: 'li > .pb-menu-toggle:nth-of-type(2)' });
 runCleanupSuite({ element: PbMenuElement, fixtures }, (el) => {
   const menu = el as PbMenuElement;
   menu.open(menu.parents[0]);

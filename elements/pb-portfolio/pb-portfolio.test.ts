@@ -17,7 +17,9 @@ afterEach(() => {
   history.replaceState(null, '', location.pathname + location.search);
 });
 
-runUpgradeSuite({ element: PbPortfolioElement, fixtures, chrome: '.pb-portfolio__status' });
+// The live status is made for filters and pages, which the fullwidth grid has not.
+runUpgradeSuite({ element: PbPortfolioElement, fixtures: { 'filterable portfolio': fixtures['filterable portfolio'] }, chrome: '.pb-portfolio__status' });
+runUpgradeSuite({ element: PbPortfolioElement, fixtures: { 'fullwidth grid': fixtures['fullwidth grid'] } });
 runCleanupSuite({ element: PbPortfolioElement, fixtures }, (el) => (el as PbPortfolioElement).show('films', 2));
 runA11ySuite({ element: PbPortfolioElement, fixtures }, [{ name: 'all' }, { name: 'filtered, page 2', enter: (el) => (el as PbPortfolioElement).show('films', 2) }]);
 
