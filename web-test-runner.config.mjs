@@ -59,9 +59,14 @@ function webkitDriverPlugin(port) {
           if (buffer.includes('\n')) resolve(`:${buffer.trim()}`);
         });
       });
-      const driver = spawn('WebKitWebDriver', [`--port=${port}`], { env: { ...process.env, DISPLAY: display }, stdio: 'ignore' });
+      const driver = spawn('WebKitWebDriver', [`--port=${port}`], {
+        env: { ...process.env, DISPLAY: display },
+        stdio: 'ignore',
+      });
       children.push(driver);
-      driver.once('error', (error) => console.error('WebKitWebDriver failed to start (apt-get install webkit2gtk-driver):', error));
+      driver.once('error', (error) =>
+        console.error('WebKitWebDriver failed to start (apt-get install webkit2gtk-driver):', error),
+      );
       for (let attempt = 0; ; attempt++) {
         try {
           const response = await fetch(`http://127.0.0.1:${port}/status`);
@@ -125,6 +130,36 @@ export default {
   plugins: [
     esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
     ...(wanted.includes('webkit') ? [webkitDriverPlugin(webkitPort)] : []),
+    {
+      // `viewport` (elements/base/test/viewport.ts): the page's inner size, in every engine. The stock
+      // `setViewport` command throws for WebDriver sessions; here WebKit's window is resized until its inner size is
+      // the one asked for.
+      name: 'viewport',
+      async executeCommand({ command, payload, session }) {
+        if (command !== 'viewport') return undefined;
+        const { width, height } = /** @type {{ width: number; height: number }} */ (payload);
+        const browser = /** @type {any} */ (session.browser);
+        if (browser.type === 'playwright') await browser.getPage(session.id).setViewportSize({ width, height });
+        else if (browser.type === 'puppeteer') await browser.getPage(session.id).setViewport({ width, height });
+        else if (browser.type === 'webdriver') {
+          const driver = browser.driver;
+          const inner = () => driver.execute('return [window.innerWidth, window.innerHeight]');
+          for (let attempt = 0; attempt < 3; attempt++) {
+            const [innerWidth, innerHeight] = await inner();
+            if (innerWidth === width && innerHeight === height) break;
+            const outer = await driver.getWindowSize();
+            await driver.setWindowSize(outer.width + width - innerWidth, outer.height + height - innerHeight);
+            // The window resizes after the command returns: wait (up to 0.5 s) until the page sees a new size.
+            for (let wait = 0; wait < 10; wait++) {
+              const [w, h] = await inner();
+              if (w !== innerWidth || h !== innerHeight) break;
+              await new Promise((resolve) => setTimeout(resolve, 50));
+            }
+          }
+        } else throw new Error(`viewport: no way to size a ${browser.type} session`);
+        return true;
+      },
+    },
     {
       name: 'expected-engine',
       executeCommand({ command, session }) {

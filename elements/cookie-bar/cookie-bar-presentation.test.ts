@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { FakeClock } from '../base/test/fake-clock.js';
 import { mount, runA11ySuite, unmountAll } from '../base/test/suites.js';
+import { withViewport } from '../base/test/viewport.js';
 import { bareTag, cookie, plugin2x, until, useFirstVisit } from './cookie-bar.fixtures.js';
 import { CookieBarElement } from './cookie-bar.js';
 import './define.js';
@@ -10,6 +11,7 @@ const barOf = (el: Element) => el.querySelector<HTMLElement>('#cookie-law-info-b
 const tabOf = (el: Element) => el.querySelector<HTMLElement>('#cookie-law-info-again')!;
 const popupOf = (el: Element) => el.querySelector<HTMLDialogElement>('dialog.cookie-bar__popup')!;
 const isChromium = navigator.userAgent.includes('Chrome');
+const isWebKit = !isChromium && /AppleWebKit\//.test(navigator.userAgent);
 const viewport = () => document.documentElement.clientWidth;
 const withSettings = (html: string, settings: Record<string, unknown>) => html.replace('<cookie-bar>', `<cookie-bar settings='${JSON.stringify(settings)}'>`);
 
@@ -60,17 +62,20 @@ describe('<cookie-bar> presentations', () => {
     expect(getComputedStyle(barOf(el)).position).to.equal('fixed');
   });
 
-  it('popup: a modal dialog 500 px wide above a 700 px viewport, with the overlay; Esc closes it without recording', async () => {
-    const el = await mount(withSettings(plugin2x, { cookie_bar_as: 'popup' }), 'cookie-bar');
-    const popup = popupOf(el);
-    expect(popup.open && popup.matches(':modal')).to.equal(true);
-    expect(barOf(el).dataset.cliType).to.equal('popup');
-    expect(popup.getBoundingClientRect().width).to.equal(viewport() > 700 ? 500 : viewport() - 20);
-    expect(popup.contains(document.activeElement)).to.equal(true);
-    await sendKeys({ press: 'Escape' });
-    await until(() => !popup.open, 3000);
-    expect(cookie('viewed_cookie_policy')).to.equal(undefined);
-  });
+  // Both sides of the 700 px threshold, in every engine (the viewport's width less any scrollbar, less 20 px).
+  for (const [width, expected, popupWidth] of [[1024, '500 px', () => 500], [600, 'the viewport less 20 px', () => viewport() - 20]] as const)
+    it(`popup: a modal dialog 500 px wide above a 700 px viewport, with the overlay; Esc closes it without recording (${width} px window: ${expected})`, () =>
+      withViewport({ width, height: 768 }, async () => {
+        const el = await mount(withSettings(plugin2x, { cookie_bar_as: 'popup' }), 'cookie-bar');
+        const popup = popupOf(el);
+        expect(popup.open && popup.matches(':modal')).to.equal(true);
+        expect(barOf(el).dataset.cliType).to.equal('popup');
+        expect(popup.getBoundingClientRect().width).to.equal(popupWidth());
+        expect(popup.contains(document.activeElement)).to.equal(true);
+        await sendKeys({ press: 'Escape' });
+        await until(() => !popup.open, 3000);
+        expect(cookie('viewed_cookie_policy')).to.equal(undefined);
+      }));
 
   it('popup without the overlay is not modal', async () => {
     const el = await mount(withSettings(plugin2x, { cookie_bar_as: 'popup', popup_overlay: false }), 'cookie-bar');
@@ -78,14 +83,19 @@ describe('<cookie-bar> presentations', () => {
     expect(popupOf(el).matches(':modal')).to.equal(false);
   });
 
-  it('widget: 300 px wide, 15 px from the chosen bottom corner; the tab on the same side', async () => {
-    const el = await mount(withSettings(plugin2x, { cookie_bar_as: 'widget', widget_position: 'left' }), 'cookie-bar');
-    const rect = barOf(el).getBoundingClientRect();
-    expect(rect.width).to.equal(viewport() > 400 ? 300 : viewport() - 30);
-    expect(rect.left).to.equal(15);
-    expect(innerHeight - rect.bottom).to.equal(15);
-    expect(tabOf(el).style.left).to.equal('100px');
-  });
+  // Both sides of the 400 px threshold; the narrow side not in WebKit, whose window here is never under 447 px.
+  for (const [width, expected, widgetWidth] of [[1024, '300 px', () => 300], [380, 'the viewport less 30 px; not in WebKit, whose window is at least 447 px wide', () => viewport() - 30]] as const)
+    if (width >= 447 || !isWebKit)
+      it(`widget: 300 px wide, 15 px from the chosen bottom corner; the tab on the same side (${width} px window: ${expected})`, () =>
+        withViewport({ width, height: 768 }, async () => {
+          const el = await mount(withSettings(plugin2x, { cookie_bar_as: 'widget', widget_position: 'left' }), 'cookie-bar');
+          const rect = barOf(el).getBoundingClientRect();
+          expect(rect.width).to.equal(widgetWidth());
+          expect(rect.left).to.equal(15);
+          // (Firefox lays out in 1/60 px units: the bottom edge can land a few thousandths off the pixel.)
+          expect(Math.abs(innerHeight - rect.bottom - 15), 'bottom margin off 15 px').to.be.below(0.02);
+          expect(tabOf(el).style.left).to.equal('100px');
+        }));
 
   it('places the show-again tab at the popup corner with the configured offset', async () => {
     const el = await mount<CookieBarElement>(withSettings(plugin2x, { cookie_bar_as: 'popup', popup_showagain_position: 'top-left', showagain_x_position: '40px' }), 'cookie-bar');
@@ -112,15 +122,16 @@ describe('<cookie-bar> presentations', () => {
 });
 
 describe('<cookie-bar> right-to-left', () => {
-  it('mirrors the settings dialog: the close button at the start edge, tabs on the right', async () => {
+  // At 600 px and below the tabs become a row above the content: a window wide enough for them to sit beside it.
+  it('mirrors the settings dialog: the close button at the start edge, tabs on the right', () => withViewport({ width: 1024, height: 768 }, async () => {
     const el = await mount<CookieBarElement>(`<div dir="rtl" lang="ar">${plugin2x}</div>`, 'cookie-bar');
     await el.openSettings();
     const dialog = el.querySelector('dialog.cookie-bar__settings')!.getBoundingClientRect();
     const close = el.querySelector('#cliModalClose')!.getBoundingClientRect();
     const tabs = el.querySelector('.cookie-bar__tabs')!.getBoundingClientRect();
     expect(close.left - dialog.left < 60).to.equal(true);
-    if (viewport() > 600) expect(tabs.right > dialog.left + dialog.width / 2).to.equal(true);
-  });
+    expect(tabs.right > dialog.left + dialog.width / 2).to.equal(true);
+  }));
 });
 
 describe('<cookie-bar> resize handling', () => {

@@ -3,6 +3,7 @@ import { emulateMedia } from '@web/test-runner-commands';
 import { loadStyles } from '../base/test/styles.js';
 import { mount, runA11ySuite, runCleanupSuite, runMotionSuite, runUpgradeSuite, unmountAll } from '../base/test/suites.js';
 import { until } from '../base/test/until.js';
+import { withViewport } from '../base/test/viewport.js';
 import './define.js';
 import { PbHeaderElement } from './pb-header.js';
 import { cmsHeader, fixtures, topBarHeader } from './pb-header.fixtures.js';
@@ -76,22 +77,24 @@ describe('<pb-header> fixed header (spec §2, §4; MARKUP.md §8.5)', () => {
     expect(root().getPropertyValue('--pb-header-height')).to.equal('0px');
   });
 
-  it('keeps scroll-padding-top equal to the header height plus the admin toolbar, following resizes', async () => {
-    const bar = Object.assign(document.createElement('div'), { id: 'wpadminbar' });
-    bar.style.height = '32px';
-    document.body.prepend(bar);
-    const el = await mount<PbHeaderElement>(cmsHeader() + spacer, 'pb-header');
-    const header = el.header;
-    header.style.height = '80px';
-    const admin = innerWidth > 600 ? 32 : 0;
-    await until(() => root().scrollPaddingTop === `${80 + admin}px`);
-    expect(root().getPropertyValue('--pb-admin-bar')).to.equal(`${admin}px`);
-    expect(root().getPropertyValue('--pb-header-height')).to.equal('80px');
-    header.style.height = '50px';
-    await until(() => root().scrollPaddingTop === `${50 + admin}px`);
-    el.remove();
-    await until(() => root().scrollPaddingTop === '');
-  });
+  // The admin toolbar counts above 600 px (the theme lets it scroll away below): both, in every engine.
+  for (const [width, admin] of [[1024, 32], [600, 0]])
+    it(`keeps scroll-padding-top equal to the header height plus the admin toolbar, following resizes (${width} px wide: toolbar ${admin} px)`, () =>
+      withViewport({ width, height: 768 }, async () => {
+        const bar = Object.assign(document.createElement('div'), { id: 'wpadminbar' });
+        bar.style.height = '32px';
+        document.body.prepend(bar);
+        const el = await mount<PbHeaderElement>(cmsHeader() + spacer, 'pb-header');
+        const header = el.header;
+        header.style.height = '80px';
+        await until(() => root().scrollPaddingTop === `${80 + admin}px`);
+        expect(root().getPropertyValue('--pb-admin-bar')).to.equal(`${admin}px`);
+        expect(root().getPropertyValue('--pb-header-height')).to.equal('80px');
+        header.style.height = '50px';
+        await until(() => root().scrollPaddingTop === `${50 + admin}px`);
+        el.remove();
+        await until(() => root().scrollPaddingTop === '');
+      }));
 
   it('sizes a fullscreen header section to the viewport minus admin toolbar and header, in CSS', async () => {
     const el = await mount<PbHeaderElement>(cmsHeader() + '<div class="et_pb_section et_pb_fullscreen">Hero</div>', 'pb-header');
@@ -130,7 +133,8 @@ describe('<pb-header> theme measurements, top bar and hide-nav (MARKUP.md §8.5)
     expect(`${data.heightOnload}|${data.fixedHeightOnload}`).to.equal('80|40');
   });
 
-  it('counts the top bar (#top-header) in the offsets: scroll padding and the fixed header\'s top', async () => {
+  // The theme's fixed layout (CSS) applies above 980 px only: the test sets a wider window.
+  it('counts the top bar (#top-header) in the offsets: scroll padding and the fixed header\'s top', () => withViewport({ width: 1024, height: 768 }, async () => {
     const el = await mount<PbHeaderElement>(`<style>#top-header { height: 30px }</style>${topBarHeader()}${spacer}`, 'pb-header');
     el.header.style.height = '80px';
     await until(() => root().scrollPaddingTop === '110px');
@@ -139,14 +143,13 @@ describe('<pb-header> theme measurements, top bar and hide-nav (MARKUP.md §8.5)
     try {
       scrollTo(0, 400);
       await until(() => el.fixed && document.getElementById('top-header')!.classList.contains('et-fixed-header'));
-      // The theme's fixed layout (CSS) applies above 980 px only.
-      if (innerWidth > 980) expect(getComputedStyle(el.header).top).to.equal('30px');
+      expect(getComputedStyle(el.header).top).to.equal('30px');
     } finally {
       document.body.classList.remove('et_fixed_nav');
     }
     el.remove();
     await until(() => root().getPropertyValue('--pb-top-header') === '');
-  });
+  }));
 
   it('hide-nav: the header waits above the window until fixed, and comes back into view while it holds focus', async () => {
     document.body.classList.add('et_hide_nav');
