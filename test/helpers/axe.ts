@@ -25,37 +25,73 @@ export async function openAuditPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
+/** How long the audit waits for on-demand parts to finish updating, and for fades to end, before it fails. */
+const PARTS_WAIT = 3000;
+const FADES_WAIT = 2000;
+
+/**
+ * Waits until every custom element's `updateComplete` has settled (elements that load parts on demand, such as the
+ * consent bar's UI, count their parts in it), then two frames, so animations they start are under way. Throws,
+ * naming the elements, when some are still updating after `timeout` ms: a page judged half-built proves nothing.
+ */
+export async function waitForParts(page: Page, timeout = PARTS_WAIT): Promise<void> {
+  const pending = await page.evaluate(async (ms) => {
+    const waiting = new Set<Element>();
+    const updates = [...document.querySelectorAll('*')]
+      .filter((el) => el.localName.includes('-') && 'updateComplete' in el)
+      .map((el) => {
+        waiting.add(el);
+        return Promise.resolve((el as unknown as { updateComplete: Promise<unknown> }).updateComplete)
+          .catch(() => undefined)
+          .finally(() => waiting.delete(el));
+      });
+    const done = await Promise.race([
+      Promise.all(updates).then(() => true),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), ms)),
+    ]);
+    if (done) await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return [...waiting].map((el) => `<${el.localName}${el.id ? ` id="${el.id}"` : ''}>`);
+  }, timeout);
+  if (pending.length)
+    throw new Error(
+      `axe: waited ${timeout} ms for the on-demand parts of ${pending.join(', ')} (updateComplete), which had not finished: not judging a half-built page`,
+    );
+}
+
+/**
+ * Waits until every running animation with an end (fades, slides; not endless spinners) has finished, so colours
+ * are judged at rest (a bar fading in is half transparent for a moment). Throws, naming the animations, when some
+ * are still running after `timeout` ms.
+ */
+export async function waitForFades(page: Page, timeout = FADES_WAIT): Promise<void> {
+  const pending = await page.evaluate(async (ms) => {
+    const running = document
+      .getAnimations()
+      .filter(
+        (animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+      );
+    const waiting = new Set(running);
+    const ends = running.map((animation) =>
+      animation.finished.catch(() => undefined).finally(() => waiting.delete(animation)),
+    );
+    await Promise.race([Promise.all(ends), new Promise((resolve) => setTimeout(resolve, ms))]);
+    return [...waiting].map((animation) => {
+      const name =
+        (animation as CSSAnimation).animationName ??
+        (animation as CSSTransition).transitionProperty ??
+        (animation.id || 'a script animation');
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      return `${name} on ${target ? `<${target.localName}${target.id ? ` id="${target.id}"` : ''}${target.classList.length ? ` class="${target.className}"` : ''}>` : 'no element'}`;
+    });
+  }, timeout);
+  if (pending.length)
+    throw new Error(`axe: waited ${timeout} ms for these animations to end, and they had not: ${pending.join('; ')}`);
+}
+
 /** The violations axe finds (WCAG 2.2 AA tags, and the landmark rules), as `rule: target` lines. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // Elements that load parts on demand (the consent bar's UI) are judged once those parts are in: every custom
-  // element's `updateComplete` (up to 3 s), then a frame, so animations they start are under way.
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        [...document.querySelectorAll('*')]
-          .filter((el) => el.localName.includes('-') && 'updateComplete' in el)
-          .map((el) =>
-            Promise.resolve((el as unknown as { updateComplete: Promise<unknown> }).updateComplete).catch(
-              () => undefined,
-            ),
-          ),
-      ).then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))),
-      new Promise((resolve) => setTimeout(resolve, 3000)),
-    ]),
-  );
-  // Colours are judged once fades end (a bar fading in is half transparent for a moment); endless animations
-  // (spinners) are not waited for, and nothing longer than 2 s.
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 2000)),
-    ]),
-  );
+  await waitForParts(page);
+  await waitForFades(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(
     async ({ tags, rules }) => {
