@@ -37,7 +37,9 @@ function named(lists: Lists): Record<string, Set<string>> {
         .filter(([, folder, file]) => folder === file)
         .map((m) => m[1]),
     ),
-    'scripts/size/budgets.mjs (ELEMENT_BUDGETS)': new Set(Object.keys(lists.budgets).filter((tag) => typeof lists.budgets[tag] === 'number')),
+    'scripts/size/budgets.mjs (ELEMENT_BUDGETS)': new Set(
+      Object.keys(lists.budgets).filter((tag) => typeof lists.budgets[tag] === 'number'),
+    ),
   };
 }
 
@@ -45,25 +47,36 @@ function named(lists: Lists): Record<string, Set<string>> {
 function listProblems(folders: string[], lists: Lists): string[] {
   const problems: string[] = [];
   for (const [file, names] of Object.entries(named(lists))) {
-    for (const folder of folders) if (!names.has(folder)) problems.push(`elements/${folder}/ (it has a define.ts) is missing from ${file}`);
+    for (const folder of folders)
+      if (!names.has(folder)) problems.push(`elements/${folder}/ (it has a define.ts) is missing from ${file}`);
     // A budget may be set before its element is written; the registrations may not name a missing element.
     if (file.startsWith('scripts/')) continue;
-    for (const name of names) if (!folders.includes(name)) problems.push(`${file} names elements/${name}/, which has no define.ts`);
+    for (const name of names)
+      if (!folders.includes(name)) problems.push(`${file} names elements/${name}/, which has no define.ts`);
   }
   // The catalogue's tag is the folder's name, and it loads that folder's define.js.
   for (const match of lists.catalogue.matchAll(/tag:\s*'([\w-]+)'[^}]*?import\(\s*'\.\/([\w-]+)\/define\.js'\s*\)/gs)) {
-    if (match[1] !== match[2]) problems.push(`elements/catalogue.ts: <${match[1]}> loads ./${match[2]}/define.js (the tag is the folder's name)`);
+    if (match[1] !== match[2])
+      problems.push(
+        `elements/catalogue.ts: <${match[1]}> loads ./${match[2]}/define.js (the tag is the folder's name)`,
+      );
   }
   return [...new Set(problems)];
 }
 
-const actual: Lists = { catalogue: read('catalogue.ts'), defineAll: read('define-all.ts'), index: read('index.ts'), budgets: ELEMENT_BUDGETS };
+const actual: Lists = {
+  catalogue: read('catalogue.ts'),
+  defineAll: read('define-all.ts'),
+  index: read('index.ts'),
+  budgets: ELEMENT_BUDGETS,
+};
 
 describe('the lists of elements', () => {
   it('finds the element folders and leaves the shared kits out', () => {
     expect(elementFolders).toContain('pb-slider');
     expect(elementFolders).toContain('cookie-bar');
-    for (const kit of ['base', 'controllers', 'core', 'forms', 'rotation', 'collections', 'lightbox']) expect(elementFolders).not.toContain(kit);
+    for (const kit of ['base', 'controllers', 'core', 'forms', 'rotation', 'collections', 'lightbox'])
+      expect(elementFolders).not.toContain(kit);
   });
 
   it('name every element folder: catalogue, define-all, index and a byte budget', () => {
@@ -90,7 +103,7 @@ describe('the lists of elements', () => {
       'elements/pb-tabs/ (it has a define.ts) is missing from elements/define-all.ts',
       'elements/pb-tabs/ (it has a define.ts) is missing from elements/index.ts',
       'elements/pb-tabs/ (it has a define.ts) is missing from scripts/size/budgets.mjs (ELEMENT_BUDGETS)',
-      'elements/catalogue.ts: <pb-tabs> loads ./pb-tab/define.js (the tag is the folder\'s name)',
+      "elements/catalogue.ts: <pb-tabs> loads ./pb-tab/define.js (the tag is the folder's name)",
     ]);
   });
 });

@@ -15,7 +15,8 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     tag: 'cookie-bar',
     // 2.x wraps its parts in a container; 1.x prints the bar and its siblings bare (the element adopts those).
-    cmsRoot: '.wt-cli-cookie-bar-container, #cookie-law-info-bar:not(.wt-cli-cookie-bar-container #cookie-law-info-bar)',
+    cmsRoot:
+      '.wt-cli-cookie-bar-container, #cookie-law-info-bar:not(.wt-cli-cookie-bar-container #cookie-law-info-bar)',
     load: () => import('./cookie-bar/define.js'),
   },
   // The gallery's slider mode (`.et_pb_gallery.et_pb_slider`) belongs to the carousel.
@@ -29,19 +30,25 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     tag: 'pb-carousel',
     // A video slider's thumbnail strip is also `.et_pb_carousel`, but belongs to its slider.
-    cmsRoot: '.et_pb_carousel:not(.et_pb_slider_carousel + *), .et_pb_gallery.et_pb_slider, .et_pb_fullwidth_portfolio_carousel',
+    cmsRoot:
+      '.et_pb_carousel:not(.et_pb_slider_carousel + *), .et_pb_gallery.et_pb_slider, .et_pb_fullwidth_portfolio_carousel',
     load: () => import('./pb-carousel/define.js'),
   },
   { tag: 'pb-gallery', cmsRoot: '.et_pb_gallery_grid', load: () => import('./pb-gallery/define.js') },
   { tag: 'pb-lightbox', cmsRoot: 'a.et_pb_lightbox_image', load: () => import('./pb-lightbox/define.js') },
   { tag: 'lazy-video', cmsRoot: '.rll-youtube-player', load: () => import('./lazy-video/define.js') },
-  { tag: 'pb-contact-form', cmsRoot: '.et_pb_contact_form_container', load: () => import('./pb-contact-form/define.js') },
+  {
+    tag: 'pb-contact-form',
+    cmsRoot: '.et_pb_contact_form_container',
+    load: () => import('./pb-contact-form/define.js'),
+  },
   { tag: 'pb-newsletter', cmsRoot: '.et_pb_newsletter', load: () => import('./pb-newsletter/define.js') },
   {
     tag: 'pb-comment-form',
     // The comments area (reply links and form together); a bare #respond only when it is not inside one, and never
     // once a reply has moved it under a comment (autoload would otherwise wrap it again there).
-    cmsRoot: '.comments-area:has(#respond), #comment-wrap:has(#respond), #respond:not(.comments-area #respond, #comment-wrap #respond, .pb-comment-form--replying)',
+    cmsRoot:
+      '.comments-area:has(#respond), #comment-wrap:has(#respond), #respond:not(.comments-area #respond, #comment-wrap #respond, .pb-comment-form--replying)',
     load: () => import('./pb-comment-form/define.js'),
   },
   { tag: 'sbi-feed', cmsRoot: '#sb_instagram, .sbi[data-feedid]', load: () => import('./sbi-feed/define.js') },

@@ -12,11 +12,11 @@
 const logs = new Map();
 
 /** The cookie a credentialed request to the replies carries back. */
-export const CREDENTIALS_COOKIE = 'pb-test-credentials=1';
+const CREDENTIALS_COOKIE = 'pb-test-credentials=1';
 const SET_CREDENTIALS_COOKIE = `${CREDENTIALS_COOKIE}; Path=/test/replies/; HttpOnly; SameSite=Strict`;
 
 /** Whether a request's `Cookie` header (Koa's `ctx.get` gives '' when there is none) carries the credentials cookie. */
-export const carriesCredentials = (cookieHeader) =>
+const carriesCredentials = (cookieHeader) =>
   String(cookieHeader ?? '')
     .split(/;\s*/)
     .includes(CREDENTIALS_COOKIE);

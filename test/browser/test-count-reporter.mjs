@@ -11,11 +11,11 @@
 
 import { relative } from 'node:path';
 
-/** @typedef {import('@web/test-runner-core').TestSession} TestSession */
-/** @typedef {import('@web/test-runner-core').TestSuiteResult} TestSuiteResult */
+/** @typedef {import('@web/test-runner').TestSession} TestSession */
+/** @typedef {import('@web/test-runner').TestSuiteResult} TestSuiteResult */
 
 /** Counts the tests of a suite and its sub-suites. @param {TestSuiteResult | undefined} suite */
-export function countTests(suite) {
+function countTests(suite) {
   const counts = { passed: 0, failed: 0, skipped: 0 };
   const visit = (/** @type {TestSuiteResult} */ s) => {
     for (const test of s.tests) counts[test.skipped ? 'skipped' : test.passed ? 'passed' : 'failed']++;
@@ -71,7 +71,7 @@ export function engineTotals(sessions, engineName) {
 
 /**
  * @param {(session: TestSession) => string} engineName
- * @returns {import('@web/test-runner-core').Reporter}
+ * @returns {import('@web/test-runner').Reporter}
  */
 export function testCountReporter(engineName) {
   return {
