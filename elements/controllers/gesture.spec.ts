@@ -22,7 +22,15 @@ const at = (x: number, y: number, t: number) => ({ x, y, t });
 
 describe('classifyGesture (spec §9 touch constants)', () => {
   it('uses the touch constants of spec §9', () => {
-    expect({ TAP_HOLD, SWIPE_MAX_DURATION, SWIPE_MIN_DISTANCE, SWIPE_MAX_CROSS, MOVE_THRESHOLD, CLICK_SUPPRESSION, SCROLL_STOP }).toEqual({
+    expect({
+      TAP_HOLD,
+      SWIPE_MAX_DURATION,
+      SWIPE_MIN_DISTANCE,
+      SWIPE_MAX_CROSS,
+      MOVE_THRESHOLD,
+      CLICK_SUPPRESSION,
+      SCROLL_STOP,
+    }).toEqual({
       TAP_HOLD: 750,
       SWIPE_MAX_DURATION: 1000,
       SWIPE_MIN_DISTANCE: 30,
@@ -94,15 +102,20 @@ describe('swipe gestures (spec §9)', () => {
 
   it('a swipe always crosses the distance and stays within the cross limit (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -2000, max: 2000 }), fc.integer({ min: -2000, max: 2000 }), fc.integer({ min: -10, max: 3000 }), (dx, dy, dt) => {
-        const direction = swipeDirection(at(0, 0, 0), at(dx, dy, dt));
-        if (direction) {
-          expect(Math.abs(dx)).toBeGreaterThan(30);
-          expect(Math.abs(dy)).toBeLessThan(30);
-          expect(dt).toBeLessThan(1000);
-          expect(direction).toBe(dx < 0 ? 'left' : 'right');
-        }
-      }),
+      fc.property(
+        fc.integer({ min: -2000, max: 2000 }),
+        fc.integer({ min: -2000, max: 2000 }),
+        fc.integer({ min: -10, max: 3000 }),
+        (dx, dy, dt) => {
+          const direction = swipeDirection(at(0, 0, 0), at(dx, dy, dt));
+          if (direction) {
+            expect(Math.abs(dx)).toBeGreaterThan(30);
+            expect(Math.abs(dy)).toBeLessThan(30);
+            expect(dt).toBeLessThan(1000);
+            expect(direction).toBe(dx < 0 ? 'left' : 'right');
+          }
+        },
+      ),
     );
   });
 });
@@ -124,9 +137,24 @@ class Host extends EventTarget {
   }
 }
 
-const pointer = (type: string, x: number, y: number, t: number, pointerType = 'touch', pointerId = 1, isPrimary = true) => {
+const pointer = (
+  type: string,
+  x: number,
+  y: number,
+  t: number,
+  pointerType = 'touch',
+  pointerId = 1,
+  isPrimary = true,
+) => {
   const event = new Event(type, { cancelable: true });
-  Object.defineProperties(event, { clientX: { value: x }, clientY: { value: y }, timeStamp: { value: t }, pointerType: { value: pointerType }, pointerId: { value: pointerId }, isPrimary: { value: isPrimary } });
+  Object.defineProperties(event, {
+    clientX: { value: x },
+    clientY: { value: y },
+    timeStamp: { value: t },
+    pointerType: { value: pointerType },
+    pointerId: { value: pointerId },
+    isPrimary: { value: isPrimary },
+  });
   return event;
 };
 const click = (t: number) => {
@@ -307,7 +335,10 @@ describe('watchGestures (the one implementation: the controller, the lightbox di
     const onSwipe = vi.fn();
     const touchEnd = (x: number, t: number) => {
       const event = new Event('touchend');
-      Object.defineProperties(event, { changedTouches: { value: [{ clientX: x, clientY: 102 }] }, timeStamp: { value: t } });
+      Object.defineProperties(event, {
+        changedTouches: { value: [{ clientX: x, clientY: 102 }] },
+        timeStamp: { value: t },
+      });
       target.dispatchEvent(event);
     };
     watch({ onSwipe });

@@ -1,8 +1,9 @@
 /**
  * Touch gestures (spec §9): the shared constants and one reactive controller for every element that reads
  * gestures — tap-and-hold after 750 ms, swipes (under 1000 ms, over 30 px across, under 30 px up or down), a
- * pointer that moves more than 10 px is a gesture and not a tap, the click the browser sends after a swipe or a
- * hold is suppressed for up to 1500 ms, and scrolling counts as stopped 50 ms after the last scroll event.
+ * pointer that moves more than 10 px is a gesture and not a tap, the click the browser sends after such a drag
+ * (a swipe or not) or a hold is suppressed for up to 1500 ms, and scrolling counts as stopped 50 ms after the last
+ * scroll event. Right-to-left text turns a swipe's step around (`swipeStep`).
  *
  * The rules are pure (`classifyGesture`, `swipeDirection`, `movedBeyondTap`, `swipeStep`); `watchGestures` reads
  * them from pointer events into a `Disposer`, and `GestureController` runs it while its host is connected.
@@ -36,7 +37,8 @@ export function classifyGesture(start: PointerSample, end: PointerSample): Gestu
   const duration = end.t - start.t;
   if (!(duration >= 0) || !Number.isFinite(dx) || !Number.isFinite(dy)) return 'move';
   if (Math.hypot(dx, dy) <= MOVE_THRESHOLD) return duration >= TAP_HOLD ? 'hold' : 'tap';
-  if (duration < SWIPE_MAX_DURATION && Math.abs(dx) > SWIPE_MIN_DISTANCE && Math.abs(dy) < SWIPE_MAX_CROSS) return dx < 0 ? 'swipe-left' : 'swipe-right';
+  if (duration < SWIPE_MAX_DURATION && Math.abs(dx) > SWIPE_MIN_DISTANCE && Math.abs(dy) < SWIPE_MAX_CROSS)
+    return dx < 0 ? 'swipe-left' : 'swipe-right';
   return 'move';
 }
 
@@ -47,7 +49,8 @@ export function swipeDirection(start: PointerSample, end: PointerSample): 'left'
 }
 
 /** True once the pointer has moved far enough from `start` that it is no longer a tap. */
-export const movedBeyondTap = (start: PointerSample, point: PointerSample) => Math.hypot(point.x - start.x, point.y - start.y) > MOVE_THRESHOLD;
+export const movedBeyondTap = (start: PointerSample, point: PointerSample) =>
+  Math.hypot(point.x - start.x, point.y - start.y) > MOVE_THRESHOLD;
 
 /** In a right-to-left layout a swipe to the left goes back, not forward. */
 export const swipeStep = (direction: 'left' | 'right', rtl: boolean): 'next' | 'previous' =>
@@ -62,15 +65,21 @@ export interface GestureOptions {
   /** Mouse drags count too (the lightbox). Otherwise only touch and pen: a mouse has its own click and text selection. */
   mouse?: boolean;
   /**
-   * Also ends a touch at its `touchend` when the browser took it over for panning (`pointercancel`): needed where
-   * the target lets the page pan (listeners on the whole document), not on a target with `touch-action: pan-y`.
+   * Also ends a touch at its `touchend` when the browser took it over for panning (`pointercancel`), as the
+   * slide-in menu's edge swipe over the whole page needs.
    */
   touchEnd?: boolean;
   /** Suppress the click the browser sends after a drag or a hold (default true); off where the target is the whole page. */
   suppressClick?: boolean;
 }
 
-type Pointerish = Event & { clientX?: number; clientY?: number; pointerType?: string; pointerId?: number; isPrimary?: boolean };
+type Pointerish = Event & {
+  clientX?: number;
+  clientY?: number;
+  pointerType?: string;
+  pointerId?: number;
+  isPrimary?: boolean;
+};
 
 /**
  * Reads touch and pen gestures on `target` until `disposer` is disposed: swipes, tap-and-hold (fired after 750 ms

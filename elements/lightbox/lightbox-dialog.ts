@@ -76,7 +76,11 @@ class Lightbox {
     });
     listen(dialog, 'keydown', (event) => this.#key(event as KeyboardEvent));
     // Swipes move (spec §9); here a mouse drag counts too, as the dialog has always read one.
-    watchGestures(dialog, { mouse: true, onSwipe: (direction) => this.step(swipeStep(direction, this.#rtl) === 'next' ? 1 : -1) }, this.#listening);
+    watchGestures(
+      dialog,
+      { mouse: true, onSwipe: (direction) => this.step(swipeStep(direction, this.#rtl) === 'next' ? 1 : -1) },
+      this.#listening,
+    );
     document.body.append(dialog);
   }
 
@@ -121,7 +125,9 @@ class Lightbox {
     if (this.#image.complete && this.#image.naturalWidth) this.#status.textContent = '';
     this.#caption.textContent = item.caption;
     this.#caption.hidden = !item.caption;
-    this.#counter.textContent = this.#labels.counter.replace('{n}', String(this.#index + 1)).replace('{total}', String(count));
+    this.#counter.textContent = this.#labels.counter
+      .replace('{n}', String(this.#index + 1))
+      .replace('{total}', String(count));
     for (const i of preloadIndexes(this.#index, count)) new Image().src = this.#items[i].src;
   }
 
@@ -152,10 +158,20 @@ class Lightbox {
 let lightbox: Lightbox | undefined;
 
 /** Opens the page's lightbox on `links[index]`, the links as its gallery; returns it (for tests). */
-export function showLightbox(links: HTMLAnchorElement[], index: number, opener: HTMLElement | null, labels: Partial<LightboxLabels> = {}): Lightbox | undefined {
-  const pairs = links.map((link) => [link, itemOf(link)] as const).filter((pair): pair is readonly [HTMLAnchorElement, LightboxItem] => !!pair[1]);
+export function showLightbox(
+  links: HTMLAnchorElement[],
+  index: number,
+  opener: HTMLElement | null,
+  labels: Partial<LightboxLabels> = {},
+): Lightbox | undefined {
+  const pairs = links
+    .map((link) => [link, itemOf(link)] as const)
+    .filter((pair): pair is readonly [HTMLAnchorElement, LightboxItem] => !!pair[1]);
   if (!pairs.length) return undefined;
-  const start = Math.max(0, pairs.findIndex(([link]) => link === links[index]));
+  const start = Math.max(
+    0,
+    pairs.findIndex(([link]) => link === links[index]),
+  );
   if (!lightbox?.dialog.isConnected) {
     lightbox?.dispose();
     lightbox = new Lightbox();

@@ -2,7 +2,14 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { FakeClock } from '../base/test/fake-clock.js';
 import { loadStyles } from '../base/test/styles.js';
-import { mount, runA11ySuite, runCleanupSuite, runMotionSuite, runUpgradeSuite, unmountAll } from '../base/test/suites.js';
+import {
+  mount,
+  runA11ySuite,
+  runCleanupSuite,
+  runMotionSuite,
+  runUpgradeSuite,
+  unmountAll,
+} from '../base/test/suites.js';
 import { until } from '../base/test/until.js';
 import { preferMotion } from '../base/test/motion-preference.js';
 import { PbCarouselElement } from './pb-carousel.js';
@@ -29,15 +36,27 @@ before(async () => {
 afterEach(unmountAll);
 
 runUpgradeSuite({ element: PbCarouselElement, fixtures, chrome: '.et-pb-controllers' });
-runCleanupSuite({ element: PbCarouselElement, fixtures, chrome: '.et-pb-controllers' }, (el) => started(el as PbCarouselElement));
+runCleanupSuite({ element: PbCarouselElement, fixtures, chrome: '.et-pb-controllers' }, (el) =>
+  started(el as PbCarouselElement),
+);
 runMotionSuite('pb-carousel', '/elements/pb-carousel/pb-carousel.css');
-runA11ySuite({ element: PbCarouselElement, fixtures }, [{ name: 'before Swiper' }, { name: 'running', enter: (el) => started(el as PbCarouselElement) }]);
+runA11ySuite({ element: PbCarouselElement, fixtures }, [
+  { name: 'before Swiper' },
+  { name: 'running', enter: (el) => started(el as PbCarouselElement) },
+]);
 
 describe('<pb-carousel>', () => {
   it('is a named carousel region of "n of N" items, loads Swiper near the viewport, and shows as many as fit', async () => {
     const el = await mount<PbCarouselElement>(`<div style="width: 800px">${cmsCarousel()}</div>`, 'pb-carousel');
     expect(el.root.getAttribute('aria-roledescription')).to.equal('carousel');
-    expect(items(el).map((i) => i.getAttribute('aria-label'))).to.deep.equal(['1 of 6', '2 of 6', '3 of 6', '4 of 6', '5 of 6', '6 of 6']);
+    expect(items(el).map((i) => i.getAttribute('aria-label'))).to.deep.equal([
+      '1 of 6',
+      '2 of 6',
+      '3 of 6',
+      '4 of 6',
+      '5 of 6',
+      '6 of 6',
+    ]);
     const before = items(el)[0].getBoundingClientRect().width;
     await started(el);
     expect(Math.round(items(el)[0].getBoundingClientRect().width)).to.equal(Math.round(before));
@@ -56,7 +75,10 @@ describe('<pb-carousel>', () => {
 
   it('rotates when the module says so, with a stop button first; keyboard focus stops it', () =>
     preferring('no-preference', async () => {
-      const el = await mount<PbCarouselElement>(cmsCarousel('data-auto-rotate="on" data-auto-rotate-speed="1000"'), 'pb-carousel');
+      const el = await mount<PbCarouselElement>(
+        cmsCarousel('data-auto-rotate="on" data-auto-rotate-speed="1000"'),
+        'pb-carousel',
+      );
       await started(el);
       const rotation = el.querySelector<HTMLButtonElement>('.pb-slider__rotation')!;
       expect(rotation.hidden).to.equal(false);
@@ -109,7 +131,8 @@ describe("<pb-carousel> rotation: the slider's core (APG carousel; TRUST.md #3, 
     clock?.uninstall();
     clock = undefined;
   });
-  const rotating = (attributes = '') => cmsCarousel(`data-auto-rotate="on" data-auto-rotate-speed="3000" ${attributes}`);
+  const rotating = (attributes = '') =>
+    cmsCarousel(`data-auto-rotate="on" data-auto-rotate-speed="3000" ${attributes}`);
   /** A rotating carousel with Swiper started, its timers under a fake clock. */
   async function mountRotating(html = rotating()): Promise<PbCarouselElement> {
     clock = new FakeClock().install();
@@ -122,13 +145,20 @@ describe("<pb-carousel> rotation: the slider's core (APG carousel; TRUST.md #3, 
     preferring('no-preference', async () => {
       const el = await mountRotating();
       const wrapper = el.querySelector('.et_pb_carousel_items')!;
-      expect([rotation(el).getAttribute('aria-label'), wrapper.getAttribute('aria-live'), el.querySelector('.pb-slider__status')!.getAttribute('aria-live')]).to.deep.equal(['Stop slide rotation', 'off', 'off']);
+      expect([
+        rotation(el).getAttribute('aria-label'),
+        wrapper.getAttribute('aria-live'),
+        el.querySelector('.pb-slider__status')!.getAttribute('aria-live'),
+      ]).to.deep.equal(['Stop slide rotation', 'off', 'off']);
       clock!.tick(2999);
       expect(el.engine!.realIndex).to.equal(0);
       clock!.tick(1);
       expect(el.engine!.realIndex).to.equal(1);
       rotation(el).click();
-      expect([rotation(el).getAttribute('aria-label'), wrapper.getAttribute('aria-live')]).to.deep.equal(['Start slide rotation', 'polite']);
+      expect([rotation(el).getAttribute('aria-label'), wrapper.getAttribute('aria-live')]).to.deep.equal([
+        'Start slide rotation',
+        'polite',
+      ]);
       clock!.tick(9000);
       expect(el.engine!.realIndex).to.equal(1);
     }));
@@ -181,18 +211,35 @@ describe("<pb-carousel> rotation: the slider's core (APG carousel; TRUST.md #3, 
   it('never rotates under reduced motion: no rotation button, items announced, and Swiper moves without a transition', () =>
     preferring('reduce', async () => {
       const el = await mountRotating();
-      expect([rotation(el).hidden, el.rotation.mode, el.querySelector('.et_pb_carousel_items')!.getAttribute('aria-live'), el.engine!.params.speed]).to.deep.equal([true, 'off', 'polite', 0]);
+      expect([
+        rotation(el).hidden,
+        el.rotation.mode,
+        el.querySelector('.et_pb_carousel_items')!.getAttribute('aria-live'),
+        el.engine!.params.speed,
+      ]).to.deep.equal([true, 'off', 'polite', 0]);
       clock!.tick(20000);
       expect(el.engine!.realIndex).to.equal(0);
     }));
 });
 
 describe('<pb-carousel> texts from its attributes, like the slider', () => {
-  const namesOf = (el: PbCarouselElement) => [el.root.getAttribute('aria-label'), ...[...el.querySelectorAll('.et-pb-slider-arrows button, .et-pb-controllers button')].map((b) => b.getAttribute('aria-label'))];
+  const namesOf = (el: PbCarouselElement) => [
+    el.root.getAttribute('aria-label'),
+    ...[...el.querySelectorAll('.et-pb-slider-arrows button, .et-pb-controllers button')].map((b) =>
+      b.getAttribute('aria-label'),
+    ),
+  ];
 
   it('names its region, arrows and pickers with the defaults it always had', async () => {
     const el = await mount<PbCarouselElement>(cmsCarousel('', 3), 'pb-carousel');
-    expect(namesOf(el)).to.deep.equal(['Featured items', 'Previous items', 'Next items', 'Show item 1', 'Show item 2', 'Show item 3']);
+    expect(namesOf(el)).to.deep.equal([
+      'Featured items',
+      'Previous items',
+      'Next items',
+      'Show item 1',
+      'Show item 2',
+      'Show item 3',
+    ]);
   });
 
   it('takes every text from its label attributes: region, arrows, pickers, rotation button and announcement', () =>

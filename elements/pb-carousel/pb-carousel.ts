@@ -101,22 +101,35 @@ export class PbCarouselElement extends PbElement {
   #setup?: typeof import('./swiper-setup.js');
 
   get root(): HTMLElement {
-    return this.querySelector<HTMLElement>(':scope > :is(.et_pb_carousel, .et_pb_gallery, .et_pb_fullwidth_portfolio)') ?? this;
+    return (
+      this.querySelector<HTMLElement>(':scope > :is(.et_pb_carousel, .et_pb_gallery, .et_pb_fullwidth_portfolio)') ??
+      this
+    );
   }
 
   get #wrapper(): HTMLElement {
-    return this.root.querySelector<HTMLElement>(':scope > :is(.et_pb_carousel_items, .et_pb_gallery_items, .et_pb_portfolio_items)') ?? this.root;
+    return (
+      this.root.querySelector<HTMLElement>(
+        ':scope > :is(.et_pb_carousel_items, .et_pb_gallery_items, .et_pb_portfolio_items)',
+      ) ?? this.root
+    );
   }
 
   get #kind(): keyof typeof PER_VIEW {
-    return this.root.matches('.et_pb_gallery') ? 'gallery' : this.root.matches('.et_pb_fullwidth_portfolio') ? 'portfolio' : 'carousel';
+    return this.root.matches('.et_pb_gallery')
+      ? 'gallery'
+      : this.root.matches('.et_pb_fullwidth_portfolio')
+        ? 'portfolio'
+        : 'carousel';
   }
 
   protected override update(changed: PropertyValues): void {
     super.update(changed);
     if (this.#chrome) return;
     const wrapper = this.#wrapper;
-    this.#items = [...wrapper.children].filter((c): c is HTMLElement => c instanceof HTMLElement && !c.matches('.et-pb-slider-arrows'));
+    this.#items = [...wrapper.children].filter(
+      (c): c is HTMLElement => c instanceof HTMLElement && !c.matches('.et-pb-slider-arrows'),
+    );
     wrapper.classList.add('pb-carousel__items');
     if (wrapper === this.root) this.warn('needs its items inside a .et_pb_carousel_items element.');
     this.#chrome = this.rotation.build(wrapper, this.#items, { arrows: true, pickers: true });
@@ -129,7 +142,9 @@ export class PbCarouselElement extends PbElement {
       const e = event as MouseEvent;
       const image = (e.target as Element).closest<HTMLAnchorElement>('.et_pb_gallery_image a[href]');
       if (!image || e.button || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
-      const links = this.#items.map((item) => item.querySelector<HTMLAnchorElement>('.et_pb_gallery_image a[href]')).filter((a): a is HTMLAnchorElement => !!a);
+      const links = this.#items
+        .map((item) => item.querySelector<HTMLAnchorElement>('.et_pb_gallery_image a[href]'))
+        .filter((a): a is HTMLAnchorElement => !!a);
       openOnClick(e, links, image, this);
     });
     // Previous, next and the pickers, by one listener on the element.
@@ -159,7 +174,13 @@ export class PbCarouselElement extends PbElement {
 
   #startWith({ startSwiper }: typeof import('./swiper-setup.js')): void {
     if (this.engine || !this.isConnected) return;
-    const speed = reducedMotion() ? 0 : document.body.classList.contains('et-fb') ? BUILDER_SPEED : this.#kind === 'portfolio' ? PORTFOLIO_SPEED : CAROUSEL_SPEED;
+    const speed = reducedMotion()
+      ? 0
+      : document.body.classList.contains('et-fb')
+        ? BUILDER_SPEED
+        : this.#kind === 'portfolio'
+          ? PORTFOLIO_SPEED
+          : CAROUSEL_SPEED;
     this.engine = startSwiper(this.root, this.#wrapper, this.#items, {
       speed,
       perView: PER_VIEW[this.#kind],

@@ -19,7 +19,12 @@ export interface CarouselOptions {
 }
 
 /** Starts Swiper on `container` (whose child `wrapper` holds the slides); returns the instance. */
-export function startSwiper(container: HTMLElement, wrapper: HTMLElement, slides: HTMLElement[], { speed, perView, onChange, onDrag }: CarouselOptions): Swiper {
+export function startSwiper(
+  container: HTMLElement,
+  wrapper: HTMLElement,
+  slides: HTMLElement[],
+  { speed, perView, onChange, onDrag }: CarouselOptions,
+): Swiper {
   container.classList.add('swiper');
   wrapper.classList.add('swiper-wrapper');
   slides.forEach((slide) => slide.classList.add('swiper-slide'));
@@ -29,7 +34,9 @@ export function startSwiper(container: HTMLElement, wrapper: HTMLElement, slides
     loop: slides.length > 4,
     slidesPerView: 1,
     breakpointsBase: 'container',
-    breakpoints: Object.fromEntries(Object.entries(perView).map(([width, slidesPerView]) => [width, { slidesPerView }])),
+    breakpoints: Object.fromEntries(
+      Object.entries(perView).map(([width, slidesPerView]) => [width, { slidesPerView }]),
+    ),
     watchSlidesProgress: true,
     // Swiper's own observer is only unobserved on destroy, never disconnected: its window resize listener is.
     resizeObserver: false,

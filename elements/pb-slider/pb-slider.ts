@@ -100,7 +100,9 @@ export class PbSliderElement extends PbElement {
 
   /** The module root: the CMS `.et_pb_slider` inside the tag, else the tag itself. */
   get root(): HTMLElement {
-    return this.querySelector<HTMLElement>(':scope > .et_pb_slider, :scope > .et_pb_video_slider > .et_pb_slider') ?? this;
+    return (
+      this.querySelector<HTMLElement>(':scope > .et_pb_slider, :scope > .et_pb_video_slider > .et_pb_slider') ?? this
+    );
   }
 
   get #container(): HTMLElement {
@@ -133,11 +135,17 @@ export class PbSliderElement extends PbElement {
     const classes = root.classList;
     const container = this.#container;
     this.#slides = [...container.children].filter(
-      (child): child is HTMLElement => child instanceof HTMLElement && !['SCRIPT', 'TEMPLATE', 'NOSCRIPT'].includes(child.tagName) && !child.matches('.et-pb-slider-arrows, .et-pb-controllers, .pb-slider__rotation, .pb-slider__status'),
+      (child): child is HTMLElement =>
+        child instanceof HTMLElement &&
+        !['SCRIPT', 'TEMPLATE', 'NOSCRIPT'].includes(child.tagName) &&
+        !child.matches('.et-pb-slider-arrows, .et-pb-controllers, .pb-slider__rotation, .pb-slider__status'),
     );
     const count = this.#slides.length;
     if (!count) this.warn('has no slides.');
-    const first = Math.max(0, this.#slides.findIndex((s) => s.classList.contains(ACTIVE)));
+    const first = Math.max(
+      0,
+      this.#slides.findIndex((s) => s.classList.contains(ACTIVE)),
+    );
     this.#state = initialSlider(count, first);
     container.classList.add('pb-slider__slides');
     this.#slides.forEach((s) => s.classList.add('pb-slider__slide'));
@@ -157,7 +165,9 @@ export class PbSliderElement extends PbElement {
         this.#video.then(
           ({ buildThumbnails }) => {
             if (thumbnails && count > 1) {
-              this.#chrome!.pickers = this.#thumbnails = buildThumbnails(root, this.#slides, (n) => pickerLabel.replace('{n}', String(n)));
+              this.#chrome!.pickers = this.#thumbnails = buildThumbnails(root, this.#slides, (n) =>
+                pickerLabel.replace('{n}', String(n)),
+              );
               this.#show(this.#state.active, false);
             }
             root.closest('.et_pb_video_slider')?.classList.remove('et_pb_preload');
@@ -183,11 +193,14 @@ export class PbSliderElement extends PbElement {
     });
     const token = (this.#connectToken = {});
     const connectVideo = () =>
-      void this.#video?.then(({ paintThumbnails, playFromOverlays }) => {
-        if (token !== this.#connectToken || !this.isConnected) return;
-        paintThumbnails(this.#thumbnails, this.#slides, this.consentCategory || 'functional', this.connection);
-        playFromOverlays(this.root, this.connection);
-      }, () => undefined);
+      void this.#video?.then(
+        ({ paintThumbnails, playFromOverlays }) => {
+          if (token !== this.#connectToken || !this.isConnected) return;
+          paintThumbnails(this.#thumbnails, this.#slides, this.consentCategory || 'functional', this.connection);
+          playFromOverlays(this.root, this.connection);
+        },
+        () => undefined,
+      );
     connectVideo();
     // The video extras could not load (offline for a moment): the visitor's next click in the slider tries again.
     listen(this, 'click', () => {
@@ -203,7 +216,15 @@ export class PbSliderElement extends PbElement {
     const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
     const back = rtl ? 'ArrowRight' : 'ArrowLeft';
     const event_: SliderEvent | undefined =
-      event.key === forward ? { type: 'next' } : event.key === back ? { type: 'previous' } : event.key === 'Home' ? { type: 'go', index: 0 } : event.key === 'End' ? { type: 'go', index: this.#state.count - 1 } : undefined;
+      event.key === forward
+        ? { type: 'next' }
+        : event.key === back
+          ? { type: 'previous' }
+          : event.key === 'Home'
+            ? { type: 'go', index: 0 }
+            : event.key === 'End'
+              ? { type: 'go', index: this.#state.count - 1 }
+              : undefined;
     if (!event_) return;
     event.preventDefault();
     this.#visitor(event_);
@@ -237,7 +258,10 @@ export class PbSliderElement extends PbElement {
     };
     if (reducedMotion() || typeof incoming.animate !== 'function') done();
     else {
-      const animation = incoming.animate([{ opacity: 0 }, { opacity: 1 }], { duration: FADE_DURATION, easing: 'ease-in-out' });
+      const animation = incoming.animate([{ opacity: 0 }, { opacity: 1 }], {
+        duration: FADE_DURATION,
+        easing: 'ease-in-out',
+      });
       animation.finished.then(done, done);
     }
     return true;

@@ -11,9 +11,15 @@ import './define.js';
 import { PbSliderElement } from './pb-slider.js';
 import { videoSlider } from './pb-slider.fixtures.js';
 
-const thumbnails = (el: Element) => [...el.querySelectorAll<HTMLButtonElement>('.et_pb_carousel .et_pb_carousel_item > button')];
-const settle = (el: Element) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined)));
-const ready = async (el: Element) => (await until(() => thumbnails(el).length > 0), el as PbSliderElement);
+const thumbnails = (el: Element) => [
+  ...el.querySelectorAll<HTMLButtonElement>('.et_pb_carousel .et_pb_carousel_item > button'),
+];
+const settle = (el: Element) =>
+  Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined)));
+const ready = async (el: Element) => {
+  await until(() => thumbnails(el).length > 0);
+  return el as PbSliderElement;
+};
 
 before(() => loadStyles('/elements/pb-slider/pb-slider.css'));
 afterEach(() => {
@@ -24,16 +30,31 @@ afterEach(() => {
 
 runA11ySuite({ element: PbSliderElement, fixtures: { 'video slider': videoSlider } }, [
   { name: 'thumbnails built', enter: (el) => until(() => thumbnails(el).length > 0) },
-  { name: 'video playing', enter: async (el) => (await until(() => thumbnails(el).length > 0), el.querySelector<HTMLElement>('.et-pb-active-slide .et_pb_video_play')!.click(), await settle(el)) },
+  {
+    name: 'video playing',
+    enter: async (el) => {
+      await until(() => thumbnails(el).length > 0);
+      el.querySelector<HTMLElement>('.et-pb-active-slide .et_pb_video_play')!.click();
+      await settle(el);
+    },
+  },
 ]);
 
 describe('<pb-slider> video slider', () => {
   it('builds the theme thumbnail strip after the slider: one named button per slide, used instead of numbered pickers', async () => {
     const el = await ready(await mount(videoSlider, 'pb-slider'));
     const strip = el.root.nextElementSibling!;
-    expect(strip.matches('.et_pb_carousel') && strip.firstElementChild!.matches('.et_pb_carousel_items')).to.equal(true);
-    expect(thumbnails(el).map((b) => b.getAttribute('aria-label'))).to.deep.equal(['Show slide 1: Film 1', 'Show slide 2: Film 2', 'Show slide 3: Film 3']);
-    expect([...el.querySelectorAll('.et_pb_carousel_item')].map((item) => item.getAttribute('data-slide-id'))).to.deep.equal(['0', '1', '2']);
+    expect(strip.matches('.et_pb_carousel') && strip.firstElementChild!.matches('.et_pb_carousel_items')).to.equal(
+      true,
+    );
+    expect(thumbnails(el).map((b) => b.getAttribute('aria-label'))).to.deep.equal([
+      'Show slide 1: Film 1',
+      'Show slide 2: Film 2',
+      'Show slide 3: Film 3',
+    ]);
+    expect(
+      [...el.querySelectorAll('.et_pb_carousel_item')].map((item) => item.getAttribute('data-slide-id')),
+    ).to.deep.equal(['0', '1', '2']);
     expect(el.querySelector<HTMLElement>('.et-pb-controllers')!.hidden).to.equal(true);
     expect(thumbnails(el)[0].getAttribute('aria-current')).to.equal('true');
     expect(el.root.closest('.et_pb_video_slider')!.classList.contains('et_pb_preload')).to.equal(false);
@@ -83,7 +104,9 @@ describe('<pb-slider> video slider', () => {
 
   it('reserves the strip height before it is built, so building it shifts nothing below', async () => {
     const host = document.createElement('div');
-    host.innerHTML = videoSlider.replace('<pb-slider>', '<pb-slider-unknown>').replace('</pb-slider>', '</pb-slider-unknown>') + '<p id="below">Below</p>';
+    host.innerHTML =
+      videoSlider.replace('<pb-slider>', '<pb-slider-unknown>').replace('</pb-slider>', '</pb-slider-unknown>') +
+      '<p id="below">Below</p>';
     document.body.append(host);
     const before = host.querySelector('#below')!.getBoundingClientRect().top;
     host.remove();

@@ -16,16 +16,30 @@ const OVERLAY_FADE = 500;
  * Builds (or reuses) `div.et_pb_carousel > div.et_pb_carousel_items > div.et_pb_carousel_item` after `slider`,
  * one per slide, each holding a button named after its slide; `paintThumbnails` gives them their images.
  */
-export function buildThumbnails(slider: HTMLElement, slides: HTMLElement[], label: (n: number) => string): HTMLButtonElement[] {
+export function buildThumbnails(
+  slider: HTMLElement,
+  slides: HTMLElement[],
+  label: (n: number) => string,
+): HTMLButtonElement[] {
   const next = slider.nextElementSibling;
-  const strip = next instanceof HTMLElement && next.matches('.et_pb_carousel') ? next : create('div', { className: 'et_pb_carousel' });
+  const strip =
+    next instanceof HTMLElement && next.matches('.et_pb_carousel')
+      ? next
+      : create('div', { className: 'et_pb_carousel' });
   slider.after(strip);
   const items = create('div', { className: 'et_pb_carousel_items' });
   strip.replaceChildren(items);
   const buttons = slides.map((slide, i) => {
     const title = slide.querySelector('.et_pb_slide_title')?.textContent?.trim();
-    const button = create('button', { type: 'button', className: 'et_pb_video_overlay' }, { 'aria-label': title ? `${label(i + 1)}: ${title}` : label(i + 1) });
-    button.append(create('span', { className: 'et_pb_video_overlay_hover' }), create('span', { className: 'et_pb_video_play', textContent: String(i + 1) }));
+    const button = create(
+      'button',
+      { type: 'button', className: 'et_pb_video_overlay' },
+      { 'aria-label': title ? `${label(i + 1)}: ${title}` : label(i + 1) },
+    );
+    button.append(
+      create('span', { className: 'et_pb_video_overlay_hover' }),
+      create('span', { className: 'et_pb_video_play', textContent: String(i + 1) }),
+    );
     items.append(create('div', { className: 'et_pb_carousel_item' }, { 'data-slide-id': String(i) }));
     items.lastElementChild!.append(button);
     return button;
@@ -37,7 +51,12 @@ export function buildThumbnails(slider: HTMLElement, slides: HTMLElement[], labe
  * Shows each slide's `data-image` on its thumbnail. Images from another origin (a video host's image service)
  * load only with `category` consent, and appear as soon as it is given.
  */
-export function paintThumbnails(buttons: HTMLButtonElement[], slides: HTMLElement[], category: string, connection: Disposer): void {
+export function paintThumbnails(
+  buttons: HTMLButtonElement[],
+  slides: HTMLElement[],
+  category: string,
+  connection: Disposer,
+): void {
   const paint = () =>
     buttons.forEach((button, i) => {
       const image = slides[i].dataset.image;
@@ -69,7 +88,11 @@ export function playFromOverlays(root: HTMLElement, connection: Disposer): void 
     const slide = overlay.closest('.et_pb_slide')!;
     const frame = slide.querySelector<HTMLIFrameElement>('.et_pb_video_box iframe, iframe');
     if (frame) frame.src = withAutoplay(frame.src);
-    else void slide.querySelector('video')?.play().catch(() => undefined);
+    else
+      void slide
+        .querySelector('video')
+        ?.play()
+        .catch(() => undefined);
     const hide = () => (overlay.hidden = true);
     if (reducedMotion()) hide();
     else overlay.animate([{ opacity: 1 }, { opacity: 0 }], OVERLAY_FADE).finished.then(hide, hide);

@@ -4,7 +4,9 @@ import { withAutoplay, withoutAutoplay } from './video-src.js';
 
 describe('withAutoplay', () => {
   it('puts autoplay=1 in front of the existing query, as the theme does', () => {
-    expect(withAutoplay('https://www.youtube.com/embed/abc?feature=oembed&rel=0')).toBe('https://www.youtube.com/embed/abc?autoplay=1&feature=oembed&rel=0');
+    expect(withAutoplay('https://www.youtube.com/embed/abc?feature=oembed&rel=0')).toBe(
+      'https://www.youtube.com/embed/abc?autoplay=1&feature=oembed&rel=0',
+    );
   });
   it('adds a query where there was none', () => {
     expect(withAutoplay('https://player.vimeo.com/video/1')).toBe('https://player.vimeo.com/video/1?autoplay=1');
@@ -20,7 +22,9 @@ describe('withAutoplay', () => {
 
 describe('withoutAutoplay', () => {
   it('removes autoplay and keeps the rest of the query and the hash', () => {
-    expect(withoutAutoplay('https://x.test/e?autoplay=1&feature=oembed#t=3')).toBe('https://x.test/e?feature=oembed#t=3');
+    expect(withoutAutoplay('https://x.test/e?autoplay=1&feature=oembed#t=3')).toBe(
+      'https://x.test/e?feature=oembed#t=3',
+    );
   });
   it('leaves a source without autoplay, or no URL, unchanged', () => {
     expect(withoutAutoplay('https://x.test/e?a=1')).toBe('https://x.test/e?a=1');

@@ -6,7 +6,8 @@ const panels = (titles: string[], active = 0) =>
 
 const TITLES = ['Brand films', 'Launches', 'Live events'];
 
-export const cmsTabs = (id = 'services') => `<pb-tabs><div ${id ? `id="${id}" ` : ''}class="et_pb_module et_pb_tabs et_pb_tabs_0">${list(TITLES)}${panels(TITLES)}</div></pb-tabs>`;
+export const cmsTabs = (id = 'services') =>
+  `<pb-tabs><div ${id ? `id="${id}" ` : ''}class="et_pb_module et_pb_tabs et_pb_tabs_0">${list(TITLES)}${panels(TITLES)}</div></pb-tabs>`;
 
 export const bareTabs = `<pb-tabs label="Services">
   <ul class="et_pb_tabs_controls"><li><a href="#t-films">Brand films</a></li><li><a href="#t-launch">Launches</a></li></ul>

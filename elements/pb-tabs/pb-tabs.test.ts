@@ -2,7 +2,14 @@ import { expect, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { warningsDuring } from '../base/test/console.js';
 import { loadStyles } from '../base/test/styles.js';
-import { mount, runA11ySuite, runCleanupSuite, runMotionSuite, runUpgradeSuite, unmountAll } from '../base/test/suites.js';
+import {
+  mount,
+  runA11ySuite,
+  runCleanupSuite,
+  runMotionSuite,
+  runUpgradeSuite,
+  unmountAll,
+} from '../base/test/suites.js';
 import './define.js';
 import { PbTabsElement } from './pb-tabs.js';
 import { until } from '../base/test/until.js';
@@ -21,7 +28,10 @@ afterEach(() => {
 runUpgradeSuite({ element: PbTabsElement, fixtures });
 runCleanupSuite({ element: PbTabsElement, fixtures }, (el) => (el as PbTabsElement).select(1));
 runMotionSuite('pb-tabs', '/elements/pb-tabs/pb-tabs.css');
-runA11ySuite({ element: PbTabsElement, fixtures }, [{ name: 'first tab' }, { name: 'second tab', enter: (el) => (el as PbTabsElement).select(1) }]);
+runA11ySuite({ element: PbTabsElement, fixtures }, [
+  { name: 'first tab' },
+  { name: 'second tab', enter: (el) => (el as PbTabsElement).select(1) },
+]);
 
 describe('<pb-tabs> WAI-ARIA tabs (TRUST.md #8)', () => {
   it('has a tablist of tabs, each controlling a panel labelled by it; only the active tab is a tab stop', async () => {
@@ -90,7 +100,7 @@ describe('<pb-tabs> state in the URL hash', () => {
     expect(restored.activeIndex).to.equal(2);
   });
 
-  it('keeps other modules\' entries in the hash, and writes nothing for a module without an id', async () => {
+  it("keeps other modules' entries in the hash, and writes nothing for a module without an id", async () => {
     history.replaceState(null, '', '#work|films|2');
     const el = await mount<PbTabsElement>(cmsTabs(), 'pb-tabs');
     tabs(el)[1].click();
@@ -116,7 +126,9 @@ describe('<pb-tabs> layout and bad input', () => {
     expect(el.querySelector('[role="tablist"]')!.getAttribute('aria-orientation')).to.equal('vertical');
     (el.parentElement as HTMLElement).style.width = '900px';
     if (innerWidth >= 768) await until(() => !el.root.classList.contains('et_pb_tabs_vertically_stacked'));
-    expect(el.querySelector('[role="tablist"]')!.getAttribute('aria-orientation')).to.equal(innerWidth < 768 ? 'vertical' : 'horizontal');
+    expect(el.querySelector('[role="tablist"]')!.getAttribute('aria-orientation')).to.equal(
+      innerWidth < 768 ? 'vertical' : 'horizontal',
+    );
   });
 
   it('works as a bare tag with the same shape, named by its label', async () => {
@@ -129,7 +141,10 @@ describe('<pb-tabs> layout and bad input', () => {
   it('warns once when tabs and panels do not match, and uses the pairs it has', async () => {
     let el!: PbTabsElement;
     const warnings = await warningsDuring(async () => {
-      el = await mount<PbTabsElement>(cmsTabs().replace('<li class="et_pb_tab_2"><a href="#">Live events</a></li>', ''), 'pb-tabs');
+      el = await mount<PbTabsElement>(
+        cmsTabs().replace('<li class="et_pb_tab_2"><a href="#">Live events</a></li>', ''),
+        'pb-tabs',
+      );
     });
     expect(warnings.filter((w) => w.includes('2 tabs but 3 panels'))).to.have.length(1);
     expect(tabs(el)).to.have.length(2);

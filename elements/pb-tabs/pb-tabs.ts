@@ -83,7 +83,8 @@ export class PbTabsElement extends PbElement {
       item.setAttribute('role', 'presentation');
       return { tab, item, panel: panels[i] };
     });
-    if (items.length !== panels.length) this.warn(`has ${items.length} tabs but ${panels.length} panels; using ${this.#tabs.length}.`);
+    if (items.length !== panels.length)
+      this.warn(`has ${items.length} tabs but ${panels.length} panels; using ${this.#tabs.length}.`);
     list?.setAttribute('role', 'tablist');
     if (!this.#tabs.length) this.warn('has no tabs.');
     const tablist = this.#tabs[0]?.tab.closest('[role="tablist"]');
@@ -97,7 +98,10 @@ export class PbTabsElement extends PbElement {
       panel.setAttribute('aria-labelledby', tab.id);
       panel.tabIndex = 0;
     });
-    const printed = this.#tabs.findIndex(({ item, panel }) => item.classList.contains('et_pb_tab_active') || panel.classList.contains('et_pb_active_content'));
+    const printed = this.#tabs.findIndex(
+      ({ item, panel }) =>
+        item.classList.contains('et_pb_tab_active') || panel.classList.contains('et_pb_active_content'),
+    );
     const fromHash = this.#hashIndex();
     this.#show(fromHash ?? Math.max(0, printed));
   }
@@ -139,7 +143,9 @@ export class PbTabsElement extends PbElement {
   #stack(width: number): void {
     const narrow = matchMedia(`(max-width: ${STACK_VIEWPORT - 0.02}px)`).matches || width < STACK_WIDTH;
     this.root.classList.toggle('et_pb_tabs_vertically_stacked', narrow);
-    this.#tabs[0]?.tab.closest('[role="tablist"]')?.setAttribute('aria-orientation', narrow ? 'vertical' : 'horizontal');
+    this.#tabs[0]?.tab
+      .closest('[role="tablist"]')
+      ?.setAttribute('aria-orientation', narrow ? 'vertical' : 'horizontal');
   }
 
   #key(event: KeyboardEvent): void {
@@ -148,7 +154,14 @@ export class PbTabsElement extends PbElement {
     const last = this.#tabs.length - 1;
     const rtl = getComputedStyle(this).direction === 'rtl';
     const next = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1, ArrowDown: 1, ArrowUp: -1 }[event.key];
-    const to = next !== undefined ? (index + next + this.#tabs.length) % this.#tabs.length : event.key === 'Home' ? 0 : event.key === 'End' ? last : undefined;
+    const to =
+      next !== undefined
+        ? (index + next + this.#tabs.length) % this.#tabs.length
+        : event.key === 'Home'
+          ? 0
+          : event.key === 'End'
+            ? last
+            : undefined;
     if (to === undefined) return;
     event.preventDefault();
     this.#select(to, true, true);
@@ -184,7 +197,8 @@ export class PbTabsElement extends PbElement {
       () => {
         outgoing.hidden = this.#active !== from;
         incoming.hidden = this.#active !== index;
-        if (this.#active === index) incoming.animate([{ opacity: 0 }, { opacity: 1 }], { duration: FADE_DURATION }).finished.then(done, done);
+        if (this.#active === index)
+          incoming.animate([{ opacity: 0 }, { opacity: 1 }], { duration: FADE_DURATION }).finished.then(done, done);
       },
       () => undefined,
     );

@@ -2,7 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { autoplayMode, autoplaySpeed, MIN_INTERVAL, SLIDESHOW_INTERVAL, type AutoplayInputs } from './autoplay.js';
 
-const base: AutoplayInputs = { enabled: true, slideCount: 3, reducedMotion: false, stopped: false, hovered: false, ignoreHover: false, pauseClass: false, pageHidden: false };
+const base: AutoplayInputs = {
+  enabled: true,
+  slideCount: 3,
+  reducedMotion: false,
+  stopped: false,
+  hovered: false,
+  ignoreHover: false,
+  pauseClass: false,
+  pageHidden: false,
+};
 
 describe('autoplay', () => {
   it('reads the interval from et_slider_speed_<ms>, 7000 when missing (not the original 10 ms)', () => {
@@ -11,8 +20,14 @@ describe('autoplay', () => {
   });
 
   it('falls back with a reason for a non-numeric or unreadably fast speed', () => {
-    expect(autoplaySpeed('et_slider_speed_fast')).toMatchObject({ interval: 7000, problem: expect.stringContaining('not a number') });
-    expect(autoplaySpeed('et_slider_speed_10')).toMatchObject({ interval: MIN_INTERVAL, problem: expect.stringContaining('too fast') });
+    expect(autoplaySpeed('et_slider_speed_fast')).toMatchObject({
+      interval: 7000,
+      problem: expect.stringContaining('not a number'),
+    });
+    expect(autoplaySpeed('et_slider_speed_10')).toMatchObject({
+      interval: MIN_INTERVAL,
+      problem: expect.stringContaining('too fast'),
+    });
   });
 
   it('runs only when enabled with two or more slides, and never under reduced motion', () => {

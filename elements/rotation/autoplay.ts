@@ -23,8 +23,13 @@ export function autoplaySpeed(classList: string): AutoplaySpeed {
   const match = /(?:^|\s)et_slider_speed_(\S*)/.exec(classList);
   if (!match) return { interval: SLIDESHOW_INTERVAL };
   const value = /^\d{1,7}$/.test(match[1]) ? Number(match[1]) : NaN;
-  if (Number.isNaN(value)) return { interval: SLIDESHOW_INTERVAL, problem: `et_slider_speed_${match[1]} is not a number of milliseconds; using ${SLIDESHOW_INTERVAL}.` };
-  if (value < MIN_INTERVAL) return { interval: MIN_INTERVAL, problem: `et_slider_speed_${value} is too fast to read; using ${MIN_INTERVAL}.` };
+  if (Number.isNaN(value))
+    return {
+      interval: SLIDESHOW_INTERVAL,
+      problem: `et_slider_speed_${match[1]} is not a number of milliseconds; using ${SLIDESHOW_INTERVAL}.`,
+    };
+  if (value < MIN_INTERVAL)
+    return { interval: MIN_INTERVAL, problem: `et_slider_speed_${value} is too fast to read; using ${MIN_INTERVAL}.` };
   return { interval: value };
 }
 

@@ -17,7 +17,8 @@ export interface SliderChrome {
 function control(existing: Element | null, className: string, label: string): HTMLElement {
   const button = create('button', { type: 'button', className });
   if (existing) {
-    for (const { name, value } of existing.attributes) if (!['href', 'role', 'tabindex'].includes(name)) button.setAttribute(name, value);
+    for (const { name, value } of existing.attributes)
+      if (!['href', 'role', 'tabindex'].includes(name)) button.setAttribute(name, value);
     button.append(...existing.childNodes);
     existing.replaceWith(button);
   } else button.append(create('span', { textContent: label }));
@@ -32,8 +33,16 @@ export interface ChromeLabels {
   picker: string;
 }
 
-export function buildChrome(root: HTMLElement, count: number, labels: ChromeLabels, arrows: boolean, pickers: boolean): SliderChrome {
-  const rotation = root.querySelector<HTMLButtonElement>(':scope > .pb-slider__rotation') ?? create('button', { type: 'button', className: 'pb-slider__rotation', hidden: true });
+export function buildChrome(
+  root: HTMLElement,
+  count: number,
+  labels: ChromeLabels,
+  arrows: boolean,
+  pickers: boolean,
+): SliderChrome {
+  const rotation =
+    root.querySelector<HTMLButtonElement>(':scope > .pb-slider__rotation') ??
+    create('button', { type: 'button', className: 'pb-slider__rotation', hidden: true });
   root.prepend(rotation);
   let arrowBox = root.querySelector<HTMLElement>(':scope > .et-pb-slider-arrows');
   if (!arrowBox) root.append((arrowBox = create('div', { className: 'et-pb-slider-arrows' })));
@@ -45,7 +54,11 @@ export function buildChrome(root: HTMLElement, count: number, labels: ChromeLabe
   if (!pickerBox) root.append((pickerBox = create('div', { className: 'et-pb-controllers' })));
   const printed = [...pickerBox.children];
   const buttons = Array.from({ length: count }, (_, i) => {
-    const button = control(printed[i] ?? null, printed[i]?.className ?? '', labels.picker.replace('{n}', String(i + 1)));
+    const button = control(
+      printed[i] ?? null,
+      printed[i]?.className ?? '',
+      labels.picker.replace('{n}', String(i + 1)),
+    );
     button.replaceChildren(String(i + 1));
     pickerBox.append(button);
     return button;
@@ -54,6 +67,9 @@ export function buildChrome(root: HTMLElement, count: number, labels: ChromeLabe
   pickerBox.hidden = !pickers || count < 2;
   if (root.querySelector('video')) pickerBox.classList.add('et-pb-controllers-has-video-tag');
   let status = root.querySelector<HTMLElement>(':scope > .pb-slider__status');
-  if (!status) root.append((status = create('div', { className: 'pb-slider__status' }, { 'aria-live': 'polite', 'aria-atomic': 'true' })));
+  if (!status)
+    root.append(
+      (status = create('div', { className: 'pb-slider__status' }, { 'aria-live': 'polite', 'aria-atomic': 'true' })),
+    );
   return { rotation, previous, next, pickers: buttons, status };
 }

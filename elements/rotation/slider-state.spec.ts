@@ -22,7 +22,8 @@ describe('slider state', () => {
   it('ignores every move while an animation runs, until it ends', () => {
     const moving = slide(initialSlider(3), { type: 'next' }).state;
     expect(moving.animating).toBe(true);
-    for (const event of [{ type: 'next' }, { type: 'previous' }, { type: 'go', index: 2 }] as SliderEvent[]) expect(slide(moving, event)).toEqual({ state: moving });
+    for (const event of [{ type: 'next' }, { type: 'previous' }, { type: 'go', index: 2 }] as SliderEvent[])
+      expect(slide(moving, event)).toEqual({ state: moving });
     expect(slide(slide(moving, { type: 'animation-end' }).state, { type: 'next' }).move).toBeDefined();
   });
 

@@ -12,7 +12,8 @@ export interface SliderState {
   animating: boolean;
 }
 
-export type SliderEvent = { type: 'next' } | { type: 'previous' } | { type: 'go'; index: number } | { type: 'animation-end' };
+export type SliderEvent =
+  { type: 'next' } | { type: 'previous' } | { type: 'go'; index: number } | { type: 'animation-end' };
 
 export interface SlideMove {
   from: number;
