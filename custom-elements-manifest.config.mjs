@@ -12,13 +12,14 @@ const root = dirname(fileURLToPath(import.meta.url));
 const globs = ['elements/**/*.ts'];
 const exclude = ['**/*.spec.ts', '**/*.test.ts', '**/*.fixtures.ts', '**/define.ts', 'elements/base/test/**'];
 
-/** Turns one of the globs (`**`, `*` only) into a test on a root-relative path. */
+/** Turns one of the globs (`**`, `*` only) into a test on a root-relative path; a double star and slash is any number of folders. */
 const globTest = (glob) => {
   const pattern = glob
-    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-    .replace(/\*\*\//g, '(?:.*/)?')
-    .replace(/\*\*/g, '.*')
-    .replace(/\*/g, '[^/]*');
+    .split(/(\*\*\/|\*\*|\*)/)
+    .map((part) =>
+      part === '**/' ? '(?:.*/)?' : part === '**' ? '.*' : part === '*' ? '[^/]*' : part.replace(/[.+^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('');
   return (path) => new RegExp(`^${pattern}$`).test(path);
 };
 

@@ -9,6 +9,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+// Loaded here too, so a broken config fails this command (the analyzer's command line only logs it and goes on).
+import '../custom-elements-manifest.config.mjs';
 import { HEADER, renderWrappers } from './manifest/react-wrappers.mjs';
 import { withElementTable } from './manifest/readme-table.mjs';
 
