@@ -10,8 +10,16 @@ export class ImageFallback {
     readonly image: HTMLImageElement,
     isStandIn: (url: string, naturalWidth: number) => boolean = () => false,
   ) {
-    image.onerror = () => this.#show(this.#urls!.indexOf(image.getAttribute('src')!) + 1);
-    image.onload = () => isStandIn(image.currentSrc, image.naturalWidth) && image.onerror!('');
+    // Listeners on the image itself: they live exactly as long as the image the caller owns, so nothing outlives it.
+    image.addEventListener('error', () => this.#next());
+    image.addEventListener('load', () => {
+      if (isStandIn(image.currentSrc, image.naturalWidth)) this.#next();
+    });
+  }
+
+  /** Moves to the URL after the one that failed (or proved a stand-in). */
+  #next(): void {
+    this.#show(this.#urls!.indexOf(this.image.getAttribute('src')!) + 1);
   }
 
   /** Starts again with `urls` (nothing happens when they are the ones already shown). */

@@ -13,7 +13,13 @@ function run(held: HTMLScriptElement): Promise<void> {
   const live = document.createElement('script');
   for (const { name, value } of held.attributes) if (name !== 'type') live.setAttribute(name, value);
   live.dataset.pbConsent = 'accepted';
-  const done = live.src ? new Promise<void>((resolve) => ((live.onload = () => resolve()), (live.onerror = () => resolve()))) : Promise.resolve();
+  const done = live.src
+    ? new Promise<void>((resolve) => {
+        // Whichever comes first; the script element is discarded with its listeners once it has run.
+        live.addEventListener('load', () => resolve(), { once: true });
+        live.addEventListener('error', () => resolve(), { once: true });
+      })
+    : Promise.resolve();
   // Inline code is only copied, never built from strings; pages with a strict CSP hold back `src` scripts only.
   if (!live.src) live.text = held.text;
   held.replaceWith(live);
