@@ -8,7 +8,7 @@
 import type { CookieBarSettings } from './settings.js';
 
 /** Scrolling further than this with no decision closes the bar (spec §9). */
-export const SCROLL_CLOSE_THRESHOLD = 100;
+const SCROLL_CLOSE_THRESHOLD = 100;
 
 export interface BarState {
   decided: boolean;

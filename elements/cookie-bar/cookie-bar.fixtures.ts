@@ -45,7 +45,7 @@ const settingsPopup2x = (categories: Array<[string, string, boolean]>) => `
   <div class="cli-modal-backdrop cli-fade cli-settings-overlay"></div>
   <div class="cli-modal-backdrop cli-fade cli-popupbar-overlay"></div>`;
 
-export const CATEGORIES_2X: Array<[string, string, boolean]> = [
+const CATEGORIES_2X: Array<[string, string, boolean]> = [
   ['necessary', 'Necessary', true],
   ['functional', 'Functional', false],
   ['performance', 'Performance', false],

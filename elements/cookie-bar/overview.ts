@@ -2,7 +2,7 @@
  * The privacy overview in the settings is cut at 250 characters with a read-more toggle (spec §2, §9). Cut by
  * characters as a reader sees them, so an emoji or an accented letter is never split.
  */
-export const OVERVIEW_LIMIT = 250;
+const OVERVIEW_LIMIT = 250;
 
 export interface Overview {
   /** The text to show while collapsed ('' when nothing needs cutting). */

@@ -7,10 +7,10 @@
  */
 import { warnOnce } from '../core/warn.js';
 
-export type BarPresentation = 'banner' | 'popup' | 'widget';
-export type Corner = 'bottom-right' | 'bottom-left' | 'top-right' | 'top-left';
+type BarPresentation = 'banner' | 'popup' | 'widget';
+type Corner = 'bottom-right' | 'bottom-left' | 'top-right' | 'top-left';
 
-export interface ButtonSettings {
+interface ButtonSettings {
   button_colour: string;
   button_hover: string;
   link_colour: string;

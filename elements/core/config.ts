@@ -5,7 +5,7 @@
  */
 import { warnOnce } from './warn.js';
 
-export interface ConsentConfig {
+interface ConsentConfig {
   /** Nothing non-essential (third-party requests, cookies) happens before consent for its category. */
   gate: boolean;
   /** A click on a gated placeholder counts as consent for that one item (a "two-click" embed). */
@@ -21,7 +21,7 @@ export interface ConsentConfig {
   consentMode: boolean;
 }
 
-export interface VideoConfig {
+interface VideoConfig {
   /** Embed from the privacy-enhanced no-cookie host. */
   nocookie: boolean;
   /** Consent category a video needs when gating is on. */
@@ -29,7 +29,7 @@ export interface VideoConfig {
 }
 
 /** The forms' page-supplied strings (the theme's `et_pb_custom` i18n), redirects and spam protection. */
-export interface FormsConfig {
+interface FormsConfig {
   /** Above the list of missing required fields (`fill_message`). */
   fillMessage: string;
   /** Above the list of other errors (`contact_error_message`). */

@@ -8,8 +8,8 @@ import type { ConsentSource } from './consent.js';
 import { cookieString, erasureStrings, parseCookies } from './cookies.js';
 
 export const DECISION_COOKIE = 'viewed_cookie_policy';
-export const SUMMARY_COOKIE = 'CookieLawInfoConsent';
-export const categoryCookie = (category: string) => `cookielawinfo-checkbox-${category}`;
+const SUMMARY_COOKIE = 'CookieLawInfoConsent';
+const categoryCookie = (category: string) => `cookielawinfo-checkbox-${category}`;
 
 /** Where cookies live: `document.cookie` in a page, a fake in tests. */
 export interface CookieJar {

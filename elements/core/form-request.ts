@@ -9,7 +9,7 @@ import type { FailureKind } from './failure-messages.js';
 export type { FailureKind } from './failure-messages.js';
 
 /** A request that has no answer by then is given up, and the visitor may send again. */
-export const REQUEST_TIMEOUT = 20_000;
+const REQUEST_TIMEOUT = 20_000;
 
 export type FormReply =
   | { kind: 'answer'; status: number; text: string }

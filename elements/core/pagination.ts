@@ -7,9 +7,9 @@
  */
 
 /** Links shown around the current page. */
-export const PAGE_WINDOW = 5;
+const PAGE_WINDOW = 5;
 /** A gallery with no (or a zero, or a non-numeric) per-page setting shows four. */
-export const GALLERY_PER_PAGE = 4;
+const GALLERY_PER_PAGE = 4;
 
 /** A gallery's `data-per_page`: a positive whole number, else 4. */
 export function galleryPerPage(value: unknown): number {

@@ -11,7 +11,7 @@ import { trustedScriptUrl } from './trusted-types.js';
 import { warnOnce } from './warn.js';
 
 /** A token that has not arrived by then is given up: the form is sent without one, rather than never. */
-export const TOKEN_TIMEOUT = 10_000;
+const TOKEN_TIMEOUT = 10_000;
 
 interface Captcha {
   ready?(callback: () => void): void;
@@ -22,7 +22,7 @@ const OWNER = {};
 let requested = false;
 
 /** The script's address with the site key as `render`, as the service expects. */
-export function captchaScriptUrl(script: string, siteKey: string): string | undefined {
+function captchaScriptUrl(script: string, siteKey: string): string | undefined {
   try {
     const url = new URL(script, document.baseURI);
     if (url.protocol !== 'https:' && url.origin !== location.origin) return undefined;
@@ -79,7 +79,3 @@ export async function spamToken(action: string): Promise<string> {
   }
 }
 
-/** Forgets that the script was requested (tests). */
-export function resetSpamProtection(): void {
-  requested = false;
-}

@@ -4,7 +4,7 @@
  */
 const reported = new WeakMap<object, Set<string>>();
 
-export const PREFIX = '[pb-elements]';
+const PREFIX = '[pb-elements]';
 
 /** Warns once per (owner, message). Returns true when the warning was printed. */
 export function warnOnce(owner: object, message: string): boolean {

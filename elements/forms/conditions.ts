@@ -8,7 +8,7 @@
  * */
 
 export const OPERATORS = ['is', 'is not', 'is empty', 'is not empty', 'contains', 'does not contain', 'is greater', 'is less'] as const;
-export type Operator = (typeof OPERATORS)[number];
+type Operator = (typeof OPERATORS)[number];
 
 /** Re-evaluation after typing waits this long after the last key (spec §9). */
 export const CONDITION_DEBOUNCE = 250;

@@ -6,7 +6,7 @@
  */
 import { create } from '../base/dom.js';
 
-export const FIELD_ERROR_CLASS = 'pb-form__field-error';
+const FIELD_ERROR_CLASS = 'pb-form__field-error';
 const TITLE_PREFIX = 'Error: ';
 
 export interface SummaryItem {

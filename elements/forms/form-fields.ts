@@ -4,7 +4,7 @@
  * conditions and to describe the fields to the server; the pure rules live in validation.ts and conditions.ts.
  */
 
-export type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 export interface FormField {
   /** `data-id` of the wrapper: what conditions refer to. */

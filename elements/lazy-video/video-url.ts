@@ -6,17 +6,17 @@ import { mergeQuery, parseQuery } from '../core/url.js';
  * path `/embed/<id>`, no credentials or port. Nothing here can produce a URL on another host.
  */
 
-export const VIDEO_ID = /^[\w-]{11}$/;
-export const PLAYLIST_ID = /^[\w-]{2,64}$/;
+const VIDEO_ID = /^[\w-]{11}$/;
+const PLAYLIST_ID = /^[\w-]{2,64}$/;
 
-export const VIDEO_HOST = 'www.youtube.com';
-export const NOCOOKIE_HOST = 'www.youtube-nocookie.com';
-export const THUMBNAIL_ORIGIN = 'https://i.ytimg.com';
+const VIDEO_HOST = 'www.youtube.com';
+const NOCOOKIE_HOST = 'www.youtube-nocookie.com';
+const THUMBNAIL_ORIGIN = 'https://i.ytimg.com';
 
 /** Thumbnail qualities the image service offers, best first. `hqdefault` (480×360) always exists. */
 export const QUALITIES = ['maxresdefault', 'sddefault', 'hqdefault', 'mqdefault', 'default'] as const;
 export type Quality = (typeof QUALITIES)[number];
-export const DEFAULT_QUALITY: Quality = 'hqdefault';
+const DEFAULT_QUALITY: Quality = 'hqdefault';
 
 export interface EmbedRequest {
   /** The video id (`data-id` / `video-id`). */
@@ -38,7 +38,7 @@ export type EmbedResult =
  * https on the video host or its no-cookie host, no credentials or port, path `/embed/<id>`. Checked on the
  * parsed URL's serialisation, where credentials and ports would show before the path.
  */
-export const isSafeSource = (url: URL, id: string): boolean =>
+const isSafeSource = (url: URL, id: string): boolean =>
   /^https:\/\/(www\.)?youtube(-nocookie)?\.com\/embed\/([\w-]+)\/?(\?|$)/.exec(url.href)?.[3] === (id || 'videoseries');
 
 const refuse = (reason: string, id = ''): EmbedResult => ({ ok: false, reason, id });

@@ -23,7 +23,7 @@ export interface ContactExtras {
   captcha?: { first: number; second: number };
 }
 
-export function describeField(field: FormField): FieldDescriptor {
+function describeField(field: FormField): FieldDescriptor {
   return {
     field_id: field.main.id || field.main.name,
     original_id: field.main.dataset.original_id || field.id,

@@ -14,8 +14,6 @@ import type { FieldType } from '../forms/form-fields.js';
 export const CAPTCHA_MIN = 1;
 export const CAPTCHA_MAX = 15;
 
-export type { FieldType };
-
 export interface FieldState {
   id: string;
   label: string;

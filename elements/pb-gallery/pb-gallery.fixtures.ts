@@ -1,5 +1,5 @@
 /** The theme's gallery grid (MARKUP.md §5). */
-export const IMAGE = '/site/src/assets/poster-studio.svg';
+const IMAGE = '/site/src/assets/poster-studio.svg';
 
 const item = (i: number) =>
   `<div class="et_pb_gallery_item et_pb_grid_item et_pb_bg_layout_light"><div class="et_pb_gallery_image landscape"><a href="${IMAGE}?g=${i}" title="Photo ${i}"><img src="${IMAGE}" alt="Studio photo ${i}" width="160" height="90"></a></div><h3 class="et_pb_gallery_title">Photo ${i}</h3></div>`;

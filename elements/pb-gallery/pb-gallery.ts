@@ -9,8 +9,8 @@ import { pageOfLink, renderPageNav } from '../collections/page-nav.js';
 import { reducedMotion } from '../core/reduced-motion.js';
 
 /** After a page change the gallery's top comes into view 200 px below the window's top, over 200 ms (spec). */
-export const SCROLL_OFFSET = 200;
-export const SCROLL_DURATION = 200;
+const SCROLL_OFFSET = 200;
+const SCROLL_DURATION = 200;
 
 /**
  * The theme's gallery grid with pagination (MARKUP.md §5): per page from `data-per_page` (4 when missing, zero or

@@ -3,9 +3,7 @@
 /** Fixed navigation applies only above this viewport width (spec §2, §9). */
 export const FIXED_NAV_MIN = 980;
 /** The admin toolbar counts in offsets only above this viewport width (spec §6, §9). */
-export const ADMIN_BAR_MIN = 600;
-/** Below this width the admin toolbar is its taller mobile self (spec §9). */
-export const ADMIN_BAR_MOBILE = 782;
+const ADMIN_BAR_MIN = 600;
 
 /** The admin toolbar height that counts in scroll offsets at viewport width `viewport`. */
 export const adminOffset = (barHeight: number, viewport: number): number =>

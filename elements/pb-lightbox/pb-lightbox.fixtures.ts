@@ -1,5 +1,5 @@
 /** Image links as the theme prints them: a gallery (MARKUP.md §5) and a lone lightbox image. */
-export const IMAGE = '/site/src/assets/poster-studio.svg';
+const IMAGE = '/site/src/assets/poster-studio.svg';
 
 const item = (i: number, href = `${IMAGE}?n=${i}`) =>
   `<div class="et_pb_gallery_item"><div class="et_pb_gallery_image landscape"><a href="${href}" title="Photo ${i}"><img src="${IMAGE}" alt="Studio photo ${i}" width="40" height="30"></a></div><h3 class="et_pb_gallery_title">Day ${i}</h3><p class="et_pb_gallery_caption">On set</p></div>`;

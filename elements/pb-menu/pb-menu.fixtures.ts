@@ -4,10 +4,10 @@ const item = (text: string, href: string, sub = '', cls = '') =>
 
 const column = (name: string, n: number) => item(name, `/work/${name.toLowerCase()}/`, Array.from({ length: n }, (_, i) => item(`${name} ${i + 1}`, `/work/${name.toLowerCase()}/${i + 1}/`)).join(''));
 
-export const megaMenu = (columns = 3) =>
+const megaMenu = (columns = 3) =>
   item('Work', '/work/', ['Films', 'Launches', 'Events', 'Stills', 'Sound'].slice(0, columns).map((c) => column(c, 2)).join(''), 'mega-menu');
 
-export const topMenu = (columns = 3) =>
+const topMenu = (columns = 3) =>
   `<ul id="top-menu" class="nav">` +
   `<li class="menu-item current-menu-item"><a href="/" aria-current="page">Home</a></li>` +
   item('Services', '/services/', item('Films', '/services/films/') + item('Events', '/services/events/', item('Live', '/services/events/live/') + item('Hybrid', '/services/events/hybrid/'))) +
@@ -16,7 +16,7 @@ export const topMenu = (columns = 3) =>
   `</ul>`;
 
 /** The theme's mobile menu placeholder: the element fills it. */
-export const mobileNav = `<div id="et_mobile_nav_menu"><div class="mobile_nav closed"><span class="select_page">Select Page</span><span class="mobile_menu_bar mobile_menu_bar_toggle"></span></div></div>`;
+const mobileNav = `<div id="et_mobile_nav_menu"><div class="mobile_nav closed"><span class="select_page">Select Page</span><span class="mobile_menu_bar mobile_menu_bar_toggle"></span></div></div>`;
 
 /** `breakpoint` forces a layout in tests (0: always desktop; a huge value: always mobile). */
 export const cmsMenu = (columns = 3, breakpoint = 0) =>

@@ -6,12 +6,10 @@ export const CLOSE_DELAY = 200;
 export const MOBILE_BREAKPOINT = 980;
 /** The mobile menu slides open and closed in this long (spec §9). */
 export const MOBILE_SLIDE = 500;
-/** The search form and the menu swap with this animation lock (spec §4, §9). */
-export const SEARCH_LOCK = 1000;
 /** Mega menus are re-placed this long after the last resize (spec §9). */
 export const REPOSITION_DEBOUNCE = 200;
 /** A mega menu with fewer columns than this gets the theme's column-count classes. */
-export const FULL_COLUMNS = 4;
+const FULL_COLUMNS = 4;
 
 /** The theme's classes for a mega menu of `columns` columns: `mega-menu-parent mega-menu-parent-<n>` below 4. */
 export const columnClasses = (columns: number): string[] =>

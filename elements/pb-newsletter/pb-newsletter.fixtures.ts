@@ -65,7 +65,7 @@ export function newsletter({ redirect, query, emailOnly }: NewsletterOptions = {
 </div></pb-newsletter>`;
 }
 
-export const feedburner = `<pb-newsletter><div class="et_pb_module et_pb_newsletter et_pb_subscribe clearfix et_pb_newsletter_1">
+const feedburner = `<pb-newsletter><div class="et_pb_module et_pb_newsletter et_pb_subscribe clearfix et_pb_newsletter_1">
   <div class="et_pb_newsletter_description"><h2 class="et_pb_module_header">Feed</h2></div>
   <div class="et_pb_newsletter_form et_pb_feedburner_form">
     <form action="https://feedburner.google.com/fb/a/mailverify" method="post" target="popupwindow">

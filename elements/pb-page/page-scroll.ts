@@ -5,16 +5,16 @@
  */
 
 /** Anchor clicks, side-navigation dots and the scroll-to-top button take 800 ms (spec §9). */
-export const SCROLL_DURATION = 800;
+const SCROLL_DURATION = 800;
 /** A hash at load waits 700 ms, then scrolls for 800 ms — 1600 ms when the target is lower than 4000 px — then corrects over 150 ms. */
-export const HASH_DELAY = 700;
-export const HASH_FAR = 4000;
-export const HASH_FAR_DURATION = 1600;
-export const HASH_CORRECTION = 150;
+const HASH_DELAY = 700;
+const HASH_FAR = 4000;
+const HASH_FAR_DURATION = 1600;
+const HASH_CORRECTION = 150;
 /** The fixed header counts only above 980 px; the admin toolbar only above 600 px, and is taller up to 782 px. */
-export const FIXED_NAV_MIN_WIDTH = 980;
-export const ADMIN_BAR_MIN_WIDTH = 600;
-export const ADMIN_BAR_MOBILE = 782;
+const FIXED_NAV_MIN_WIDTH = 980;
+const ADMIN_BAR_MIN_WIDTH = 600;
+const ADMIN_BAR_MOBILE = 782;
 
 export type Easing = 'swing' | 'linear';
 

@@ -9,7 +9,7 @@ import { portfolioColumns } from './grid-math.js';
 import { reducedMotion } from '../core/reduced-motion.js';
 
 /** Filtering and paging fade the items in over this long (spec §9). */
-export const PORTFOLIO_ANIMATION = 700;
+const PORTFOLIO_ANIMATION = 700;
 const ALL = 'all';
 
 /**

@@ -7,18 +7,18 @@
 
 export type Res = 'auto' | 'thumb' | 'medium' | 'full';
 export type Width = 150 | 320 | 640;
-export const WIDTHS: readonly Width[] = [150, 320, 640];
-export const MOBILE_BREAKPOINT = 480;
-export const NARROW_BREAKPOINT = 640;
+const WIDTHS: readonly Width[] = [150, 320, 640];
+const MOBILE_BREAKPOINT = 480;
+const NARROW_BREAKPOINT = 640;
 export const RESIZE_DEBOUNCE = 500;
 export const ERROR_RELAYOUT_DELAY = 1500;
 export const LOADER_RESET_DELAY = 500;
 export const REVEAL_STAGGER = 10;
 
-export const FLAG_NAMES = [
+const FLAG_NAMES = [
   'favorLocal', 'gdpr', 'testAjax', 'ajaxPostLoad', 'resizeDisable', 'imageLoadDisable', 'debug', 'overrideBlockCDN', 'locator',
 ] as const;
-export type FlagName = (typeof FLAG_NAMES)[number];
+type FlagName = (typeof FLAG_NAMES)[number];
 export type Flags = Record<FlagName, boolean>;
 
 export interface FeedSettings {
@@ -133,7 +133,7 @@ export function parseSrcSet(text: string | null | undefined): SrcSet {
   return result;
 }
 
-export interface ResizedRecord {
+interface ResizedRecord {
   id: string;
   /** As the server sent them (`{full, low, thumb}`); only `id` and `extension` build the local URL. */
   sizes?: unknown;
@@ -143,7 +143,7 @@ export type ResizedEntry = ResizedRecord | 'video' | 'pending' | 'error';
 
 const ID = /^[\w-]{1,80}$/;
 
-export function parseResizedEntry(value: unknown): ResizedEntry | undefined {
+function parseResizedEntry(value: unknown): ResizedEntry | undefined {
   if (value === 'video' || value === 'pending' || value === 'error') return value;
   const record = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
   const id = String(record.id ?? '');

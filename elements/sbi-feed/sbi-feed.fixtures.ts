@@ -29,7 +29,7 @@ export interface FeedOptions {
 }
 
 /** The feed's header as the plugin prints it for the account "studio"; the script sets the avatar. */
-export const HEADER = `<div class="sb_instagram_header"><a class="sbi_header_link" href="https://www.instagram.com/studio/" target="_blank" rel="nofollow noopener" title="@studio"><div class="sbi_header_text sbi_no_bio"><h3>studio</h3></div><div class="sbi_header_img"><div class="sbi_header_img_hover"></div><img alt="" width="50" height="50"></div></a></div>`;
+const HEADER = `<div class="sb_instagram_header"><a class="sbi_header_link" href="https://www.instagram.com/studio/" target="_blank" rel="nofollow noopener" title="@studio"><div class="sbi_header_text sbi_no_bio"><h3>studio</h3></div><div class="sbi_header_img"><div class="sbi_header_img_hover"></div><img alt="" width="50" height="50"></div></a></div>`;
 
 /** A whole feed as the plugin prints it, inside the tag. */
 export function feed(o: FeedOptions = {}): string {
@@ -44,8 +44,8 @@ export function feed(o: FeedOptions = {}): string {
 }
 
 export const cmsFeed = feed({ items: 6, num: 4 });
-export const cmsNoButton = feed({ items: 3, loadMore: false });
-export const cmsLegacy = feed({ items: 4 }).replace(
+const cmsNoButton = feed({ items: 3, loadMore: false });
+const cmsLegacy = feed({ items: 4 }).replace(
   /<button class="sbi_load_btn" type="button">(.*?)<\/button>/,
   '<a class="sbi_load_btn" href="javascript:void(0)" role="button">$1</a>',
 );
