@@ -17,7 +17,13 @@ const globTest = (glob) => {
   const pattern = glob
     .split(/(\*\*\/|\*\*|\*)/)
     .map((part) =>
-      part === '**/' ? '(?:.*/)?' : part === '**' ? '.*' : part === '*' ? '[^/]*' : part.replace(/[.+^${}()|[\]\\]/g, '\\$&'),
+      part === '**/'
+        ? '(?:.*/)?'
+        : part === '**'
+          ? '.*'
+          : part === '*'
+            ? '[^/]*'
+            : part.replace(/[.+^${}()|[\]\\]/g, '\\$&'),
     )
     .join('');
   return (path) => new RegExp(`^${pattern}$`).test(path);

@@ -10,7 +10,14 @@ export {
   type ConsentRequestDetail,
   allowAlways,
 } from './core/consent.js';
-export { ConsentStore, consentModeSignals, type ConsentRecord, type ConsentStoreOptions, type CookieJar, type Decision } from './core/consent-store.js';
+export {
+  ConsentStore,
+  consentModeSignals,
+  type ConsentRecord,
+  type ConsentStoreOptions,
+  type CookieJar,
+  type Decision,
+} from './core/consent-store.js';
 export { connectConsent, PbConsentChangeEvent, type ConsentChangeDetail } from './core/consent-page.js';
 export { unblockScripts } from './core/script-unblocker.js';
 export { CookieBarElement } from './cookie-bar/cookie-bar.js';

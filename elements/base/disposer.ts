@@ -28,6 +28,9 @@ export class Disposer {
   }
 
   dispose(): void {
-    this.#stops.splice(0).reverse().forEach((stop) => stop());
+    this.#stops
+      .splice(0)
+      .reverse()
+      .forEach((stop) => stop());
   }
 }

@@ -56,7 +56,12 @@ describe('onDemand', () => {
     const { state, importer } = fakeImporter();
     const part = onDemand('probe part with a seam', importer);
     failNextLoads('probe part with a seam');
-    const first = await warningsDuring(() => part.load().then(() => 'loaded', () => 'failed'));
+    const first = await warningsDuring(() =>
+      part.load().then(
+        () => 'loaded',
+        () => 'failed',
+      ),
+    );
     expect(first.length).to.equal(1);
     expect(state.calls).to.equal(0);
     expect((await part.load()).answer).to.equal(42);

@@ -60,7 +60,11 @@ export function onDemand<T>(name: string, importer: () => Promise<T>): OnDemand<
         (value) => (loaded = value),
         (error: unknown) => {
           loading = undefined;
-          if (!reported) warnOnce(part, `${name} could not load (${(error as Error)?.message ?? String(error)}); it is tried again on the next use.`);
+          if (!reported)
+            warnOnce(
+              part,
+              `${name} could not load (${(error as Error)?.message ?? String(error)}); it is tried again on the next use.`,
+            );
           reported = true;
           throw error;
         },

@@ -72,7 +72,9 @@ describe('PbElement', () => {
   });
 
   it('reports, instead of throwing, a registration the registry refuses', async () => {
-    const warnings = await warningsDuring(() => expect(() => ProbeElement.define('pb-probe-second-name')).not.to.throw());
+    const warnings = await warningsDuring(() =>
+      expect(() => ProbeElement.define('pb-probe-second-name')).not.to.throw(),
+    );
     expect(warnings).to.have.length(1);
     expect(warnings[0]).to.contain('<pb-probe-second-name> could not be defined');
   });

@@ -19,11 +19,15 @@ export class PbElement extends ReactiveElement {
    * copy of the library), or a registration the registry refuses, is reported, not thrown. Does nothing where
    * there is no registry (Node, SSR).
    */
-  static define(tag: string = this.tagName, registry: CustomElementRegistry | null | undefined = globalThis.customElements): void {
+  static define(
+    tag: string = this.tagName,
+    registry: CustomElementRegistry | null | undefined = globalThis.customElements,
+  ): void {
     if (!registry) return;
     const existing = registry.get(tag);
     if (existing) {
-      if (existing !== this) warnOnce(registry, `<${tag}> is already defined by another copy of the library; keeping that one.`);
+      if (existing !== this)
+        warnOnce(registry, `<${tag}> is already defined by another copy of the library; keeping that one.`);
       return;
     }
     try {

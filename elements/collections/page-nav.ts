@@ -14,7 +14,13 @@ export interface PageNavLabels {
 }
 
 /** Fills `container` with links for `current` of `total`; `hrefFor(page)` gives each link's address. */
-export function renderPageNav(container: HTMLElement, current: number, total: number, hrefFor: (page: number) => string, labels: PageNavLabels): void {
+export function renderPageNav(
+  container: HTMLElement,
+  current: number,
+  total: number,
+  hrefFor: (page: number) => string,
+  labels: PageNavLabels,
+): void {
   const list = create('ul');
   const link = (page: number, className: string, text: string, label?: string) => {
     const a = create('a', { href: hrefFor(page), className, textContent: text }, { 'data-page': String(page) });
@@ -32,7 +38,12 @@ export function renderPageNav(container: HTMLElement, current: number, total: nu
       continue;
     }
     const li = create('li', { className: `page page-${entry}` });
-    const a = link(entry, `page-${entry}${entry === current ? ' active' : ''}${entry === total ? ' last-page' : ''}`, String(entry), labels.page.replace('{n}', String(entry)));
+    const a = link(
+      entry,
+      `page-${entry}${entry === current ? ' active' : ''}${entry === total ? ' last-page' : ''}`,
+      String(entry),
+      labels.page.replace('{n}', String(entry)),
+    );
     if (entry === current) a.setAttribute('aria-current', 'page');
     li.append(a);
     list.append(li);

@@ -69,7 +69,10 @@ export class ConsentGate implements ReactiveController {
     // Gated with no consent tool of ours: the consent plugin's own script may be on the page instead; its
     // cookies are read (on demand, only on such pages) so its choice still counts.
     if (getConfig().consent.gate && !hasConsentSource() && !document.querySelector('cookie-bar')) {
-      pluginConsent.load(this.host instanceof Element ? this.host : undefined).then((m) => m.usePluginCookies(), () => undefined);
+      pluginConsent.load(this.host instanceof Element ? this.host : undefined).then(
+        (m) => m.usePluginCookies(),
+        () => undefined,
+      );
     }
   }
 

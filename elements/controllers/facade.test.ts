@@ -12,7 +12,10 @@ import { Facade } from './facade.js';
 
 /** A stand-in for a future gated element: its content is a marker element instead of a third-party map. */
 class TestMap extends PbElement {
-  static override properties = { loadOnceLabel: { attribute: 'load-once-label' }, alwaysAllowLabel: { attribute: 'always-allow-label' } };
+  static override properties = {
+    loadOnceLabel: { attribute: 'load-once-label' },
+    alwaysAllowLabel: { attribute: 'always-allow-label' },
+  };
   declare loadOnceLabel?: string;
   declare alwaysAllowLabel?: string;
   readonly gate = new ConsentGate(this, () => 'maps');
@@ -28,7 +31,12 @@ class TestMap extends PbElement {
   protected override update(changed: Map<PropertyKey, unknown>): void {
     super.update(changed);
     if (!this.facade.root.isConnected && !this.loads) this.append(this.facade.root);
-    this.facade.render({ label: 'Show map', notice: 'Loads from tiles.example, which may set cookies.', granted: this.gate.granted, images: [] });
+    this.facade.render({
+      label: 'Show map',
+      notice: 'Loads from tiles.example, which may set cookies.',
+      granted: this.gate.granted,
+      images: [],
+    });
   }
 }
 TestMap.define('pb-test-map');
@@ -64,7 +72,10 @@ describe('Facade: the contextual consent placeholder any gated element shares', 
     expect(notice.textContent).to.equal('Loads from tiles.example, which may set cookies.');
     const actions = part(map, 'consent-actions');
     expect(actions.parentElement === group).to.equal(true);
-    for (const [name, text] of [['load-once', 'Load once'], ['always-allow', 'Always allow']]) {
+    for (const [name, text] of [
+      ['load-once', 'Load once'],
+      ['always-allow', 'Always allow'],
+    ]) {
       const button = part(map, name) as HTMLButtonElement;
       expect(button.parentElement === actions).to.equal(true);
       expect(button.localName + ' ' + button.type).to.equal('button button');
@@ -108,7 +119,9 @@ describe('Facade: the contextual consent placeholder any gated element shares', 
     expect(first.loads).to.equal(1);
     await second.updateComplete;
     expect(part(second, 'consent').hidden).to.equal(true);
-    expect(part(second, 'play').hasAttribute('aria-describedby'), 'no description from a hidden notice').to.equal(false);
+    expect(part(second, 'play').hasAttribute('aria-describedby'), 'no description from a hidden notice').to.equal(
+      false,
+    );
     expect(second.loads, 'the other waits for its own click').to.equal(0);
   });
 

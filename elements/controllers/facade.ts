@@ -91,7 +91,8 @@ export class Facade {
     const labels = this.#labels;
     // An element may declare the labels as properties, or leave them as its attributes.
     const attribute = (name: string) => (labels instanceof Element ? labels.getAttribute(name) : null);
-    const { loadOnceLabel = attribute('load-once-label'), alwaysAllowLabel = attribute('always-allow-label') } = labels as ConsentLabels;
+    const { loadOnceLabel = attribute('load-once-label'), alwaysAllowLabel = attribute('always-allow-label') } =
+      labels as ConsentLabels;
     this.button.ariaLabel = label;
     // Described by the notice only while it shows: a hidden node named by id would still be read.
     if (granted) this.button.removeAttribute('aria-describedby');

@@ -1,12 +1,14 @@
 import { expect } from '@open-wc/testing';
 import { ImageFallback } from './image-fallback.js';
 
-const picture = (width: number, height: number) => Object.assign(document.createElement('canvas'), { width, height }).toDataURL('image/png');
+const picture = (width: number, height: number) =>
+  Object.assign(document.createElement('canvas'), { width, height }).toDataURL('image/png');
 const settled = (image: HTMLImageElement, src: () => string | null) =>
   new Promise<void>((resolve, reject) => {
     const started = Date.now();
     const poll = () => {
-      if (image.complete && (image.hidden || (image.naturalWidth > 120 && image.getAttribute('src') === src()))) resolve();
+      if (image.complete && (image.hidden || (image.naturalWidth > 120 && image.getAttribute('src') === src())))
+        resolve();
       else if (Date.now() - started > 3000) reject(new Error(`image did not settle on ${src()}`));
       else setTimeout(poll, 20);
     };

@@ -14,7 +14,10 @@ export class InView implements ReactiveController {
   readonly #seen = new WeakSet<Element>();
   #io?: IntersectionObserver;
 
-  constructor(host: ReactiveControllerHost, readonly margin = '200px') {
+  constructor(
+    host: ReactiveControllerHost,
+    readonly margin = '200px',
+  ) {
     host.addController(this);
   }
 
@@ -27,25 +30,28 @@ export class InView implements ReactiveController {
   }
 
   #observer(): IntersectionObserver {
-    return (this.#io ??= new IntersectionObserver((entries) => {
-      for (const { target, isIntersecting } of entries) {
-        const work = this.#waiting.get(target);
-        if (!isIntersecting || !work) continue;
-        this.#seen.add(target);
-        this.#waiting.delete(target);
-        const done = work();
-        if (!(done instanceof Promise)) this.#io?.unobserve(target);
-        else
-          done.then(
-            () => this.#io?.unobserve(target),
-            () => {
-              // Still observed: the observer's next report of it coming near runs the work again.
-              this.#seen.delete(target);
-              if (!this.#waiting.has(target)) this.#waiting.set(target, work);
-            },
-          );
-      }
-    }, { rootMargin: this.margin }));
+    return (this.#io ??= new IntersectionObserver(
+      (entries) => {
+        for (const { target, isIntersecting } of entries) {
+          const work = this.#waiting.get(target);
+          if (!isIntersecting || !work) continue;
+          this.#seen.add(target);
+          this.#waiting.delete(target);
+          const done = work();
+          if (!(done instanceof Promise)) this.#io?.unobserve(target);
+          else
+            done.then(
+              () => this.#io?.unobserve(target),
+              () => {
+                // Still observed: the observer's next report of it coming near runs the work again.
+                this.#seen.delete(target);
+                if (!this.#waiting.has(target)) this.#waiting.set(target, work);
+              },
+            );
+        }
+      },
+      { rootMargin: this.margin },
+    ));
   }
 
   hostConnected(): void {

@@ -25,8 +25,18 @@ const run = (events: BarEvent[], options: Partial<BarOptions> = {}) => {
 
 describe('cookie bar states (spec §4)', () => {
   it('shows the bar when there is no consent cookie, and the show-again tab when there is', () => {
-    expect(run([{ type: 'init', decided: false }]).state).toEqual({ decided: false, bar: true, tab: false, settings: false });
-    expect(run([{ type: 'init', decided: true }]).state).toEqual({ decided: true, bar: false, tab: true, settings: false });
+    expect(run([{ type: 'init', decided: false }]).state).toEqual({
+      decided: false,
+      bar: true,
+      tab: false,
+      settings: false,
+    });
+    expect(run([{ type: 'init', decided: true }]).state).toEqual({
+      decided: true,
+      bar: false,
+      tab: true,
+      settings: false,
+    });
     expect(run([{ type: 'init', decided: true }], { showagain_tab: false }).state.tab).toBe(false);
   });
 
@@ -35,12 +45,22 @@ describe('cookie bar states (spec §4)', () => {
       state: { decided: true, bar: false, tab: true, settings: false },
       effects: ['accept', 'disarm-timer', 'stop-scroll'],
     });
-    expect(run([{ type: 'init', decided: false }, { type: 'reject' }], { reject_close_reload: true }).effects).toEqual(['reject', 'disarm-timer', 'stop-scroll', 'reload']);
-    expect(run([{ type: 'init', decided: false }, { type: 'accept' }], { accept_close_reload: true }).effects).toContain('reload');
+    expect(run([{ type: 'init', decided: false }, { type: 'reject' }], { reject_close_reload: true }).effects).toEqual([
+      'reject',
+      'disarm-timer',
+      'stop-scroll',
+      'reload',
+    ]);
+    expect(
+      run([{ type: 'init', decided: false }, { type: 'accept' }], { accept_close_reload: true }).effects,
+    ).toContain('reload');
   });
 
   it('show-again reopens the bar in one step', () => {
-    expect(run([{ type: 'init', decided: true }, { type: 'show-again' }]).state).toMatchObject({ bar: true, tab: false });
+    expect(run([{ type: 'init', decided: true }, { type: 'show-again' }]).state).toMatchObject({
+      bar: true,
+      tab: false,
+    });
   });
 
   it('show_once accepts after its delay only when the site turns it on, and only hides it with strict', () => {
@@ -54,16 +74,54 @@ describe('cookie bar states (spec §4)', () => {
 
   it('scroll_close accepts past 100 px with no decision, only when on; strict only hides', () => {
     const options = { scroll_close: true, scroll_close_reload: true };
-    expect(run([{ type: 'init', decided: false }, { type: 'scroll', y: 100 }], options).state.bar).toBe(true);
-    expect(run([{ type: 'init', decided: false }, { type: 'scroll', y: 101 }], options).effects).toEqual(['listen-scroll', 'accept', 'disarm-timer', 'stop-scroll', 'reload']);
-    expect(run([{ type: 'init', decided: false }, { type: 'scroll', y: 500 }]).effects).toEqual([]);
-    expect(run([{ type: 'init', decided: false }, { type: 'scroll', y: 500 }], { ...options, strict: true }).effects).toEqual(['listen-scroll', 'disarm-timer', 'stop-scroll']);
-    expect(run([{ type: 'init', decided: true }, { type: 'show-again' }, { type: 'scroll', y: 500 }], options).effects).toEqual([]);
+    expect(
+      run(
+        [
+          { type: 'init', decided: false },
+          { type: 'scroll', y: 100 },
+        ],
+        options,
+      ).state.bar,
+    ).toBe(true);
+    expect(
+      run(
+        [
+          { type: 'init', decided: false },
+          { type: 'scroll', y: 101 },
+        ],
+        options,
+      ).effects,
+    ).toEqual(['listen-scroll', 'accept', 'disarm-timer', 'stop-scroll', 'reload']);
+    expect(
+      run([
+        { type: 'init', decided: false },
+        { type: 'scroll', y: 500 },
+      ]).effects,
+    ).toEqual([]);
+    expect(
+      run(
+        [
+          { type: 'init', decided: false },
+          { type: 'scroll', y: 500 },
+        ],
+        { ...options, strict: true },
+      ).effects,
+    ).toEqual(['listen-scroll', 'disarm-timer', 'stop-scroll']);
+    expect(
+      run([{ type: 'init', decided: true }, { type: 'show-again' }, { type: 'scroll', y: 500 }], options).effects,
+    ).toEqual([]);
   });
 
   it('never records consent without an accept, except by an opted-in show_once or scroll_close (property)', () => {
     const event = fc.oneof(
-      fc.constantFrom<BarEvent>({ type: 'accept' }, { type: 'reject' }, { type: 'timeout' }, { type: 'show-again' }, { type: 'open-settings' }, { type: 'close-settings' }),
+      fc.constantFrom<BarEvent>(
+        { type: 'accept' },
+        { type: 'reject' },
+        { type: 'timeout' },
+        { type: 'show-again' },
+        { type: 'open-settings' },
+        { type: 'close-settings' },
+      ),
       fc.integer({ min: 0, max: 3000 }).map((y): BarEvent => ({ type: 'scroll', y })),
     );
     const options = fc.record({
@@ -84,7 +142,8 @@ describe('cookie bar states (spec §4)', () => {
             expect(opts.strict).toBe(false);
             expect(e.type === 'timeout' ? opts.show_once_yn : e.type === 'scroll' && opts.scroll_close).toBe(true);
           }
-          if (next.effects.includes('reload')) expect(next.effects.some((x) => x === 'accept' || x === 'reject')).toBe(true);
+          if (next.effects.includes('reload'))
+            expect(next.effects.some((x) => x === 'accept' || x === 'reject')).toBe(true);
           expect(next.state.bar && next.state.tab).toBe(false);
           state = next.state;
         }

@@ -31,7 +31,12 @@ export type BarEffect = 'accept' | 'reject' | 'reload' | 'arm-timer' | 'disarm-t
 
 export type BarOptions = Pick<
   CookieBarSettings,
-  'show_once_yn' | 'scroll_close' | 'showagain_tab' | 'accept_close_reload' | 'reject_close_reload' | 'scroll_close_reload'
+  | 'show_once_yn'
+  | 'scroll_close'
+  | 'showagain_tab'
+  | 'accept_close_reload'
+  | 'reject_close_reload'
+  | 'scroll_close_reload'
 > & { strict: boolean };
 
 export const INITIAL_STATE: BarState = { decided: false, bar: false, tab: false, settings: false };
@@ -45,28 +50,45 @@ const closed = (options: BarOptions, decided: boolean): BarState => ({
 
 const STOP: BarEffect[] = ['disarm-timer', 'stop-scroll'];
 
-export function transition(state: BarState, event: BarEvent, options: BarOptions): { state: BarState; effects: BarEffect[] } {
+export function transition(
+  state: BarState,
+  event: BarEvent,
+  options: BarOptions,
+): { state: BarState; effects: BarEffect[] } {
   switch (event.type) {
     case 'init':
       if (event.decided) return { state: closed(options, true), effects: [] };
       return {
         state: { decided: false, bar: true, tab: false, settings: false },
-        effects: [...(options.show_once_yn ? ['arm-timer' as const] : []), ...(options.scroll_close ? ['listen-scroll' as const] : [])],
+        effects: [
+          ...(options.show_once_yn ? ['arm-timer' as const] : []),
+          ...(options.scroll_close ? ['listen-scroll' as const] : []),
+        ],
       };
     case 'accept':
-      return { state: closed(options, true), effects: ['accept', ...STOP, ...(options.accept_close_reload ? ['reload' as const] : [])] };
+      return {
+        state: closed(options, true),
+        effects: ['accept', ...STOP, ...(options.accept_close_reload ? ['reload' as const] : [])],
+      };
     case 'reject':
-      return { state: closed(options, true), effects: ['reject', ...STOP, ...(options.reject_close_reload ? ['reload' as const] : [])] };
+      return {
+        state: closed(options, true),
+        effects: ['reject', ...STOP, ...(options.reject_close_reload ? ['reload' as const] : [])],
+      };
     case 'timeout':
       if (state.decided || !state.bar || !options.show_once_yn) return { state, effects: [] };
       return options.strict
         ? { state: closed(options, false), effects: STOP }
         : { state: closed(options, true), effects: ['accept', ...STOP] };
     case 'scroll':
-      if (state.decided || !state.bar || !options.scroll_close || event.y <= SCROLL_CLOSE_THRESHOLD) return { state, effects: [] };
+      if (state.decided || !state.bar || !options.scroll_close || event.y <= SCROLL_CLOSE_THRESHOLD)
+        return { state, effects: [] };
       return options.strict
         ? { state: closed(options, false), effects: STOP }
-        : { state: closed(options, true), effects: ['accept', ...STOP, ...(options.scroll_close_reload ? ['reload' as const] : [])] };
+        : {
+            state: closed(options, true),
+            effects: ['accept', ...STOP, ...(options.scroll_close_reload ? ['reload' as const] : [])],
+          };
     case 'show-again':
       return { state: { ...state, bar: true, tab: false }, effects: [] };
     case 'open-settings':

@@ -14,13 +14,18 @@ import './define.js';
 
 const barOf = (el: Element) => el.querySelector<HTMLElement>('#cookie-law-info-bar')!;
 const tabOf = (el: Element) => el.querySelector<HTMLElement>('#cookie-law-info-again')!;
-const visible = (node: HTMLElement | null) => !!node && !node.closest('[hidden]') && getComputedStyle(node).display !== 'none';
-const buttonNamed = (el: Element, name: RegExp) => [...el.querySelectorAll<HTMLElement>('button, a')].find((b) => name.test(b.textContent ?? ''))!;
+const visible = (node: HTMLElement | null) =>
+  !!node && !node.closest('[hidden]') && getComputedStyle(node).display !== 'none';
+const buttonNamed = (el: Element, name: RegExp) =>
+  [...el.querySelectorAll<HTMLElement>('button, a')].find((b) => name.test(b.textContent ?? ''))!;
 
 // Every module this page fetches, whatever the size of the browser's resource timing buffer (150 by default).
 performance.setResourceTimingBufferSize?.(5000);
 /** Whether the page has fetched the module `name` of this folder (served as .js or .ts). */
-const fetched = (name: string) => performance.getEntriesByType('resource').some((entry) => new RegExp(`/elements/cookie-bar/${name}\\.[jt]s$`).test(new URL(entry.name).pathname));
+const fetched = (name: string) =>
+  performance
+    .getEntriesByType('resource')
+    .some((entry) => new RegExp(`/elements/cookie-bar/${name}\\.[jt]s$`).test(new URL(entry.name).pathname));
 
 useFirstVisit();
 
@@ -39,7 +44,10 @@ describe('<cookie-bar> parts loaded on demand (PERF.md §5), and loaded again af
     const warnings = await warningsDuring(async () => {
       el = await mount<CookieBarElement>(bareTag(), 'cookie-bar');
     });
-    expect(warnings.filter((w) => w.includes('<cookie-bar> first layer could not load')).length, 'one warning').to.equal(1);
+    expect(
+      warnings.filter((w) => w.includes('<cookie-bar> first layer could not load')).length,
+      'one warning',
+    ).to.equal(1);
     expect(visible(barOf(el))).to.equal(false);
     expect(visible(tabOf(el)), 'the tab is the way to decide').to.equal(true);
     expect(cookie('viewed_cookie_policy'), 'nothing recorded').to.equal(undefined);
@@ -75,18 +83,27 @@ describe('<cookie-bar> parts loaded on demand (PERF.md §5), and loaded again af
       settings.click();
       await el.updateComplete;
     });
-    expect(warnings.filter((w) => w.includes('<cookie-bar> settings dialog could not load')).length, 'one warning').to.equal(1);
+    expect(
+      warnings.filter((w) => w.includes('<cookie-bar> settings dialog could not load')).length,
+      'one warning',
+    ).to.equal(1);
     expect(el.querySelector('dialog[open]'), 'no dialog').to.equal(null);
     expect(visible(barOf(el)) && visible(buttonNamed(el, /Reject All/))).to.equal(true);
 
     settings.click();
     await until(() => !!el.querySelector('dialog.cookie-bar__settings[open]'));
-    expect(el.querySelector('dialog.cookie-bar__settings')!.contains(document.activeElement), 'focus moves into the dialog').to.equal(true);
+    expect(
+      el.querySelector('dialog.cookie-bar__settings')!.contains(document.activeElement),
+      'focus moves into the dialog',
+    ).to.equal(true);
   });
 
   it('when the script unblocker cannot load, the held-back scripts wait (none runs unasked), and run on the next change of consent', async () => {
     const globals = globalThis as Record<string, unknown>;
-    const held = Object.assign(document.createElement('script'), { type: 'text/plain', text: 'window.__pbHeldRetry = (window.__pbHeldRetry || 0) + 1;' });
+    const held = Object.assign(document.createElement('script'), {
+      type: 'text/plain',
+      text: 'window.__pbHeldRetry = (window.__pbHeldRetry || 0) + 1;',
+    });
     held.dataset.cookieCategory = 'analytics';
     document.body.append(held);
     try {
@@ -98,7 +115,10 @@ describe('<cookie-bar> parts loaded on demand (PERF.md §5), and loaded again af
       const warnings = await warningsDuring(async () => {
         el = await mount<CookieBarElement>(bareTag(), 'cookie-bar');
       });
-      expect(warnings.filter((w) => w.includes('<cookie-bar> script unblocker could not load')).length, 'one warning').to.equal(1);
+      expect(
+        warnings.filter((w) => w.includes('<cookie-bar> script unblocker could not load')).length,
+        'one warning',
+      ).to.equal(1);
       expect(el.store!.granted('analytics')).to.equal(true);
       expect(globals.__pbHeldRetry, 'not run while its runner cannot load').to.equal(undefined);
       el.acceptAll();

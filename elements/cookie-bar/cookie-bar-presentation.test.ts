@@ -13,12 +13,19 @@ const popupOf = (el: Element) => el.querySelector<HTMLDialogElement>('dialog.coo
 const isChromium = navigator.userAgent.includes('Chrome');
 const isWebKit = !isChromium && /AppleWebKit\//.test(navigator.userAgent);
 const viewport = () => document.documentElement.clientWidth;
-const withSettings = (html: string, settings: Record<string, unknown>) => html.replace('<cookie-bar>', `<cookie-bar settings='${JSON.stringify(settings)}'>`);
+const withSettings = (html: string, settings: Record<string, unknown>) =>
+  html.replace('<cookie-bar>', `<cookie-bar settings='${JSON.stringify(settings)}'>`);
 
 useFirstVisit();
 
 runA11ySuite(
-  { element: CookieBarElement, fixtures: { popup: withSettings(plugin2x, { cookie_bar_as: 'popup' }), widget: withSettings(plugin2x, { cookie_bar_as: 'widget' }) } },
+  {
+    element: CookieBarElement,
+    fixtures: {
+      popup: withSettings(plugin2x, { cookie_bar_as: 'popup' }),
+      widget: withSettings(plugin2x, { cookie_bar_as: 'widget' }),
+    },
+  },
   [{ name: 'shown' }, { name: 'settings open', enter: (el) => (el as CookieBarElement).openSettings() }],
 );
 
@@ -63,7 +70,10 @@ describe('<cookie-bar> presentations', () => {
   });
 
   // Both sides of the 700 px threshold, in every engine (the viewport's width less any scrollbar, less 20 px).
-  for (const [width, expected, popupWidth] of [[1024, '500 px', () => 500], [600, 'the viewport less 20 px', () => viewport() - 20]] as const)
+  for (const [width, expected, popupWidth] of [
+    [1024, '500 px', () => 500],
+    [600, 'the viewport less 20 px', () => viewport() - 20],
+  ] as const)
     it(`popup: a modal dialog 500 px wide above a 700 px viewport, with the overlay; Esc closes it without recording (${width} px window: ${expected})`, () =>
       withViewport({ width, height: 768 }, async () => {
         const el = await mount(withSettings(plugin2x, { cookie_bar_as: 'popup' }), 'cookie-bar');
@@ -84,11 +94,17 @@ describe('<cookie-bar> presentations', () => {
   });
 
   // Both sides of the 400 px threshold; the narrow side not in WebKit, whose window here is never under 447 px.
-  for (const [width, expected, widgetWidth] of [[1024, '300 px', () => 300], [380, 'the viewport less 30 px; not in WebKit, whose window is at least 447 px wide', () => viewport() - 30]] as const)
+  for (const [width, expected, widgetWidth] of [
+    [1024, '300 px', () => 300],
+    [380, 'the viewport less 30 px; not in WebKit, whose window is at least 447 px wide', () => viewport() - 30],
+  ] as const)
     if (width >= 447 || !isWebKit)
       it(`widget: 300 px wide, 15 px from the chosen bottom corner; the tab on the same side (${width} px window: ${expected})`, () =>
         withViewport({ width, height: 768 }, async () => {
-          const el = await mount(withSettings(plugin2x, { cookie_bar_as: 'widget', widget_position: 'left' }), 'cookie-bar');
+          const el = await mount(
+            withSettings(plugin2x, { cookie_bar_as: 'widget', widget_position: 'left' }),
+            'cookie-bar',
+          );
           const rect = barOf(el).getBoundingClientRect();
           expect(rect.width).to.equal(widgetWidth());
           expect(rect.left).to.equal(15);
@@ -98,17 +114,33 @@ describe('<cookie-bar> presentations', () => {
         }));
 
   it('places the show-again tab at the popup corner with the configured offset', async () => {
-    const el = await mount<CookieBarElement>(withSettings(plugin2x, { cookie_bar_as: 'popup', popup_showagain_position: 'top-left', showagain_x_position: '40px' }), 'cookie-bar');
+    const el = await mount<CookieBarElement>(
+      withSettings(plugin2x, {
+        cookie_bar_as: 'popup',
+        popup_showagain_position: 'top-left',
+        showagain_x_position: '40px',
+      }),
+      'cookie-bar',
+    );
     el.rejectAll();
     // (The bar fades out first; a loaded machine may take longer than the 500 ms.)
-    await until(() => getComputedStyle(tabOf(el)).display !== 'none' && tabOf(el).getBoundingClientRect().top === 0 && tabOf(el).getBoundingClientRect().left === 40, 3000);
+    await until(
+      () =>
+        getComputedStyle(tabOf(el)).display !== 'none' &&
+        tabOf(el).getBoundingClientRect().top === 0 &&
+        tabOf(el).getBoundingClientRect().left === 40,
+      3000,
+    );
     const rect = tabOf(el).getBoundingClientRect();
     expect(rect.top).to.equal(0);
     expect(rect.left).to.equal(40);
   });
 
   it('applies the bar colours and font, and the border only with border_on', async () => {
-    let el = await mount(bareTag({ background: '#202020', text: '#fafafa', font_family: 'Georgia, serif' }), 'cookie-bar');
+    let el = await mount(
+      bareTag({ background: '#202020', text: '#fafafa', font_family: 'Georgia, serif' }),
+      'cookie-bar',
+    );
     let style = getComputedStyle(barOf(el));
     expect(style.backgroundColor).to.equal('rgb(32, 32, 32)');
     expect(style.color).to.equal('rgb(250, 250, 250)');
@@ -123,15 +155,16 @@ describe('<cookie-bar> presentations', () => {
 
 describe('<cookie-bar> right-to-left', () => {
   // At 600 px and below the tabs become a row above the content: a window wide enough for them to sit beside it.
-  it('mirrors the settings dialog: the close button at the start edge, tabs on the right', () => withViewport({ width: 1024, height: 768 }, async () => {
-    const el = await mount<CookieBarElement>(`<div dir="rtl" lang="ar">${plugin2x}</div>`, 'cookie-bar');
-    await el.openSettings();
-    const dialog = el.querySelector('dialog.cookie-bar__settings')!.getBoundingClientRect();
-    const close = el.querySelector('#cliModalClose')!.getBoundingClientRect();
-    const tabs = el.querySelector('.cookie-bar__tabs')!.getBoundingClientRect();
-    expect(close.left - dialog.left < 60).to.equal(true);
-    expect(tabs.right > dialog.left + dialog.width / 2).to.equal(true);
-  }));
+  it('mirrors the settings dialog: the close button at the start edge, tabs on the right', () =>
+    withViewport({ width: 1024, height: 768 }, async () => {
+      const el = await mount<CookieBarElement>(`<div dir="rtl" lang="ar">${plugin2x}</div>`, 'cookie-bar');
+      await el.openSettings();
+      const dialog = el.querySelector('dialog.cookie-bar__settings')!.getBoundingClientRect();
+      const close = el.querySelector('#cliModalClose')!.getBoundingClientRect();
+      const tabs = el.querySelector('.cookie-bar__tabs')!.getBoundingClientRect();
+      expect(close.left - dialog.left < 60).to.equal(true);
+      expect(tabs.right > dialog.left + dialog.width / 2).to.equal(true);
+    }));
 });
 
 describe('<cookie-bar> resize handling', () => {
@@ -179,7 +212,10 @@ describe('<cookie-bar> animation', () => {
     it('shows and hides at once under prefers-reduced-motion (Chromium emulation)', async () => {
       await emulateMedia({ reducedMotion: 'reduce' });
       try {
-        const el = await mount<CookieBarElement>(bareTag({ notify_animate_show: true, notify_animate_hide: true }), 'cookie-bar');
+        const el = await mount<CookieBarElement>(
+          bareTag({ notify_animate_show: true, notify_animate_hide: true }),
+          'cookie-bar',
+        );
         expect(barOf(el).getAnimations()).to.have.length(0);
         el.acceptAll();
         expect(barOf(el).hidden).to.equal(true);

@@ -42,7 +42,9 @@ describe('<cookie-bar> settings dialog (APG modal dialog)', () => {
     await sendKeys({ press: 'Tab' });
     expect(active()?.id).to.equal('cliModalClose');
     // WebKit's WebDriver cannot hold Shift: the backwards wrap is driven by the key event our handler reads.
-    active()!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, cancelable: true }));
+    active()!.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, cancelable: true }),
+    );
     expect(active()?.id).to.equal('wt-cli-privacy-save-btn');
   });
 
@@ -74,7 +76,14 @@ describe('<cookie-bar> categories (APG tabs and switches)', () => {
     const el = await mount<CookieBarElement>(plugin2x, 'cookie-bar');
     await el.openSettings();
     const list = tabs(el);
-    expect(list.map((t) => t.textContent)).to.deep.equal(['Necessary', 'Functional', 'Performance', 'Analytics', 'Advertisement', 'Others']);
+    expect(list.map((t) => t.textContent)).to.deep.equal([
+      'Necessary',
+      'Functional',
+      'Performance',
+      'Analytics',
+      'Advertisement',
+      'Others',
+    ]);
     expect(el.querySelector('[role="tablist"]')!.getAttribute('aria-label')).to.equal('Cookie categories');
     expect(list[0].getAttribute('aria-selected')).to.equal('true');
     expect(list.map((t) => t.tabIndex)).to.deep.equal([0, -1, -1, -1, -1, -1]);
@@ -151,7 +160,12 @@ describe('<cookie-bar> categories (APG tabs and switches)', () => {
 
   it('builds the dialog for a bare tag from its JSON categories, and for 1.x adds the missing save button', async () => {
     let el = await mount<CookieBarElement>(
-      bareTag({ categories: [{ slug: 'necessary', title: 'Essential' }, { slug: 'stats', title: 'Statistics', description: 'Counting visits.' }] }),
+      bareTag({
+        categories: [
+          { slug: 'necessary', title: 'Essential' },
+          { slug: 'stats', title: 'Statistics', description: 'Counting visits.' },
+        ],
+      }),
       'cookie-bar',
     );
     await el.openSettings();
@@ -209,7 +223,10 @@ describe('<cookie-bar> answering gated elements', () => {
 
   it('a footer link marked data-cookie-bar="settings" opens the settings', async () => {
     const el = await mount<CookieBarElement>(plugin2x, 'cookie-bar');
-    const link = Object.assign(document.createElement('a'), { href: '#cookie-settings', textContent: 'Cookie settings' });
+    const link = Object.assign(document.createElement('a'), {
+      href: '#cookie-settings',
+      textContent: 'Cookie settings',
+    });
     link.dataset.cookieBar = 'settings';
     document.body.append(link);
     link.click();

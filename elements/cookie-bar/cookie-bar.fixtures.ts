@@ -3,7 +3,6 @@ import { loadStyles } from '../base/test/styles.js';
 import { unmountAll } from '../base/test/suites.js';
 import { resetConfig } from '../core/config.js';
 
-
 const settingsPopup2x = (categories: Array<[string, string, boolean]>) => `
   <div class="cli-modal" data-nosnippet="true" id="cliSettingsPopup" tabindex="-1" role="dialog" aria-labelledby="cliSettingsPopup" aria-hidden="true">
     <div class="cli-modal-dialog" role="document">
@@ -64,7 +63,12 @@ export const plugin2x = `<cookie-bar><div class="wt-cli-cookie-bar-container" da
 /** 1.x: no wrapper, h1 overview heading, the accept/reject shortcodes as links, two categories. */
 export const plugin1x = `<cookie-bar><div id="cookie-law-info-bar"><span>This website uses cookies to improve your experience. We'll assume you're ok with this, but you can opt-out if you wish. <a role="button" tabindex="0" class="cli_settings_button" style="margin:5px 20px 5px 20px">Cookie settings</a><a role="button" tabindex="0" data-cli_action="accept" id="cookie_action_close_header" class="medium cli-plugin-button cli-plugin-main-button cookie_action_close_header cli_action_button" style="display:inline-block; margin:5px">ACCEPT</a><a role="button" tabindex="0" id="cookie_action_close_header_reject" class="medium cli-plugin-button cli-plugin-main-button cookie_action_close_header_reject cli_action_button" data-cli_action="reject">REJECT</a> <a href="/privacy-policy/" id="CONSTANT_OPEN_URL" target="_blank" class="cli-plugin-main-link">Read More</a></span></div>
   <div id="cookie-law-info-again"><span id="cookie_hdr_showagain">Privacy &amp; Cookies Policy</span></div>
-  ${settingsPopup2x([['necessary', 'Necessary', true], ['non-necessary', 'Non-necessary', false]]).replace('<h4>Privacy Overview</h4>', '<h1>Privacy Overview</h1>').replace(/<div class="cli-modal-footer">[\s\S]*?<\/div><\/div><\/div><\/div><\/div>/, '')}
+  ${settingsPopup2x([
+    ['necessary', 'Necessary', true],
+    ['non-necessary', 'Non-necessary', false],
+  ])
+    .replace('<h4>Privacy Overview</h4>', '<h1>Privacy Overview</h1>')
+    .replace(/<div class="cli-modal-footer">[\s\S]*?<\/div><\/div><\/div><\/div><\/div>/, '')}
 </cookie-bar>`;
 
 /** A bare tag: its settings as JSON, its message as content. */

@@ -1,19 +1,37 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { warningsDuring } from '../base/test/console.js';
 import { FakeClock } from '../base/test/fake-clock.js';
-import { mount, runA11ySuite, runCleanupSuite, runMotionSuite, runUpgradeSuite, unmountAll } from '../base/test/suites.js';
+import {
+  mount,
+  runA11ySuite,
+  runCleanupSuite,
+  runMotionSuite,
+  runUpgradeSuite,
+  unmountAll,
+} from '../base/test/suites.js';
 import { configure } from '../core/config.js';
 import { isGranted } from '../core/consent.js';
 import type { PbConsentChangeEvent } from '../core/consent-page.js';
-import { bareTag, clearCookies, cookie, fixtures, plugin1x, plugin2x, until, useFirstVisit } from './cookie-bar.fixtures.js';
+import {
+  bareTag,
+  clearCookies,
+  cookie,
+  fixtures,
+  plugin1x,
+  plugin2x,
+  until,
+  useFirstVisit,
+} from './cookie-bar.fixtures.js';
 import { CookieBarElement } from './cookie-bar.js';
 import './define.js';
 import { FirstLayer } from './first-layer.js';
 
 const barOf = (el: Element) => el.querySelector<HTMLElement>('#cookie-law-info-bar')!;
 const tabOf = (el: Element) => el.querySelector<HTMLElement>('#cookie-law-info-again')!;
-const visible = (node: HTMLElement | null) => !!node && !node.closest('[hidden]') && getComputedStyle(node).display !== 'none';
-const buttonNamed = (el: Element, name: RegExp) => [...el.querySelectorAll<HTMLElement>('button, a')].find((b) => name.test(b.textContent ?? ''))!;
+const visible = (node: HTMLElement | null) =>
+  !!node && !node.closest('[hidden]') && getComputedStyle(node).display !== 'none';
+const buttonNamed = (el: Element, name: RegExp) =>
+  [...el.querySelectorAll<HTMLElement>('button, a')].find((b) => name.test(b.textContent ?? ''))!;
 const globals = globalThis as Record<string, unknown>;
 
 /** Runs `body` with the page reload counted instead of done (a real one would end the run): the first layer's internal seam. */
@@ -33,10 +51,17 @@ useFirstVisit();
 // The show-again tab's button is made on upgrade in every fixture (the settings' tabs only once they are opened).
 runUpgradeSuite({ element: CookieBarElement, fixtures, chrome: '.cookie-bar__again-button' });
 // With scroll_close, the first layer also listens to the window's scrolling until a choice: gone on disconnect too.
-runCleanupSuite({ element: CookieBarElement, fixtures: { ...fixtures, 'bare tag, scroll_close': bareTag({ scroll_close: '1' }) }, chrome: '.cookie-bar__tabs' }, async (el) => {
-  window.dispatchEvent(new Event('resize'));
-  await (el as CookieBarElement).openSettings();
-});
+runCleanupSuite(
+  {
+    element: CookieBarElement,
+    fixtures: { ...fixtures, 'bare tag, scroll_close': bareTag({ scroll_close: '1' }) },
+    chrome: '.cookie-bar__tabs',
+  },
+  async (el) => {
+    window.dispatchEvent(new Event('resize'));
+    await (el as CookieBarElement).openSettings();
+  },
+);
 runMotionSuite('cookie-bar', '/elements/cookie-bar/cookie-bar.css');
 runA11ySuite({ element: CookieBarElement, fixtures }, [
   { name: 'first visit, bar shown' },
@@ -58,7 +83,9 @@ describe('<cookie-bar> consent states (spec §4)', () => {
     expect(visible(tabOf(el))).to.equal(false);
     expect(barOf(el).getAttribute('role')).to.equal('region');
     expect(barOf(el).getAttribute('aria-labelledby')).to.equal(el.querySelector('.cli_messagebar_head')!.id);
-    expect(!!el.querySelector('dialog.cookie-bar__settings'), 'the second layer loads only when wanted').to.equal(false);
+    expect(!!el.querySelector('dialog.cookie-bar__settings'), 'the second layer loads only when wanted').to.equal(
+      false,
+    );
   });
 
   it('accept all: viewed_cookie_policy=yes, every category yes, the summary cookie in step, bar hidden, tab shown, events fired', async () => {
@@ -67,7 +94,8 @@ describe('<cookie-bar> consent states (spec §4)', () => {
     const change = oneEvent(document, 'pb-consent-change') as Promise<PbConsentChangeEvent>;
     buttonNamed(el, /Accept All/).click();
     expect(cookie('viewed_cookie_policy')).to.equal('yes');
-    for (const slug of ['necessary', 'functional', 'performance', 'analytics', 'advertisement', 'others']) expect(cookie(`cookielawinfo-checkbox-${slug}`), slug).to.equal('yes');
+    for (const slug of ['necessary', 'functional', 'performance', 'analytics', 'advertisement', 'others'])
+      expect(cookie(`cookielawinfo-checkbox-${slug}`), slug).to.equal('yes');
     const summary = JSON.parse(atob(decodeURIComponent(cookie('CookieLawInfoConsent')!)));
     expect(summary).to.include({ ver: 0, necessary: true, analytics: true, advertisement: true });
     const { detail } = await record;
@@ -80,7 +108,11 @@ describe('<cookie-bar> consent states (spec §4)', () => {
   });
 
   it('reject: erases the listed cookies of every refused category, writes no, hides the bar', async () => {
-    globals.Cli_Data = { non_necessary_cookies: { analytics: ['pbtest_ga'] }, nn_cookie_ids: ['pbtest_px'], strictlyEnabled: ['necessary'] };
+    globals.Cli_Data = {
+      non_necessary_cookies: { analytics: ['pbtest_ga'] },
+      nn_cookie_ids: ['pbtest_px'],
+      strictlyEnabled: ['necessary'],
+    };
     document.cookie = 'pbtest_ga=1; Path=/';
     document.cookie = 'pbtest_px=1; Path=/';
     document.cookie = 'pbtest_keep=1; Path=/';
@@ -136,7 +168,11 @@ describe('<cookie-bar> consent states (spec §4)', () => {
   it('a "manage consent" link anywhere on the page reopens the bar', async () => {
     const el = await mount<CookieBarElement>(plugin2x, 'cookie-bar');
     el.acceptAll();
-    const link = Object.assign(document.createElement('a'), { href: '#', className: 'wt-cli-manage-consent-link', textContent: 'Manage' });
+    const link = Object.assign(document.createElement('a'), {
+      href: '#',
+      className: 'wt-cli-manage-consent-link',
+      textContent: 'Manage',
+    });
     document.body.append(link);
     link.click();
     link.remove();
@@ -146,8 +182,8 @@ describe('<cookie-bar> consent states (spec §4)', () => {
 
 // Whether the bar's code is fetched at all is checked on a page of its own, where nothing has loaded it yet
 // (cookie-bar-on-demand.test.ts); here, that it has not run for a returning visitor's element.
-describe('<cookie-bar> loads the bar\'s code only when the bar must show (PERF.md §5)', () => {
-  it('a returning visitor gets the tab alone; the bare tag\'s message stays out of sight; the tab brings the bar in one click', async () => {
+describe("<cookie-bar> loads the bar's code only when the bar must show (PERF.md §5)", () => {
+  it("a returning visitor gets the tab alone; the bare tag's message stays out of sight; the tab brings the bar in one click", async () => {
     document.cookie = 'viewed_cookie_policy=no; Path=/';
     const el = await mount<CookieBarElement>(bareTag(), 'cookie-bar');
     expect(barOf(el).querySelector('button'), 'the first layer has not built the bar').to.equal(null);
@@ -168,7 +204,11 @@ describe('<cookie-bar> loads the bar\'s code only when the bar must show (PERF.m
     document.cookie = 'viewed_cookie_policy=yes; Path=/';
     const el = await mount<CookieBarElement>(plugin2x, 'cookie-bar');
     expect(barOf(el).querySelector('button'), 'the first layer has not upgraded the bar').to.equal(null);
-    const link = Object.assign(document.createElement('a'), { href: '#', className: 'cli_manage_current_consent', textContent: 'Manage' });
+    const link = Object.assign(document.createElement('a'), {
+      href: '#',
+      className: 'cli_manage_current_consent',
+      textContent: 'Manage',
+    });
     document.body.append(link);
     try {
       link.click();
@@ -192,7 +232,10 @@ describe('<cookie-bar> in a shadow root (no global ids or classes required)', ()
     host.className = 'pb-test-fixture';
     document.body.append(host);
     const root = host.attachShadow({ mode: 'open' });
-    root.innerHTML = plugin1x.replace('<cookie-bar>', '').replace('</cookie-bar>', '').replace('<div id="cookie-law-info-bar">', '<cookie-bar></cookie-bar><div id="cookie-law-info-bar">');
+    root.innerHTML = plugin1x
+      .replace('<cookie-bar>', '')
+      .replace('</cookie-bar>', '')
+      .replace('<div id="cookie-law-info-bar">', '<cookie-bar></cookie-bar><div id="cookie-law-info-bar">');
     const el = root.querySelector<CookieBarElement>('cookie-bar')!;
     el.append(root.getElementById('cookie-law-info-bar')!);
     await el.updateComplete;
@@ -202,7 +245,11 @@ describe('<cookie-bar> in a shadow root (no global ids or classes required)', ()
     const other = document.createElement('div');
     other.className = 'pb-test-fixture';
     document.body.append(other);
-    const link = Object.assign(document.createElement('a'), { href: '#', className: 'wt-cli-manage-consent-link', textContent: 'Manage' });
+    const link = Object.assign(document.createElement('a'), {
+      href: '#',
+      className: 'wt-cli-manage-consent-link',
+      textContent: 'Manage',
+    });
     other.attachShadow({ mode: 'open' }).append(link);
     link.click();
     expect(visible(barOf(el))).to.equal(true);
@@ -276,7 +323,10 @@ describe('<cookie-bar> scroll_close', () => {
   });
 
   it('with strict, scrolling only hides the bar', async () => {
-    const el = await mount(bareTag({ scroll_close: true }).replace('<cookie-bar>', '<cookie-bar strict>'), 'cookie-bar');
+    const el = await mount(
+      bareTag({ scroll_close: true }).replace('<cookie-bar>', '<cookie-bar strict>'),
+      'cookie-bar',
+    );
     await scrolledTo(500);
     expect(cookie('viewed_cookie_policy')).to.equal(undefined);
     expect(el.hasAttribute('data-decided')).to.equal(false);
@@ -289,7 +339,10 @@ describe('<cookie-bar> scroll_close', () => {
     expect(cookie('viewed_cookie_policy')).to.equal('yes');
     unmountAll();
     clearCookies();
-    el = await mount(plugin2x.replace('Accept All</a>', `Accept All</a>${close}`).replace('<cookie-bar>', '<cookie-bar strict>'), 'cookie-bar');
+    el = await mount(
+      plugin2x.replace('Accept All</a>', `Accept All</a>${close}`).replace('<cookie-bar>', '<cookie-bar strict>'),
+      'cookie-bar',
+    );
     el.querySelector<HTMLElement>('.cli_cookie_close_button')!.click();
     expect(cookie('viewed_cookie_policy')).to.equal('no');
   });
@@ -297,7 +350,13 @@ describe('<cookie-bar> scroll_close', () => {
 
 describe('<cookie-bar> settings sources', () => {
   it('reads the 2.x plain-object global, with "1"/"" booleans and numeric strings', async () => {
-    globals.cli_cookiebar_settings = { cookie_bar_as: 'widget', widget_position: 'right', border_on: '', button_1_as_button: '1', animate_speed_hide: '300' };
+    globals.cli_cookiebar_settings = {
+      cookie_bar_as: 'widget',
+      widget_position: 'right',
+      border_on: '',
+      button_1_as_button: '1',
+      animate_speed_hide: '300',
+    };
     const el = await mount(plugin2x, 'cookie-bar');
     expect(el.dataset.presentation).to.equal('widget');
     expect(getComputedStyle(barOf(el)).right).to.equal('15px');
@@ -318,7 +377,10 @@ describe('<cookie-bar> settings sources', () => {
   it('malformed settings JSON gives one warning and the spec defaults', async () => {
     let el!: CookieBarElement;
     const warnings = await warningsDuring(async () => {
-      el = await mount<CookieBarElement>('<cookie-bar><script type="application/json">{ nope</script></cookie-bar>', 'cookie-bar');
+      el = await mount<CookieBarElement>(
+        '<cookie-bar><script type="application/json">{ nope</script></cookie-bar>',
+        'cookie-bar',
+      );
     });
     expect(warnings.filter((w) => w.includes('cookie-bar'))).to.have.length(1);
     expect(el.effectiveSettings.cookie_bar_as).to.equal('banner');
@@ -327,19 +389,29 @@ describe('<cookie-bar> settings sources', () => {
 
   it('colours the buttons from the four button configs; reject has the weight accept has', async () => {
     const el = await mount(
-      bareTag({ button_7_button_colour: '#0a6b2a', button_7_link_colour: '#ffffff', button_3_button_colour: '#8b0000', button_3_link_colour: '#ffffff', button_3_as_button: '' }),
+      bareTag({
+        button_7_button_colour: '#0a6b2a',
+        button_7_link_colour: '#ffffff',
+        button_3_button_colour: '#8b0000',
+        button_3_link_colour: '#ffffff',
+        button_3_as_button: '',
+      }),
       'cookie-bar',
     );
     const accept = getComputedStyle(buttonNamed(el, /Accept all/));
     const reject = getComputedStyle(buttonNamed(el, /Reject all/));
     expect(accept.backgroundColor).to.equal('rgb(10, 107, 42)');
     expect(reject.backgroundColor).to.equal('rgb(139, 0, 0)');
-    for (const property of ['fontSize', 'fontWeight', 'paddingTop', 'paddingLeft', 'minHeight'] as const) expect(reject[property], property).to.equal(accept[property]);
+    for (const property of ['fontSize', 'fontWeight', 'paddingTop', 'paddingLeft', 'minHeight'] as const)
+      expect(reject[property], property).to.equal(accept[property]);
     expect(buttonNamed(el, /Reject all/).localName).to.equal('button');
   });
 
   it('adds a reject button where the site printed none (TRUST.md #19)', async () => {
-    const el = await mount(plugin1x.replace(/<a role="button" tabindex="0" id="cookie_action_close_header_reject"[^>]*>REJECT<\/a>/, ''), 'cookie-bar');
+    const el = await mount(
+      plugin1x.replace(/<a role="button" tabindex="0" id="cookie_action_close_header_reject"[^>]*>REJECT<\/a>/, ''),
+      'cookie-bar',
+    );
     const reject = buttonNamed(el, /Reject all/);
     expect(reject.localName).to.equal('button');
     reject.click();
@@ -352,14 +424,23 @@ describe('<cookie-bar> settings sources', () => {
     expect(link.localName).to.equal('a');
     expect(link.target).to.equal('_blank');
     unmountAll();
-    const el2 = await mount(bareTag({ button_2_new_win: true }).replace('<a href="/privacy/">', '<a href="/privacy/" class="cli-plugin-main-link">'), 'cookie-bar');
+    const el2 = await mount(
+      bareTag({ button_2_new_win: true }).replace(
+        '<a href="/privacy/">',
+        '<a href="/privacy/" class="cli-plugin-main-link">',
+      ),
+      'cookie-bar',
+    );
     expect(el2.querySelector<HTMLAnchorElement>('.cli-plugin-main-link')!.rel).to.contain('noopener');
   });
 });
 
 describe('<cookie-bar> page integration', () => {
   it('runs held-back scripts of a category once it is granted', async () => {
-    const held = Object.assign(document.createElement('script'), { type: 'text/plain', text: 'window.__pbHeldRan = (window.__pbHeldRan || 0) + 1;' });
+    const held = Object.assign(document.createElement('script'), {
+      type: 'text/plain',
+      text: 'window.__pbHeldRan = (window.__pbHeldRan || 0) + 1;',
+    });
     held.dataset.cookieCategory = 'analytics';
     document.body.append(held);
     const el = await mount<CookieBarElement>(plugin2x, 'cookie-bar');
@@ -378,11 +459,20 @@ describe('<cookie-bar> page integration', () => {
     const el = await mount<CookieBarElement>('<cookie-bar consent-mode></cookie-bar>', 'cookie-bar');
     const calls = () => (window.dataLayer ?? []).map((args) => [...(args as IArguments)]);
     expect(calls()[0].slice(0, 2)).to.deep.equal(['consent', 'default']);
-    expect(calls()[0][2]).to.include({ analytics_storage: 'denied', ad_storage: 'denied', security_storage: 'granted' });
+    expect(calls()[0][2]).to.include({
+      analytics_storage: 'denied',
+      ad_storage: 'denied',
+      security_storage: 'granted',
+    });
     el.acceptAll();
     const update = calls().at(-1)!;
     expect(update.slice(0, 2)).to.deep.equal(['consent', 'update']);
-    expect(update[2]).to.include({ analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' });
+    expect(update[2]).to.include({
+      analytics_storage: 'granted',
+      ad_storage: 'granted',
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
+    });
   });
 
   it('with GPC and no choice, the refused categories say the signal is honoured; an explicit choice overrides', async () => {
@@ -392,7 +482,9 @@ describe('<cookie-bar> page integration', () => {
       await el.openSettings('analytics');
       const panel = el.querySelector<HTMLElement>('.cli-tab-section:not([hidden])')!;
       expect(visible(panel.querySelector('.cookie-bar__gpc'))).to.equal(true);
-      expect(panel.querySelector('input')!.getAttribute('aria-describedby')).to.equal(panel.querySelector('.cookie-bar__gpc')!.id);
+      expect(panel.querySelector('input')!.getAttribute('aria-describedby')).to.equal(
+        panel.querySelector('.cookie-bar__gpc')!.id,
+      );
       el.acceptAll();
       expect(el.store!.granted('analytics')).to.equal(true);
       expect(el.querySelector<HTMLElement>('.cookie-bar__gpc:not([hidden])')).to.equal(null);

@@ -108,7 +108,10 @@ export class CookieBarElement extends PbElement {
    */
   #json(): { settings?: unknown; categories?: unknown; overview?: unknown } {
     if (!this.#jsonCache) {
-      const value = this.settings ?? this.querySelector<HTMLScriptElement>(':scope > script[type="application/json"]')?.textContent ?? undefined;
+      const value =
+        this.settings ??
+        this.querySelector<HTMLScriptElement>(':scope > script[type="application/json"]')?.textContent ??
+        undefined;
       let record = value as { categories?: unknown; overview?: unknown } | null;
       try {
         if (typeof value === 'string') record = JSON.parse(value);
@@ -178,7 +181,12 @@ export class CookieBarElement extends PbElement {
             tabButton: this.#tabButton!,
             settingsRoot: this.#settingsRoot,
             settings: () => this.effectiveSettings,
-            labels: () => ({ accept: this.acceptLabel, reject: this.rejectLabel, settings: this.settingsLabel, region: this.regionLabel }),
+            labels: () => ({
+              accept: this.acceptLabel,
+              reject: this.rejectLabel,
+              settings: this.settingsLabel,
+              region: this.regionLabel,
+            }),
             strict: () => !!this.strict,
             json: () => this.#json(),
             // (The page is read by the time a visitor can open the settings; a script calling openSettings() at
@@ -205,7 +213,13 @@ export class CookieBarElement extends PbElement {
       // The tag's own content is the message: kept out of sight in the bar until the bar shows.
       bar = create('div', { id: BAR_ID }, { 'data-nosnippet': 'true' });
       // (Elements but the JSON script, and text that is not blank; no comments.)
-      bar.append(...[...this.childNodes].filter((node) => (node instanceof Element ? node.localName !== 'script' : node.nodeType === Node.TEXT_NODE && !!node.textContent!.trim())));
+      bar.append(
+        ...[...this.childNodes].filter((node) =>
+          node instanceof Element
+            ? node.localName !== 'script'
+            : node.nodeType === Node.TEXT_NODE && !!node.textContent!.trim(),
+        ),
+      );
       this.#built = true;
     }
     if (!this.contains(bar)) this.append(bar);
@@ -226,7 +240,12 @@ export class CookieBarElement extends PbElement {
   /** Colours, fonts and presentation from the settings; safe to run again. */
   #apply(): void {
     const s = this.effectiveSettings;
-    const colours = { background: s.background, text: s.text, border: s.border_on ? s.border : 'transparent', font: s.font_family };
+    const colours = {
+      background: s.background,
+      text: s.text,
+      border: s.border_on ? s.border : 'transparent',
+      font: s.font_family,
+    };
     for (const [name, value] of Object.entries(colours)) this.style.setProperty(`--cookie-bar-${name}`, value);
     this.dataset.presentation = s.cookie_bar_as;
     this.dataset.vertical = s.notify_position_vertical;
@@ -241,7 +260,12 @@ export class CookieBarElement extends PbElement {
   #layout(): void {
     this.#ui?.layout();
     const tab = this.#tab!;
-    const { vertical, side, offset, width = 'auto' } = tabPlacement(this.effectiveSettings, document.documentElement.clientWidth || innerWidth);
+    const {
+      vertical,
+      side,
+      offset,
+      width = 'auto',
+    } = tabPlacement(this.effectiveSettings, document.documentElement.clientWidth || innerWidth);
     // Through the CSSOM (a strict CSP blocks style attributes); the edges not used are cleared.
     Object.assign(tab.style, { top: '', bottom: '', left: '', right: '', [vertical]: '0', [side]: offset, width });
     tab.dataset.vertical = vertical;
@@ -266,7 +290,8 @@ export class CookieBarElement extends PbElement {
     const categories = this.#json().categories;
     const cli = (globalThis as Record<string, unknown>).Cli_Data;
     // The plugin's popup and Cli_Data, or the JSON's categories, need the page reader; a bare tag starts at once.
-    if (this.#page || !(this.#settingsRoot || categories !== undefined || cli !== undefined)) return this.#begin((this.#page ??= DEFAULT_PAGE));
+    if (this.#page || !(this.#settingsRoot || categories !== undefined || cli !== undefined))
+      return this.#begin((this.#page ??= DEFAULT_PAGE));
     // With no choice stored, the bar's code loads beside the page reader, not after it.
     if (!document.cookie.includes(`${DECISION_COOKIE}=`)) firstLayer.load(this).catch(ignore);
     pageData.load(this).then(
@@ -292,10 +317,13 @@ export class CookieBarElement extends PbElement {
       onRecord: (record) => this.emit(new PbConsentRecordEvent(record)),
     }));
     const connection = this.connection;
-    connection.add(connectConsent(store, { categories: page.categories, consentMode: this.consentMode || config.consentMode }));
+    connection.add(
+      connectConsent(store, { categories: page.categories, consentMode: this.consentMode || config.consentMode }),
+    );
     const unblock = () => {
       // A failed load is tried again on the next change of consent (the scripts stay held back until then).
-      if (document.querySelector(HELD_SCRIPTS)) unblocker.load(this).then((m) => m.unblockScripts((c) => store.granted(c)), ignore);
+      if (document.querySelector(HELD_SCRIPTS))
+        unblocker.load(this).then((m) => m.unblockScripts((c) => store.granted(c)), ignore);
     };
     connection.add(
       store.subscribe(() => {
@@ -306,7 +334,9 @@ export class CookieBarElement extends PbElement {
     // Until the first layer has loaded (it then listens itself), only the tab can be clicked here.
     connection.listen(this, 'click', (event) => !this.#ui && this.#tab!.contains(event.target as Node) && this.show());
     connection.listen(document, 'click', (event) => this.#documentClick(event as MouseEvent));
-    connection.listen(document, 'pb-consent-request', (event) => this.openSettings((event as CustomEvent<{ category: string }>).detail.category).catch(ignore));
+    connection.listen(document, 'pb-consent-request', (event) =>
+      this.openSettings((event as CustomEvent<{ category: string }>).detail.category).catch(ignore),
+    );
     connection.listen(window, 'resize', () => {
       clearTimeout(this.#resizeTimer);
       this.#resizeTimer = setTimeout(() => this.#layout(), RESIZE_DEBOUNCE);

@@ -9,7 +9,14 @@ import { Disposer } from '../base/disposer.js';
 import { onDemand } from '../base/on-demand.js';
 import { getConfig } from '../core/config.js';
 import type { ConsentStore } from '../core/consent-store.js';
-import { INITIAL_STATE, transition, type BarEffect, type BarEvent, type BarOptions, type BarState } from './bar-state.js';
+import {
+  INITIAL_STATE,
+  transition,
+  type BarEffect,
+  type BarEvent,
+  type BarOptions,
+  type BarState,
+} from './bar-state.js';
 import { barWidth } from './layout.js';
 import { reveal } from './motion.js';
 import { BAR_ID } from './page-parts.js';
@@ -78,7 +85,11 @@ export class FirstLayer {
     this.bar = bar;
     const labels = this.#labels;
     if (built) buildBar(bar, labels);
-    bar.querySelectorAll<HTMLElement>('a[role="button"], a.cli_action_button, a.cli_settings_button, a.cli-plugin-button').forEach(toButton);
+    bar
+      .querySelectorAll<HTMLElement>(
+        'a[role="button"], a.cli_action_button, a.cli_settings_button, a.cli-plugin-button',
+      )
+      .forEach(toButton);
     ensureReject(bar, labels.reject);
     const style = bar.querySelector('.cli-bar-container');
     if (style) bar.dataset.cliStyle = [...style.classList].filter((c) => c !== 'cli-bar-container').join(' ');
@@ -111,12 +122,15 @@ export class FirstLayer {
     connection.listen(host, 'change', (event) => this.#change(event));
     connection.listen(host, 'keydown', (event) => this.#dialog?.keydown(event as KeyboardEvent));
     // Fetch the second layer as soon as a visitor heads for it, so it opens without a wait.
-    const warm = (event: Event) => actionOf(event.target)?.action === 'settings' && void this.#loadDialog().catch(ignore);
+    const warm = (event: Event) =>
+      actionOf(event.target)?.action === 'settings' && void this.#loadDialog().catch(ignore);
     connection.listen(host, 'pointerover', warm);
     connection.listen(host, 'focusin', warm);
     // The page keeps room for a bottom banner, so nothing (the footer, a focused link) hides under it (WCAG 2.4.11).
     const root = document.documentElement;
-    const observer = new ResizeObserver(([entry]) => root.style.setProperty('--cookie-bar-offset', `${Math.ceil(entry.borderBoxSize?.[0]?.blockSize ?? 0)}px`));
+    const observer = new ResizeObserver(([entry]) =>
+      root.style.setProperty('--cookie-bar-offset', `${Math.ceil(entry.borderBoxSize?.[0]?.blockSize ?? 0)}px`),
+    );
     observer.observe(bar);
     connection.add(() => {
       observer.disconnect();
@@ -173,7 +187,11 @@ export class FirstLayer {
   /** The settings' switches follow the store. */
   sync(): void {
     const store = this.#store;
-    if (store) this.#dialog?.sync((c) => store.switchState(c), (c) => store.refusedByGpc(c));
+    if (store)
+      this.#dialog?.sync(
+        (c) => store.switchState(c),
+        (c) => store.refusedByGpc(c),
+      );
   }
 
   /** After any change of consent: a choice made elsewhere (a placeholder's "always allow") answers the bar too. */
@@ -226,7 +244,10 @@ export class FirstLayer {
       this.#name(bar);
     }
 
-    const buttons = [...bar.querySelectorAll<HTMLElement>('a, button'), ...(this.#dialog?.dialog.querySelectorAll<HTMLElement>('.cli_setting_save_button') ?? [])];
+    const buttons = [
+      ...bar.querySelectorAll<HTMLElement>('a, button'),
+      ...(this.#dialog?.dialog.querySelectorAll<HTMLElement>('.cli_setting_save_button') ?? []),
+    ];
     for (const control of buttons) {
       const action = actionOf(control)?.action;
       const n = control.matches('.cli-plugin-main-link') ? 2 : action ? BUTTON_OF[action] : undefined;
@@ -237,7 +258,8 @@ export class FirstLayer {
       control.style.setProperty('--cookie-bar-button-background', button.button_colour);
       control.style.setProperty('--cookie-bar-button-hover', button.button_hover);
       // Reject keeps the weight accept has (TRUST.md #19), whatever its own as_button says.
-      const asButton = n === 3 ? button.as_button || s.buttons[7].as_button || s.buttons[1].as_button : button.as_button;
+      const asButton =
+        n === 3 ? button.as_button || s.buttons[7].as_button || s.buttons[1].as_button : button.as_button;
       control.classList.toggle('cookie-bar__button--link', !asButton);
       if (control instanceof HTMLAnchorElement && control.getAttribute('href') && button.new_win) {
         control.target = '_blank';
@@ -350,21 +372,37 @@ export class FirstLayer {
             popup.hidden = false;
           });
         }
-      } else void reveal(bar, showBar, moves, speed, s.notify_position_vertical === 'top' && s.cookie_bar_as === 'banner' ? 'top' : 'bottom');
+      } else
+        void reveal(
+          bar,
+          showBar,
+          moves,
+          speed,
+          s.notify_position_vertical === 'top' && s.cookie_bar_as === 'banner' ? 'top' : 'bottom',
+        );
     }
     if (showTab !== before.tab || !animate) {
       const tabVertical = tab.dataset.vertical === 'top' ? 'top' : 'bottom';
-      void reveal(tab, showTab, animate && showTab !== before.tab, showTab ? s.animate_speed_show : s.animate_speed_hide, tabVertical);
+      void reveal(
+        tab,
+        showTab,
+        animate && showTab !== before.tab,
+        showTab ? s.animate_speed_show : s.animate_speed_hide,
+        tabVertical,
+      );
     }
     if (!this.#state.settings && this.#dialog?.isOpen) this.#closeSettings();
     // Keyboard users keep their place: from a closing bar to the tab, from the tab to the reopened bar.
     if (focusWasIn && !showBar && showTab) this.#o.tabButton.focus();
-    else if (showBar && !before.bar && animate && before.tab && tab.contains(document.activeElement)) (bar.querySelector<HTMLElement>('button, a[href]') ?? bar).focus();
+    else if (showBar && !before.bar && animate && before.tab && tab.contains(document.activeElement))
+      (bar.querySelector<HTMLElement>('button, a[href]') ?? bar).focus();
   }
 
   #closeSettings(): void {
     if (this.#state.settings) this.#state = { ...this.#state, settings: false };
-    const fallback = this.#state.bar ? (this.bar.querySelector<HTMLElement>('.cli_settings_button') ?? undefined) : this.#o.tabButton;
+    const fallback = this.#state.bar
+      ? (this.bar.querySelector<HTMLElement>('.cli_settings_button') ?? undefined)
+      : this.#o.tabButton;
     this.#dialog?.close(fallback);
   }
 
@@ -376,7 +414,8 @@ export class FirstLayer {
     if (target === this.#dialog?.dialog) return this.#closeSettings();
     const found = actionOf(target);
     if (!found || !this.#o.host.contains(found.control)) return;
-    if (found.control.localName === 'a' && !found.control.getAttribute('href')?.replace('#', '')) event.preventDefault();
+    if (found.control.localName === 'a' && !found.control.getAttribute('href')?.replace('#', ''))
+      event.preventDefault();
     this.#act(found.action, found.control);
   }
 
@@ -390,9 +429,14 @@ export class FirstLayer {
         return this.dispatch({ type: 'accept' }, this.#choices());
       case 'close':
         // The plugin's × accepts; with strict it refuses (the Italian Garante's reading, TRUST.md C2).
-        return this.#options.strict ? this.dispatch({ type: 'reject' }) : this.dispatch({ type: 'accept' }, this.#touched ? this.#choices() : undefined);
+        return this.#options.strict
+          ? this.dispatch({ type: 'reject' })
+          : this.dispatch({ type: 'accept' }, this.#touched ? this.#choices() : undefined);
       case 'accept':
-        return this.dispatch({ type: 'accept' }, this.#touched || control.closest(`#${BAR_ID}`)?.querySelector('input[data-id]') ? this.#choices() : undefined);
+        return this.dispatch(
+          { type: 'accept' },
+          this.#touched || control.closest(`#${BAR_ID}`)?.querySelector('input[data-id]') ? this.#choices() : undefined,
+        );
       case 'settings':
         return void this.openSettings().catch(ignore);
       case 'show-again':
@@ -407,7 +451,8 @@ export class FirstLayer {
   /** The switch states the visitor sees (in the settings, or in a bar template that prints them), by category. */
   #choices(): Record<string, boolean> {
     const choices: Record<string, boolean> = {};
-    for (const input of this.#o.host.querySelectorAll<HTMLInputElement>('input[type="checkbox"][data-id]')) choices[input.dataset.id!.replace(/^checkbox-/, '')] = input.checked;
+    for (const input of this.#o.host.querySelectorAll<HTMLInputElement>('input[type="checkbox"][data-id]'))
+      choices[input.dataset.id!.replace(/^checkbox-/, '')] = input.checked;
     return choices;
   }
 
@@ -415,7 +460,11 @@ export class FirstLayer {
     const input = event.target;
     if (!(input instanceof HTMLInputElement) || input.type !== 'checkbox') return;
     this.#touched = true;
-    const changes: Array<[string, boolean]> = this.#dialog ? this.#dialog.changed(input) : input.dataset.id ? [[input.dataset.id.replace(/^checkbox-/, ''), input.checked]] : [];
+    const changes: Array<[string, boolean]> = this.#dialog
+      ? this.#dialog.changed(input)
+      : input.dataset.id
+        ? [[input.dataset.id.replace(/^checkbox-/, ''), input.checked]]
+        : [];
     for (const [category, on] of changes) this.#store?.setCategory(category, on);
   }
 }

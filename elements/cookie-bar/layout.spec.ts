@@ -26,13 +26,27 @@ describe('cookie bar layout', () => {
 
   it('places the tab by presentation: banner edge and notify side, popup corner, widget side', () => {
     expect(tabPlacement(DEFAULT_SETTINGS, 1000)).toEqual({ vertical: 'bottom', side: 'right', offset: '100px' });
-    expect(tabPlacement(parseSettings({ notify_position_vertical: 'top', notify_position_horizontal: 'left', showagain_x_position: '2rem' }), 1000)).toEqual({
+    expect(
+      tabPlacement(
+        parseSettings({
+          notify_position_vertical: 'top',
+          notify_position_horizontal: 'left',
+          showagain_x_position: '2rem',
+        }),
+        1000,
+      ),
+    ).toEqual({
       vertical: 'top',
       side: 'left',
       offset: '2rem',
     });
-    expect(tabPlacement(parseSettings({ cookie_bar_as: 'popup', popup_showagain_position: 'top-left' }), 1000)).toMatchObject({ vertical: 'top', side: 'left' });
-    expect(tabPlacement(parseSettings({ cookie_bar_as: 'widget', widget_position: 'right' }), 1000)).toMatchObject({ vertical: 'bottom', side: 'right' });
+    expect(
+      tabPlacement(parseSettings({ cookie_bar_as: 'popup', popup_showagain_position: 'top-left' }), 1000),
+    ).toMatchObject({ vertical: 'top', side: 'left' });
+    expect(tabPlacement(parseSettings({ cookie_bar_as: 'widget', widget_position: 'right' }), 1000)).toMatchObject({
+      vertical: 'bottom',
+      side: 'right',
+    });
   });
 
   it('spans a viewport narrower than 300 px, 10 px in', () => {

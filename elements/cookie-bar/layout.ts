@@ -5,7 +5,7 @@
 import type { CookieBarSettings } from './settings.js';
 
 // The tab's place is needed on every page (a returning visitor sees only the tab); the bar's width loads with the bar.
-export {  tabPlacement,  } from './tab-layout.js';
+export { tabPlacement } from './tab-layout.js';
 
 /** Popup: 500 px wide when the viewport is wider than 700 px, else the viewport less 20 px (spec §9). */
 export const popupWidth = (viewport: number) => (viewport > 700 ? 500 : Math.max(0, viewport - 20));

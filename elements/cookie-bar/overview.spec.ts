@@ -25,7 +25,9 @@ describe('privacy overview', () => {
         }
         expect(normal.startsWith(short.slice(0, -1))).toBe(true);
         expect(short.endsWith('…')).toBe(true);
-        expect([...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(short.slice(0, -1))].length).toBeLessThanOrEqual(limit);
+        expect(
+          [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(short.slice(0, -1))].length,
+        ).toBeLessThanOrEqual(limit);
       }),
     );
   });

@@ -11,7 +11,10 @@ export interface Overview {
   truncated: boolean;
 }
 
-const segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : undefined;
+const segmenter =
+  typeof Intl !== 'undefined' && 'Segmenter' in Intl
+    ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+    : undefined;
 const graphemes = (text: string) => (segmenter ? [...segmenter.segment(text)].map((s) => s.segment) : Array.from(text));
 
 export function truncateOverview(text: string, limit = OVERVIEW_LIMIT): Overview {

@@ -30,7 +30,11 @@ describe('Cli_Data', () => {
 
   it('falls back to defaults with one warning for a value that is not an object', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(readCliData('nonsense')).toEqual({ cookiesByCategory: {}, nonNecessaryCookies: [], necessary: ['necessary'] });
+    expect(readCliData('nonsense')).toEqual({
+      cookiesByCategory: {},
+      nonNecessaryCookies: [],
+      necessary: ['necessary'],
+    });
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
   });
@@ -38,13 +42,27 @@ describe('Cli_Data', () => {
   it('never throws and only returns cookie-name tokens, whatever the page prints', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     fc.assert(
-      fc.property(fc.anything(), fc.record({ nn_cookie_ids: fc.anything(), non_necessary_cookies: fc.anything(), strictlyEnabled: fc.anything(), consentVersion: fc.anything() }), (a, b) => {
-        for (const input of [a, b]) {
-          const data = readCliData(input);
-          for (const name of [...data.nonNecessaryCookies, ...data.necessary, ...Object.values(data.cookiesByCategory).flat()]) expect(name).toMatch(/^[^\s;,=]+$/);
-          if (data.revision !== undefined) expect(Number.isFinite(data.revision)).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.anything(),
+        fc.record({
+          nn_cookie_ids: fc.anything(),
+          non_necessary_cookies: fc.anything(),
+          strictlyEnabled: fc.anything(),
+          consentVersion: fc.anything(),
+        }),
+        (a, b) => {
+          for (const input of [a, b]) {
+            const data = readCliData(input);
+            for (const name of [
+              ...data.nonNecessaryCookies,
+              ...data.necessary,
+              ...Object.values(data.cookiesByCategory).flat(),
+            ])
+              expect(name).toMatch(/^[^\s;,=]+$/);
+            if (data.revision !== undefined) expect(Number.isFinite(data.revision)).toBe(true);
+          }
+        },
+      ),
     );
     warn.mockRestore();
   });
@@ -53,7 +71,13 @@ describe('Cli_Data', () => {
 describe('bare-tag categories', () => {
   it('uses the defaults when none are given, and the given ones otherwise', () => {
     expect(readCategories(undefined)).toEqual(DEFAULT_CATEGORIES);
-    expect(readCategories([{ slug: 'necessary', title: 'Essential' }, { slug: 'stats', title: 'Statistics', description: 'Counting visits.' }, { slug: 'stats' }])).toEqual([
+    expect(
+      readCategories([
+        { slug: 'necessary', title: 'Essential' },
+        { slug: 'stats', title: 'Statistics', description: 'Counting visits.' },
+        { slug: 'stats' },
+      ]),
+    ).toEqual([
       { slug: 'necessary', title: 'Essential', description: '', necessary: true },
       { slug: 'stats', title: 'Statistics', description: 'Counting visits.', necessary: false },
     ]);
@@ -101,13 +125,17 @@ describe('what the store starts with', () => {
   });
 
   it('splits the JSON categories into choosable and always-on (with strictlyEnabled, once each) and passes Cli_Data on', () => {
-    const page = readPage(null, [{ slug: 'necessary' }, { slug: 'stats', title: 'Statistics' }, { slug: 'keep', necessary: true }], {
-      strictlyEnabled: ['necessary', 'obligatoire'],
-      nn_cookie_ids: ['_ga'],
-      non_necessary_cookies: { stats: ['_ga'] },
-      consentVersion: '2',
-      secure_cookies: '1',
-    });
+    const page = readPage(
+      null,
+      [{ slug: 'necessary' }, { slug: 'stats', title: 'Statistics' }, { slug: 'keep', necessary: true }],
+      {
+        strictlyEnabled: ['necessary', 'obligatoire'],
+        nn_cookie_ids: ['_ga'],
+        non_necessary_cookies: { stats: ['_ga'] },
+        consentVersion: '2',
+        secure_cookies: '1',
+      },
+    );
     expect(page).toEqual({
       categories: ['stats'],
       necessary: ['necessary', 'keep', 'obligatoire'],

@@ -47,7 +47,8 @@ const OWNER = {};
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 /** A cookie or category name the plugin could have printed: a cookie-name token, no separators. */
 const NAME = /^[\w.!#$%&'*+^`|~-]{1,200}$/;
-const names = (value: unknown): string[] => (Array.isArray(value) ? value.filter((n): n is string => typeof n === 'string' && NAME.test(n)) : []);
+const names = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((n): n is string => typeof n === 'string' && NAME.test(n)) : [];
 
 /** Reads `Cli_Data` (2.x): anything malformed is skipped. */
 export function readCliData(value: unknown): CliData {
@@ -58,7 +59,8 @@ export function readCliData(value: unknown): CliData {
     return data;
   }
   if (isRecord(value.non_necessary_cookies))
-    for (const [category, list] of Object.entries(value.non_necessary_cookies)) if (NAME.test(category)) data.cookiesByCategory[category] = names(list);
+    for (const [category, list] of Object.entries(value.non_necessary_cookies))
+      if (NAME.test(category)) data.cookiesByCategory[category] = names(list);
   data.nonNecessaryCookies = names(value.nn_cookie_ids);
   const strictly = names(value.strictlyEnabled);
   if (strictly.length) data.necessary = strictly;
@@ -66,7 +68,8 @@ export function readCliData(value: unknown): CliData {
   // Only numbers and numeric text: converting an arbitrary object may throw.
   const version = typeof raw === 'number' || (typeof raw === 'string' && raw.trim() !== '') ? Number(raw) : NaN;
   if (Number.isFinite(version)) data.revision = version;
-  if (value.secure_cookies !== undefined) data.secure = value.secure_cookies === true || value.secure_cookies === '1' || value.secure_cookies === 1;
+  if (value.secure_cookies !== undefined)
+    data.secure = value.secure_cookies === true || value.secure_cookies === '1' || value.secure_cookies === 1;
   return data;
 }
 
@@ -76,7 +79,13 @@ export function readCategories(value: unknown): CategoryInfo[] {
   const list = Array.isArray(value) ? value : [];
   const out: CategoryInfo[] = [];
   for (const item of list) {
-    if (!isRecord(item) || typeof item.slug !== 'string' || !NAME.test(item.slug) || out.some((c) => c.slug === item.slug)) continue;
+    if (
+      !isRecord(item) ||
+      typeof item.slug !== 'string' ||
+      !NAME.test(item.slug) ||
+      out.some((c) => c.slug === item.slug)
+    )
+      continue;
     out.push({
       slug: item.slug,
       title: typeof item.title === 'string' && item.title.trim() ? item.title.trim() : item.slug,
@@ -95,13 +104,24 @@ export function readCategories(value: unknown): CategoryInfo[] {
  * The categories the store needs from the start, without building the second layer: read from the plugin's
  * checkboxes (`data-id="checkbox-<slug>"`), else from the bare tag's JSON, else the defaults.
  */
-export function categoryList(settings: HTMLElement | null, jsonCategories: unknown, necessary: string[]): CategoryChoice[] {
+export function categoryList(
+  settings: HTMLElement | null,
+  jsonCategories: unknown,
+  necessary: string[],
+): CategoryChoice[] {
   if (!settings) return readCategories(jsonCategories).map(({ slug, necessary }) => ({ slug, necessary }));
   const out: CategoryChoice[] = [];
   for (const input of settings.querySelectorAll<HTMLInputElement>('input[type="checkbox"][data-id]')) {
     const slug = input.dataset.id!.replace(/^checkbox-/, '');
     if (!slug || out.some((c) => c.slug === slug)) continue;
-    out.push({ slug, necessary: necessary.includes(slug) || slug === 'necessary' || !!input.closest('.wt-cli-necessary-checkbox') || input.disabled });
+    out.push({
+      slug,
+      necessary:
+        necessary.includes(slug) ||
+        slug === 'necessary' ||
+        !!input.closest('.wt-cli-necessary-checkbox') ||
+        input.disabled,
+    });
   }
   return out;
 }
@@ -112,7 +132,14 @@ export function readPage(settings: HTMLElement | null, jsonCategories: unknown, 
   const categories = categoryList(settings, jsonCategories, cli.necessary);
   return {
     categories: categories.filter((c) => !c.necessary).map((c) => c.slug),
-    necessary: [...new Set(categories.filter((c) => c.necessary).map((c) => c.slug).concat(cli.necessary))],
+    necessary: [
+      ...new Set(
+        categories
+          .filter((c) => c.necessary)
+          .map((c) => c.slug)
+          .concat(cli.necessary),
+      ),
+    ],
     cookiesByCategory: cli.cookiesByCategory,
     rejectErases: cli.nonNecessaryCookies,
     secure: cli.secure,

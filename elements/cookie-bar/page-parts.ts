@@ -19,7 +19,8 @@ export function normaliseTab(tab: HTMLElement | null, label: string): { tab: HTM
   if (!button) {
     button = create('button', { type: 'button', className: 'cookie-bar__again-button' });
     button.append(...container.childNodes);
-    if (!button.textContent?.trim()) button.replaceChildren(create('span', { id: 'cookie_hdr_showagain', textContent: label }));
+    if (!button.textContent?.trim())
+      button.replaceChildren(create('span', { id: 'cookie_hdr_showagain', textContent: label }));
     container.append(button);
   }
   container.removeAttribute('style');
@@ -32,7 +33,11 @@ export function normaliseTab(tab: HTMLElement | null, label: string): { tab: HTM
  * the document, or the shadow root the element lives in.
  */
 export function findPart(host: HTMLElement, id: string): HTMLElement | null {
-  return host.querySelector<HTMLElement>(`#${id}`) ?? (host.getRootNode() as Document | ShadowRoot).getElementById?.(id) ?? null;
+  return (
+    host.querySelector<HTMLElement>(`#${id}`) ??
+    (host.getRootNode() as Document | ShadowRoot).getElementById?.(id) ??
+    null
+  );
 }
 
 /**
@@ -58,4 +63,7 @@ export interface PageData {
  * A page with nothing to read (no settings popup, no `Cli_Data`, no categories in the JSON): the default
  * categories, as `readPage` gives them (a spec keeps the two equal).
  */
-export const DEFAULT_PAGE: PageData = { categories: ['functional', 'analytics', 'advertisement'], necessary: ['necessary'] };
+export const DEFAULT_PAGE: PageData = {
+  categories: ['functional', 'analytics', 'advertisement'],
+  necessary: ['necessary'],
+};

@@ -6,12 +6,16 @@
 import { create } from '../base/dom.js';
 import { TAB_ID } from './page-parts.js';
 
-export type Action = 'accept-all' | 'reject' | 'save' | 'close' | 'accept' | 'settings' | 'show-again' | 'close-settings' | 'read-more';
+export type Action =
+  'accept-all' | 'reject' | 'save' | 'close' | 'accept' | 'settings' | 'show-again' | 'close-settings' | 'read-more';
 
 /** The plugin's button markers, most specific first (accept-all also carries the accept classes). */
 const ACTIONS: ReadonlyArray<readonly [string, Action]> = [
   ['[data-cli_action="accept_all"], .wt-cli-accept-all-btn', 'accept-all'],
-  ['[data-cli_action="reject"], .wt-cli-reject-btn, .cookie_action_close_header_reject, .cookielawinfo-cookie-delete', 'reject'],
+  [
+    '[data-cli_action="reject"], .wt-cli-reject-btn, .cookie_action_close_header_reject, .cookielawinfo-cookie-delete',
+    'reject',
+  ],
   ['.wt-cli-privacy-btn, .cli_setting_save_button', 'save'],
   ['.cli_cookie_close_button', 'close'],
   ['[data-cli_action="accept"], .wt-cli-accept-btn, .cookie_action_close_header', 'accept'],
@@ -32,7 +36,14 @@ export function actionOf(target: EventTarget | null): { action: Action; control:
 }
 
 /** Which button config (spec §3) colours a control with this action. */
-export const BUTTON_OF: Partial<Record<Action, 1 | 3 | 4 | 7>> = { accept: 1, close: 1, save: 1, 'accept-all': 7, reject: 3, settings: 4 };
+export const BUTTON_OF: Partial<Record<Action, 1 | 3 | 4 | 7>> = {
+  accept: 1,
+  close: 1,
+  save: 1,
+  'accept-all': 7,
+  reject: 3,
+  settings: 4,
+};
 
 /**
  * The plugin prints its buttons as `<a role="button" tabindex="0">`. Without a real destination they become
@@ -44,7 +55,8 @@ export function toButton(control: HTMLElement): HTMLElement {
   const href = control.getAttribute('href');
   if (control.localName === 'a' && href && href !== '#' && !href.startsWith('javascript:')) return control;
   const button = create('button', { type: 'button' });
-  for (const { name, value } of control.attributes) if (!['role', 'tabindex', 'href', 'style'].includes(name)) button.setAttribute(name, value);
+  for (const { name, value } of control.attributes)
+    if (!['role', 'tabindex', 'href', 'style'].includes(name)) button.setAttribute(name, value);
   button.append(...control.childNodes);
   control.replaceWith(button);
   return button;
@@ -68,11 +80,29 @@ export function buildBar(bar: HTMLElement, labels: Labels): void {
   text.append(...(bar.childNodes.length ? bar.childNodes : [labels.message]));
   const buttons = create('div', { className: 'cli-bar-btn_container' });
   buttons.append(
-    create('button', { type: 'button', className: 'medium cli-plugin-button cli_settings_button', textContent: labels.settings }),
-    create('button', { type: 'button', id: 'wt-cli-reject-btn', className: 'medium cli-plugin-button wt-cli-reject-btn cli_action_button', textContent: labels.reject }, { 'data-cli_action': 'reject' }),
+    create('button', {
+      type: 'button',
+      className: 'medium cli-plugin-button cli_settings_button',
+      textContent: labels.settings,
+    }),
     create(
       'button',
-      { type: 'button', id: 'wt-cli-accept-all-btn', className: 'medium cli-plugin-button wt-cli-accept-all-btn cli_action_button', textContent: labels.accept },
+      {
+        type: 'button',
+        id: 'wt-cli-reject-btn',
+        className: 'medium cli-plugin-button wt-cli-reject-btn cli_action_button',
+        textContent: labels.reject,
+      },
+      { 'data-cli_action': 'reject' },
+    ),
+    create(
+      'button',
+      {
+        type: 'button',
+        id: 'wt-cli-accept-all-btn',
+        className: 'medium cli-plugin-button wt-cli-accept-all-btn cli_action_button',
+        textContent: labels.accept,
+      },
       { 'data-cli_action': 'accept_all' },
     ),
   );
@@ -91,7 +121,16 @@ export function ensureReject(bar: HTMLElement, label: string): void {
   const controls = [...bar.querySelectorAll('a, button')];
   if (controls.some((c) => actionOf(c)?.action === 'reject')) return;
   const accept = controls.find((c) => ['accept', 'accept-all'].includes(actionOf(c)?.action ?? ''));
-  const reject = create('button', { type: 'button', id: 'wt-cli-reject-btn', className: 'medium cli-plugin-button wt-cli-reject-btn cli_action_button', textContent: label }, { 'data-cli_action': 'reject' });
+  const reject = create(
+    'button',
+    {
+      type: 'button',
+      id: 'wt-cli-reject-btn',
+      className: 'medium cli-plugin-button wt-cli-reject-btn cli_action_button',
+      textContent: label,
+    },
+    { 'data-cli_action': 'reject' },
+  );
   if (accept) accept.before(reject, ' ');
   else (bar.querySelector('.cli-bar-btn_container') ?? bar).append(reject);
 }

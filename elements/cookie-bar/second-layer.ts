@@ -21,7 +21,11 @@ export interface SecondLayerOptions {
 /** Upgrades the plugin's settings popup, or builds one from a bare tag's JSON, into the modal dialog. */
 export function upgradeSettings({ root, container, json, necessary }: SecondLayerOptions): SettingsDialog {
   if (!root) {
-    root = buildSettingsMarkup(readCategories(json.categories), typeof json.overview === 'string' ? json.overview : DEFAULT_OVERVIEW, DEFAULT_SETTINGS_LABELS);
+    root = buildSettingsMarkup(
+      readCategories(json.categories),
+      typeof json.overview === 'string' ? json.overview : DEFAULT_OVERVIEW,
+      DEFAULT_SETTINGS_LABELS,
+    );
     container.append(root);
   }
   root.querySelectorAll<HTMLElement>('a[role="button"]:not(.cli-privacy-readmore)').forEach(toButton);

@@ -64,22 +64,38 @@ export function buildSettingsMarkup(categories: CategoryInfo[], overview: string
   const overviewBlock = create('div', { className: 'cli-privacy-overview' });
   const content = create('div', { className: 'cli-privacy-content' });
   content.append(create('div', { className: 'cli-privacy-content-text', textContent: overview }));
-  overviewBlock.append(create('h4', { textContent: labels.title }), content, create('button', { type: 'button', className: 'cli-privacy-readmore' }));
+  overviewBlock.append(
+    create('h4', { textContent: labels.title }),
+    content,
+    create('button', { type: 'button', className: 'cli-privacy-readmore' }),
+  );
   const sections = create('div', { className: 'cli-tab-section-container' });
   for (const category of categories) {
     const section = create('div', { className: 'cli-tab-section' });
     const header = create('div', { className: 'cli-tab-header' });
-    header.append(create('a', { className: 'cli-nav-link', textContent: category.title }, { 'data-target': category.slug }));
+    header.append(
+      create('a', { className: 'cli-nav-link', textContent: category.title }, { 'data-target': category.slug }),
+    );
     const id = `wt-cli-checkbox-${category.slug}`;
-    const input = create('input', { type: 'checkbox', id, className: 'cli-user-preference-checkbox' }, { 'data-id': `checkbox-${category.slug}` });
+    const input = create(
+      'input',
+      { type: 'checkbox', id, className: 'cli-user-preference-checkbox' },
+      { 'data-id': `checkbox-${category.slug}` },
+    );
     const wrap = create('div', { className: category.necessary ? 'wt-cli-necessary-checkbox' : 'cli-switch' });
     const label = create('label', { htmlFor: id, className: category.necessary ? 'form-check-label' : 'cli-slider' });
     label.append(create('span', { className: 'wt-cli-sr-only', textContent: category.title }));
     wrap.append(input, label);
     header.append(wrap);
-    if (category.necessary) header.append(create('span', { className: 'cli-necessary-caption', textContent: labels.alwaysEnabled }));
+    if (category.necessary)
+      header.append(create('span', { className: 'cli-necessary-caption', textContent: labels.alwaysEnabled }));
     const pane = create('div', { className: 'cli-tab-pane cli-fade' }, { 'data-id': category.slug });
-    pane.append(create('div', { className: 'wt-cli-cookie-description', textContent: category.description || DEFAULT_DESCRIPTIONS[category.slug] || '' }));
+    pane.append(
+      create('div', {
+        className: 'wt-cli-cookie-description',
+        textContent: category.description || DEFAULT_DESCRIPTIONS[category.slug] || '',
+      }),
+    );
     const tabContent = create('div', { className: 'cli-tab-content' });
     tabContent.append(pane);
     section.append(header, tabContent);
@@ -88,7 +104,14 @@ export function buildSettingsMarkup(categories: CategoryInfo[], overview: string
   const body = create('div', { className: 'cli-modal-body' });
   body.append(overviewBlock, sections);
   const footer = create('div', { className: 'cli-modal-footer' });
-  footer.append(create('button', { type: 'button', id: 'wt-cli-privacy-save-btn', className: 'wt-cli-privacy-btn cli_setting_save_button wt-cli-privacy-accept-btn cli-btn', textContent: labels.save }));
+  footer.append(
+    create('button', {
+      type: 'button',
+      id: 'wt-cli-privacy-save-btn',
+      className: 'wt-cli-privacy-btn cli_setting_save_button wt-cli-privacy-accept-btn cli-btn',
+      textContent: labels.save,
+    }),
+  );
   const content2 = create('div', { className: 'cli-modal-content cli-bar-popup' });
   content2.append(close, body, footer);
   const dialog = create('div', { className: 'cli-modal-dialog' });
@@ -103,7 +126,8 @@ const slugOf = (section: HTMLElement, input: HTMLInputElement | null) =>
   section.querySelector<HTMLElement>('[data-target]')?.dataset.target ??
   '';
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 export class SettingsDialog {
   readonly dialog: HTMLDialogElement;
@@ -123,28 +147,43 @@ export class SettingsDialog {
     root.replaceWith(this.dialog);
     this.dialog.append(root);
     // The <dialog> is the dialog now: the plugin's own dialog semantics would announce it twice.
-    for (const name of ['role', 'aria-hidden', 'aria-modal', 'tabindex', 'aria-labelledby', 'style']) root.removeAttribute(name);
+    for (const name of ['role', 'aria-hidden', 'aria-modal', 'tabindex', 'aria-labelledby', 'style'])
+      root.removeAttribute(name);
     root.querySelector('.cli-modal-dialog')?.removeAttribute('role');
-    const heading = root.querySelector<HTMLElement>('.cli-privacy-overview h4, .cli-privacy-overview h1, h1, h2, h3, h4');
+    const heading = root.querySelector<HTMLElement>(
+      '.cli-privacy-overview h4, .cli-privacy-overview h1, h1, h2, h3, h4',
+    );
     if (heading) {
       heading.id ||= `cookie-bar-settings-title-${n}`;
       this.dialog.setAttribute('aria-labelledby', heading.id);
     } else this.dialog.ariaLabel = labels.title;
     const close = root.querySelector<HTMLElement>('#cliModalClose');
     if (close && !close.textContent?.trim() && !close.ariaLabel) close.ariaLabel = labels.close;
-    if (close && !close.querySelector('svg, .cookie-bar__x')) close.prepend(create('span', { className: 'cookie-bar__x', textContent: '×' }, { 'aria-hidden': 'true' }));
+    if (close && !close.querySelector('svg, .cookie-bar__x'))
+      close.prepend(create('span', { className: 'cookie-bar__x', textContent: '×' }, { 'aria-hidden': 'true' }));
 
     this.#upgradeOverview();
 
     const sections = [...root.querySelectorAll<HTMLElement>('.cli-tab-section')];
-    const tablist = create('div', { className: 'cookie-bar__tabs' }, { role: 'tablist', 'aria-label': labels.categories, 'aria-orientation': 'vertical' });
+    const tablist = create(
+      'div',
+      { className: 'cookie-bar__tabs' },
+      { role: 'tablist', 'aria-label': labels.categories, 'aria-orientation': 'vertical' },
+    );
     for (const [index, section] of sections.entries()) {
-      const input = section.querySelector<HTMLInputElement>('input.cli-user-preference-checkbox, input[type="checkbox"]');
+      const input = section.querySelector<HTMLInputElement>(
+        'input.cli-user-preference-checkbox, input[type="checkbox"]',
+      );
       const slug = slugOf(section, input);
       if (!input || !slug) continue;
-      const isNecessary = necessary.includes(slug) || !!section.querySelector('.wt-cli-necessary-checkbox') || input.disabled;
+      const isNecessary =
+        necessary.includes(slug) || !!section.querySelector('.wt-cli-necessary-checkbox') || input.disabled;
       const title = section.querySelector('.cli-nav-link')?.textContent?.trim() || slug;
-      const tab = create('button', { type: 'button', id: `cookie-bar-tab-${n}-${slug}`, className: 'cookie-bar__tab', textContent: title }, { role: 'tab' });
+      const tab = create(
+        'button',
+        { type: 'button', id: `cookie-bar-tab-${n}-${slug}`, className: 'cookie-bar__tab', textContent: title },
+        { role: 'tab' },
+      );
       section.id ||= `cookie-bar-panel-${n}-${slug}`;
       section.setAttribute('role', 'tabpanel');
       section.setAttribute('aria-labelledby', tab.id);
@@ -154,14 +193,24 @@ export class SettingsDialog {
       section.querySelectorAll<HTMLElement>('.cli-nav-link').forEach((link) => (link.hidden = true));
       input.setAttribute('role', 'switch');
       if (!input.labels?.length && !input.ariaLabel) input.ariaLabel = title;
-      const gpcNote = create('p', { className: 'cookie-bar__gpc', id: `cookie-bar-gpc-${n}-${slug}`, textContent: labels.gpc, hidden: true });
+      const gpcNote = create('p', {
+        className: 'cookie-bar__gpc',
+        id: `cookie-bar-gpc-${n}-${slug}`,
+        textContent: labels.gpc,
+        hidden: true,
+      });
       const description = section.querySelector('.wt-cli-cookie-description, .cli-tab-pane p, .cli-tab-pane');
       (description?.parentElement ?? section).append(gpcNote);
       if (isNecessary) {
         input.checked = true;
         input.disabled = true;
         let caption = section.querySelector<HTMLElement>('.cli-necessary-caption');
-        if (!caption) section.querySelector('.cli-tab-header')?.append((caption = create('span', { className: 'cli-necessary-caption', textContent: labels.alwaysEnabled })));
+        if (!caption)
+          section
+            .querySelector('.cli-tab-header')
+            ?.append(
+              (caption = create('span', { className: 'cli-necessary-caption', textContent: labels.alwaysEnabled })),
+            );
         caption ??= gpcNote;
         caption.id ||= `cookie-bar-necessary-${n}`;
         input.setAttribute('aria-describedby', [caption.id, description?.id].filter(Boolean).join(' '));
@@ -177,7 +226,14 @@ export class SettingsDialog {
     (tablist.closest('.cli-tab-section-container') ?? tablist).before(enableAllLabel);
     if (!root.querySelector('.wt-cli-privacy-btn, .cli_setting_save_button')) {
       const footer = root.querySelector('.cli-modal-content') ?? root;
-      footer.append(create('button', { type: 'button', id: 'wt-cli-privacy-save-btn', className: 'wt-cli-privacy-btn cli_setting_save_button cli-btn', textContent: labels.save }));
+      footer.append(
+        create('button', {
+          type: 'button',
+          id: 'wt-cli-privacy-save-btn',
+          className: 'wt-cli-privacy-btn cli_setting_save_button cli-btn',
+          textContent: labels.save,
+        }),
+      );
     }
     this.select(0, false);
   }
@@ -194,7 +250,10 @@ export class SettingsDialog {
       this.#root.classList.remove('cli-out');
       this.dialog.showModal();
     }
-    const index = Math.max(0, this.categories.findIndex((c) => c.slug === slug));
+    const index = Math.max(
+      0,
+      this.categories.findIndex((c) => c.slug === slug),
+    );
     this.select(index, false);
     (this.dialog.querySelector<HTMLElement>('#cliModalClose') ?? this.#focusables()[0])?.focus();
   }
@@ -204,7 +263,8 @@ export class SettingsDialog {
     if (this.isOpen) this.dialog.close();
     this.#root.classList.remove('cli-show');
     this.#root.classList.add('cli-out');
-    const target = this.#returnFocus?.isConnected && !this.#returnFocus.closest('[hidden]') ? this.#returnFocus : fallback;
+    const target =
+      this.#returnFocus?.isConnected && !this.#returnFocus.closest('[hidden]') ? this.#returnFocus : fallback;
     this.#returnFocus = null;
     target?.focus();
   }
@@ -227,7 +287,8 @@ export class SettingsDialog {
       if (!necessary) input.checked = isOn(slug);
       gpcNote.hidden = necessary || !refusedByGpc(slug);
       // A hidden description would still be read out; describe the switch only while the note shows.
-      if (!necessary) gpcNote.hidden ? input.removeAttribute('aria-describedby') : input.setAttribute('aria-describedby', gpcNote.id);
+      if (!necessary)
+        gpcNote.hidden ? input.removeAttribute('aria-describedby') : input.setAttribute('aria-describedby', gpcNote.id);
     }
     this.#syncEnableAll();
   }
@@ -244,9 +305,13 @@ export class SettingsDialog {
   changed(input: HTMLInputElement): Array<[string, boolean]> {
     if (input === this.enableAll) {
       const on = input.checked;
-      return this.categories.filter((c) => !c.necessary).map((c) => ((c.input.checked = on), [c.slug, on] as [string, boolean]));
+      return this.categories
+        .filter((c) => !c.necessary)
+        .map((c) => ((c.input.checked = on), [c.slug, on] as [string, boolean]));
     }
-    const category = this.categories.find((c) => c.input === input || (input.dataset.id && c.input.dataset.id === input.dataset.id));
+    const category = this.categories.find(
+      (c) => c.input === input || (input.dataset.id && c.input.dataset.id === input.dataset.id),
+    );
     if (!category || category.necessary) return [];
     category.input.checked = input.checked;
     this.#syncEnableAll();
@@ -264,7 +329,14 @@ export class SettingsDialog {
     const tabIndex = this.categories.findIndex((c) => c.tab === event.target);
     if (tabIndex >= 0) {
       const last = this.categories.length - 1;
-      const next = { ArrowDown: tabIndex + 1, ArrowRight: tabIndex + 1, ArrowUp: tabIndex - 1, ArrowLeft: tabIndex - 1, Home: 0, End: last }[event.key];
+      const next = {
+        ArrowDown: tabIndex + 1,
+        ArrowRight: tabIndex + 1,
+        ArrowUp: tabIndex - 1,
+        ArrowLeft: tabIndex - 1,
+        Home: 0,
+        End: last,
+      }[event.key];
       if (next !== undefined) {
         event.preventDefault();
         this.select(next > last ? 0 : next < 0 ? last : next, true);
@@ -286,7 +358,10 @@ export class SettingsDialog {
 
   #focusables(): HTMLElement[] {
     return [...this.dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-      (el) => !el.closest('[hidden]') && el.tabIndex >= 0 && (el.getClientRects().length > 0 || el === document.activeElement),
+      (el) =>
+        !el.closest('[hidden]') &&
+        el.tabIndex >= 0 &&
+        (el.getClientRects().length > 0 || el === document.activeElement),
     );
   }
 
@@ -304,12 +379,20 @@ export class SettingsDialog {
       return;
     }
     full.id ||= `cookie-bar-overview-${uid}`;
-    const toggle = existing ? (existing.localName === 'button' ? (existing as HTMLButtonElement) : this.#asButton(existing)) : create('button', { type: 'button', className: 'cli-privacy-readmore' });
+    const toggle = existing
+      ? existing.localName === 'button'
+        ? (existing as HTMLButtonElement)
+        : this.#asButton(existing)
+      : create('button', { type: 'button', className: 'cli-privacy-readmore' });
     if (!toggle.isConnected) block.append(toggle);
     // Its visible text changes with the state; a fixed aria-label from the plugin would contradict it.
     toggle.removeAttribute('aria-label');
     toggle.setAttribute('aria-controls', full.id);
-    const shortText = create('p', { className: 'cookie-bar__overview-short', textContent: short }, { 'aria-hidden': 'false' });
+    const shortText = create(
+      'p',
+      { className: 'cookie-bar__overview-short', textContent: short },
+      { 'aria-hidden': 'false' },
+    );
     full.before(shortText);
     this.#overview = { full, short: shortText, toggle, block };
     this.setOverviewExpanded(false);
@@ -317,7 +400,8 @@ export class SettingsDialog {
 
   #asButton(link: HTMLElement): HTMLButtonElement {
     const button = create('button', { type: 'button' });
-    for (const { name, value } of link.attributes) if (!['role', 'tabindex', 'href'].includes(name)) button.setAttribute(name, value);
+    for (const { name, value } of link.attributes)
+      if (!['role', 'tabindex', 'href'].includes(name)) button.setAttribute(name, value);
     link.replaceWith(button);
     return button;
   }

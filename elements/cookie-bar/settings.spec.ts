@@ -53,9 +53,19 @@ describe('cookie bar settings', () => {
   });
 
   it('reads the 1.7–1.9 JSON string and the 1.x { settings } argument, with real booleans', () => {
-    const json = JSON.stringify({ notify_position_vertical: 'top', header_fix: true, showagain_tab: false, as_popup: true });
+    const json = JSON.stringify({
+      notify_position_vertical: 'top',
+      header_fix: true,
+      showagain_tab: false,
+      as_popup: true,
+    });
     for (const input of [json, { settings: json }]) {
-      expect(parseSettings(input)).toMatchObject({ notify_position_vertical: 'top', header_fix: true, showagain_tab: false, cookie_bar_as: 'popup' });
+      expect(parseSettings(input)).toMatchObject({
+        notify_position_vertical: 'top',
+        header_fix: true,
+        showagain_tab: false,
+        cookie_bar_as: 'popup',
+      });
     }
   });
 
@@ -63,16 +73,28 @@ describe('cookie bar settings', () => {
     const warn = quiet();
     expect(parseSettings('{not json')).toEqual(DEFAULT_SETTINGS);
     expect(warn).toHaveBeenCalledTimes(1);
-    const settings = parseSettings({ cookie_bar_as: 'sidebar', background: 'red;} body{display:none', showagain_x_position: 'calc(1px)', show_once: '-5' });
-    expect(settings).toMatchObject({ cookie_bar_as: 'banner', background: '#fff', showagain_x_position: '100px', show_once: 10000 });
+    const settings = parseSettings({
+      cookie_bar_as: 'sidebar',
+      background: 'red;} body{display:none',
+      showagain_x_position: 'calc(1px)',
+      show_once: '-5',
+    });
+    expect(settings).toMatchObject({
+      cookie_bar_as: 'banner',
+      background: '#fff',
+      showagain_x_position: '100px',
+      show_once: 10000,
+    });
     expect(warn).toHaveBeenCalledTimes(5);
-    expect(warn.mock.calls.map((call) => String(call[0]))).toEqual(expect.arrayContaining([
-      expect.stringContaining('not valid JSON'),
-      expect.stringContaining('setting show_once'),
-      expect.stringContaining('setting background'),
-      expect.stringContaining('setting showagain_x_position'),
-      expect.stringContaining('setting cookie_bar_as'),
-    ]));
+    expect(warn.mock.calls.map((call) => String(call[0]))).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('not valid JSON'),
+        expect.stringContaining('setting show_once'),
+        expect.stringContaining('setting background'),
+        expect.stringContaining('setting showagain_x_position'),
+        expect.stringContaining('setting cookie_bar_as'),
+      ]),
+    );
   });
 
   it('reads boolean-like and numeric strings as every generation prints them', () => {
@@ -88,9 +110,29 @@ describe('cookie bar settings', () => {
 
   it('never throws and always yields well-typed, style-safe settings, whatever it is given (property)', () => {
     quiet();
-    const key = fc.constantFrom(...Object.keys(DEFAULT_SETTINGS), 'button_1_button_colour', 'button_2_hidebar', 'button_3_new_win', 'as_popup', 'settings');
-    const value = fc.oneof(fc.string(), fc.boolean(), fc.integer(), fc.double(), fc.constant(null), fc.constantFrom('1', '', 'popup', '#abc', '12px'), fc.object({ maxDepth: 1 }));
-    const input = fc.oneof(fc.anything(), fc.dictionary(key, value), fc.dictionary(key, value).map((o) => JSON.stringify(o)), fc.string());
+    const key = fc.constantFrom(
+      ...Object.keys(DEFAULT_SETTINGS),
+      'button_1_button_colour',
+      'button_2_hidebar',
+      'button_3_new_win',
+      'as_popup',
+      'settings',
+    );
+    const value = fc.oneof(
+      fc.string(),
+      fc.boolean(),
+      fc.integer(),
+      fc.double(),
+      fc.constant(null),
+      fc.constantFrom('1', '', 'popup', '#abc', '12px'),
+      fc.object({ maxDepth: 1 }),
+    );
+    const input = fc.oneof(
+      fc.anything(),
+      fc.dictionary(key, value),
+      fc.dictionary(key, value).map((o) => JSON.stringify(o)),
+      fc.string(),
+    );
     fc.assert(
       fc.property(input, (raw) => {
         const settings = parseSettings(raw);
@@ -98,7 +140,12 @@ describe('cookie bar settings', () => {
           if (name === 'buttons') continue;
           expect(typeof settings[name as keyof typeof settings], name).toBe(typeof fallback);
         }
-        for (const colour of [settings.background, settings.text, settings.border, ...Object.values(settings.buttons).flatMap((b) => [b.button_colour, b.button_hover, b.link_colour])])
+        for (const colour of [
+          settings.background,
+          settings.text,
+          settings.border,
+          ...Object.values(settings.buttons).flatMap((b) => [b.button_colour, b.button_hover, b.link_colour]),
+        ])
           expect(colour).not.toMatch(/[;{}<>]/);
         expect(['banner', 'popup', 'widget']).toContain(settings.cookie_bar_as);
         expect(settings.show_once).toBeGreaterThanOrEqual(0);

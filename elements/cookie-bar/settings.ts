@@ -26,7 +26,13 @@ export interface CookieBarSettings {
   border: string;
   border_on: boolean;
   /** Accept, read-more (with `hidebar`), reject, settings; 7 is the 2.x "accept all". */
-  buttons: { 1: ButtonSettings; 2: ButtonSettings & { hidebar: boolean }; 3: ButtonSettings; 4: ButtonSettings; 7: ButtonSettings };
+  buttons: {
+    1: ButtonSettings;
+    2: ButtonSettings & { hidebar: boolean };
+    3: ButtonSettings;
+    4: ButtonSettings;
+    7: ButtonSettings;
+  };
   font_family: string;
   header_fix: boolean;
   notify_animate_hide: boolean;
@@ -96,7 +102,10 @@ const BUTTONS: Record<number, [string, string, boolean]> = {
 
 const OWNER = {};
 const warn = (key: string, value: unknown, fallback: unknown) =>
-  warnOnce(OWNER, `<cookie-bar>: setting ${key} = ${JSON.stringify(value)?.slice(0, 60)} is not valid; using ${JSON.stringify(fallback)}.`);
+  warnOnce(
+    OWNER,
+    `<cookie-bar>: setting ${key} = ${JSON.stringify(value)?.slice(0, 60)} is not valid; using ${JSON.stringify(fallback)}.`,
+  );
 
 const TRUE = [true, 1, '1', 'true', 'yes', 'on'];
 const FALSE = [false, 0, '0', '', 'false', 'no', 'off', null];
@@ -112,16 +121,19 @@ function read(kind: Kind, value: unknown, fallback: unknown, key: string): unkno
   } else if (kind === 'n') {
     const number = typeof text === 'string' && text !== '' ? Number(text) : text;
     if (typeof number === 'number' && Number.isFinite(number) && number >= 0) return number;
-  } else if (kind instanceof RegExp ? typeof text === 'string' && kind.test(text) : kind.includes(text as string)) return text;
+  } else if (kind instanceof RegExp ? typeof text === 'string' && kind.test(text) : kind.includes(text as string))
+    return text;
   warn(key, value, fallback);
   return fallback;
 }
 
 /** A boolean as any generation prints it ("1"/"", true/false, yes/no, on/off). */
-export const readBoolean = (value: unknown, fallback: boolean, key = ''): boolean => read('b', value, fallback, key) as boolean;
+export const readBoolean = (value: unknown, fallback: boolean, key = ''): boolean =>
+  read('b', value, fallback, key) as boolean;
 
 /** A non-negative duration or count, as a number or a numeric string. */
-export const readNumber = (value: unknown, fallback: number, key = ''): number => read('n', value, fallback, key) as number;
+export const readNumber = (value: unknown, fallback: number, key = ''): number =>
+  read('n', value, fallback, key) as number;
 
 /** Unwraps a JSON string and the 1.x `{ settings: … }` argument; anything else that is not an object is empty. */
 function toRecord(input: unknown): Record<string, unknown> {
@@ -135,7 +147,8 @@ function toRecord(input: unknown): Record<string, unknown> {
     }
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    if (value !== undefined && value !== null) warnOnce(OWNER, '<cookie-bar>: the settings are not an object; using the defaults.');
+    if (value !== undefined && value !== null)
+      warnOnce(OWNER, '<cookie-bar>: the settings are not an object; using the defaults.');
     return {};
   }
   const record = value as Record<string, unknown>;
@@ -152,7 +165,8 @@ export function parseSettings(input: unknown): CookieBarSettings {
   for (const [key, [kind, fallback]] of Object.entries(FIELDS)) out[key] = read(kind, raw[key], fallback, key);
   const buttons: Record<number, Record<string, unknown>> = {};
   for (const [n, [colour, link, asButton]] of Object.entries(BUTTONS)) {
-    const field = (name: string, kind: Kind, fallback: unknown) => read(kind, raw[`button_${n}_${name}`], fallback, `button_${n}_${name}`);
+    const field = (name: string, kind: Kind, fallback: unknown) =>
+      read(kind, raw[`button_${n}_${name}`], fallback, `button_${n}_${name}`);
     const button_colour = field('button_colour', COLOUR, colour);
     buttons[+n] = {
       button_colour,
@@ -170,4 +184,6 @@ export function parseSettings(input: unknown): CookieBarSettings {
 
 /** The spec's defaults (§3). */
 // Pure: a page that never reads it (the element) leaves it out of its bundle.
-export const DEFAULT_SETTINGS: CookieBarSettings = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ parseSettings(undefined));
+export const DEFAULT_SETTINGS: CookieBarSettings = /* @__PURE__ */ Object.freeze(
+  /* @__PURE__ */ parseSettings(undefined),
+);

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_CONFIG, configure, fromThemeGlobals, getConfig, mergeConfig, parseConfigJson, resetConfig } from './config.js';
+import {
+  DEFAULT_CONFIG,
+  configure,
+  fromThemeGlobals,
+  getConfig,
+  mergeConfig,
+  parseConfigJson,
+  resetConfig,
+} from './config.js';
 
 afterEach(() => {
   resetConfig();
@@ -16,11 +24,17 @@ describe('site configuration', () => {
   it('layers configure() calls over the defaults, later calls winning', () => {
     configure({ consent: { gate: true } });
     configure({ video: { category: 'marketing' }, ajaxUrl: '/ajax' });
-    expect(getConfig()).toMatchObject({ ajaxUrl: '/ajax', consent: { gate: true, clickConsents: true }, video: { category: 'marketing', nocookie: true } });
+    expect(getConfig()).toMatchObject({
+      ajaxUrl: '/ajax',
+      consent: { gate: true, clickConsents: true },
+      video: { category: 'marketing', nocookie: true },
+    });
   });
 
   it('reads the theme globals', () => {
-    expect(fromThemeGlobals({ et_pb_custom: { ajaxurl: '/wp-admin/admin-ajax.php', et_frontend_nonce: 'abc' } })).toEqual({
+    expect(
+      fromThemeGlobals({ et_pb_custom: { ajaxurl: '/wp-admin/admin-ajax.php', et_frontend_nonce: 'abc' } }),
+    ).toEqual({
       ajaxUrl: '/wp-admin/admin-ajax.php',
       nonces: { frontend: 'abc' },
       forms: {},
@@ -33,7 +47,11 @@ describe('site configuration', () => {
       et_pb_custom: { fill_message: 'Bitte ausfüllen:', invalid: 'Ungültige E-Mail', wrong_captcha: 7, captcha: '' },
       et_core_api_spam_recaptcha: { site_key: 'site-key-1' },
     });
-    expect(input?.forms).toEqual({ fillMessage: 'Bitte ausfüllen:', invalidMessage: 'Ungültige E-Mail', captchaSiteKey: 'site-key-1' });
+    expect(input?.forms).toEqual({
+      fillMessage: 'Bitte ausfüllen:',
+      invalidMessage: 'Ungültige E-Mail',
+      captchaSiteKey: 'site-key-1',
+    });
     const config = mergeConfig(DEFAULT_CONFIG, input);
     expect(config.forms.wrongCaptchaMessage).toBe('You entered the wrong number in captcha.');
     expect(config.forms.captchaMessage).toBe('Captcha');

@@ -105,7 +105,8 @@ function pickSection<T extends object>(value: unknown, fallback: T, path: string
     return fallback;
   }
   const out = { ...fallback } as Record<string, unknown>;
-  for (const key of Object.keys(fallback)) out[key] = pick(value[key], (fallback as Record<string, unknown>)[key], `${path}.${key}`);
+  for (const key of Object.keys(fallback))
+    out[key] = pick(value[key], (fallback as Record<string, unknown>)[key], `${path}.${key}`);
   return out as T;
 }
 
@@ -163,7 +164,8 @@ export function fromThemeGlobals(globals: Record<string, unknown>): PbConfigInpu
   if (typeof theme.et_frontend_nonce === 'string') nonces.frontend = theme.et_frontend_nonce;
   if (typeof theme.et_ab_log_nonce === 'string') nonces.abLog = theme.et_ab_log_nonce;
   const forms: Partial<FormsConfig> = {};
-  for (const [key, name] of THEME_STRINGS) if (typeof theme[name] === 'string' && theme[name]) forms[key] = theme[name] as string;
+  for (const [key, name] of THEME_STRINGS)
+    if (typeof theme[name] === 'string' && theme[name]) forms[key] = theme[name] as string;
   const recaptcha = globals.et_core_api_spam_recaptcha;
   if (isRecord(recaptcha) && typeof recaptcha.site_key === 'string') forms.captchaSiteKey = recaptcha.site_key;
   return { ...(typeof theme.ajaxurl === 'string' ? { ajaxUrl: theme.ajaxurl } : {}), nonces, forms };

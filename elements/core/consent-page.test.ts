@@ -38,20 +38,50 @@ describe('connectConsent', () => {
     const disconnect = connectConsent(store, { categories: CATEGORIES, consentMode: true });
     try {
       expect(commands()).to.deep.equal([
-        ['consent', 'default', { security_storage: 'granted', functionality_storage: 'granted', analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', personalization_storage: 'denied', wait_for_update: 500 }],
+        [
+          'consent',
+          'default',
+          {
+            security_storage: 'granted',
+            functionality_storage: 'granted',
+            analytics_storage: 'denied',
+            ad_storage: 'denied',
+            ad_user_data: 'denied',
+            ad_personalization: 'denied',
+            personalization_storage: 'denied',
+            wait_for_update: 500,
+          },
+        ],
       ]);
       expect(isGranted('analytics')).to.equal(false);
       let notified = 0;
       const stop = onConsentChange(() => notified++);
-      const change = new Promise<CustomEvent>((resolve) => document.addEventListener('pb-consent-change', resolve as EventListener, { once: true }));
+      const change = new Promise<CustomEvent>((resolve) =>
+        document.addEventListener('pb-consent-change', resolve as EventListener, { once: true }),
+      );
       store.accept({ analytics: true });
       const event = await change;
       stop();
-      expect(event.detail).to.deep.equal({ decision: 'yes', granted: { functional: false, analytics: true, advertisement: false } });
+      expect(event.detail).to.deep.equal({
+        decision: 'yes',
+        granted: { functional: false, analytics: true, advertisement: false },
+      });
       expect(event.bubbles && event.composed).to.equal(true);
       expect(notified).to.equal(1);
       expect(isGranted('analytics')).to.equal(true);
-      expect(commands().at(-1)).to.deep.equal(['consent', 'update', { security_storage: 'granted', functionality_storage: 'granted', analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', personalization_storage: 'denied' }]);
+      expect(commands().at(-1)).to.deep.equal([
+        'consent',
+        'update',
+        {
+          security_storage: 'granted',
+          functionality_storage: 'granted',
+          analytics_storage: 'granted',
+          ad_storage: 'denied',
+          ad_user_data: 'denied',
+          ad_personalization: 'denied',
+          personalization_storage: 'denied',
+        },
+      ]);
     } finally {
       disconnect();
     }
@@ -61,7 +91,10 @@ describe('connectConsent', () => {
   it('re-sends a stored choice as an update on a later page load, right after the default', () => {
     const jar = new MemoryJar();
     new ConsentStore({ jar, categories: CATEGORIES }).accept();
-    const disconnect = connectConsent(new ConsentStore({ jar, categories: CATEGORIES }), { categories: CATEGORIES, consentMode: true });
+    const disconnect = connectConsent(new ConsentStore({ jar, categories: CATEGORIES }), {
+      categories: CATEGORIES,
+      consentMode: true,
+    });
     disconnect();
     expect(commands().map((command) => command[1])).to.deep.equal(['default', 'update']);
     expect((commands()[1][2] as Record<string, string>).ad_storage).to.equal('granted');

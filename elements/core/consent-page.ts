@@ -8,7 +8,13 @@
  */
 import { PbEvent } from './pb-event.js';
 import { provideConsent } from './consent.js';
-import { consentModeSignals, DEFAULT_CONSENT_MODE_MAPPING, type ConsentModeMapping, type ConsentStore, type Decision } from './consent-store.js';
+import {
+  consentModeSignals,
+  DEFAULT_CONSENT_MODE_MAPPING,
+  type ConsentModeMapping,
+  type ConsentStore,
+  type Decision,
+} from './consent-store.js';
 
 export interface ConsentChangeDetail {
   decision: Decision | undefined;
@@ -47,7 +53,10 @@ function gtag(..._args: unknown[]): void {
 }
 
 /** Connects `store` to the page; returns the function that disconnects it. */
-export function connectConsent(store: ConsentStore, { categories, consentMode = false, mapping = DEFAULT_CONSENT_MODE_MAPPING, waitForUpdate = 500 }: ConnectOptions): () => void {
+export function connectConsent(
+  store: ConsentStore,
+  { categories, consentMode = false, mapping = DEFAULT_CONSENT_MODE_MAPPING, waitForUpdate = 500 }: ConnectOptions,
+): () => void {
   const signals = () => consentModeSignals((category) => store.granted(category), mapping);
   if (consentMode) {
     const denied = consentModeSignals((category) => category === 'necessary', mapping);
@@ -55,7 +64,12 @@ export function connectConsent(store: ConsentStore, { categories, consentMode = 
     if (store.decision) gtag('consent', 'update', signals());
   }
   const announce = () => {
-    document.dispatchEvent(new PbConsentChangeEvent({ decision: store.decision, granted: Object.fromEntries(categories.map((c) => [c, store.granted(c)])) }));
+    document.dispatchEvent(
+      new PbConsentChangeEvent({
+        decision: store.decision,
+        granted: Object.fromEntries(categories.map((c) => [c, store.granted(c)])),
+      }),
+    );
     if (consentMode) gtag('consent', 'update', signals());
   };
   const unsubscribe = store.subscribe(announce);

@@ -5,7 +5,10 @@ import { consentModeSignals, ConsentStore, type CookieJar } from './consent-stor
 /** A browser-like cookie jar: cookies keyed by name, domain and path; Max-Age=0 deletes. */
 class FakeJar implements CookieJar {
   readonly writes: string[] = [];
-  readonly cookies = new Map<string, { name: string; value: string; domain: string; path: string; attributes: string }>();
+  readonly cookies = new Map<
+    string,
+    { name: string; value: string; domain: string; path: string; attributes: string }
+  >();
   constructor(
     readonly hostname = 'www.example.com',
     readonly secure = true,
@@ -20,7 +23,14 @@ class FakeJar implements CookieJar {
     const attribute = (key: string) => attributes.find((a) => a.startsWith(`${key}=`))?.slice(key.length + 1);
     const key = `${name}|${attribute('Domain') ?? ''}|${attribute('Path') ?? '/'}`;
     if (attribute('Max-Age') === '0') this.cookies.delete(key);
-    else this.cookies.set(key, { name, value, domain: attribute('Domain') ?? '', path: attribute('Path') ?? '/', attributes: attributes.join('; ') });
+    else
+      this.cookies.set(key, {
+        name,
+        value,
+        domain: attribute('Domain') ?? '',
+        path: attribute('Path') ?? '/',
+        attributes: attributes.join('; '),
+      });
   }
   set(name: string, value: string, domain = '', path = '/'): void {
     this.cookies.set(`${name}|${domain}|${path}`, { name, value, domain, path, attributes: '' });
@@ -31,7 +41,14 @@ class FakeJar implements CookieJar {
 }
 
 const CATEGORIES = ['functional', 'analytics', 'advertisement'];
-const store = (jar = new FakeJar(), extra = {}) => new ConsentStore({ jar, categories: CATEGORIES, cookiesByCategory: { analytics: ['_ga', '_gid'] }, now: () => 0, ...extra });
+const store = (jar = new FakeJar(), extra = {}) =>
+  new ConsentStore({
+    jar,
+    categories: CATEGORIES,
+    cookiesByCategory: { analytics: ['_ga', '_gid'] },
+    now: () => 0,
+    ...extra,
+  });
 
 describe('consent store', () => {
   it('"always allow" accepts that category alone on a first visit, and adds it to an existing acceptance', () => {
@@ -88,10 +105,17 @@ describe('consent store', () => {
     expect(s.decision).toBe('yes');
     expect(CATEGORIES.map((c) => s.granted(c))).toEqual([true, true, false]);
     expect(changes).toBe(1);
-    expect(record).toMatchObject({ decision: 'yes', revision: 3, gpc: false, categories: { functional: true, analytics: true, advertisement: false } });
+    expect(record).toMatchObject({
+      decision: 'yes',
+      revision: 3,
+      gpc: false,
+      categories: { functional: true, analytics: true, advertisement: false },
+    });
     expect(record.consentId).toMatch(/^[\da-f-]{36}$/);
     const decision = [...jar.cookies.values()].find((c) => c.name === 'viewed_cookie_policy')!;
-    expect(decision.attributes).toBe('Max-Age=31536000; Expires=Fri, 01 Jan 1971 00:00:00 GMT; Path=/; SameSite=Lax; Secure');
+    expect(decision.attributes).toBe(
+      'Max-Age=31536000; Expires=Fri, 01 Jan 1971 00:00:00 GMT; Path=/; SameSite=Lax; Secure',
+    );
     expect(jar.read()).toContain('cookielawinfo-checkbox-analytics=yes');
     expect(jar.read()).toContain('cookielawinfo-checkbox-necessary=yes');
     const summary = JSON.parse(atob(decodeURIComponent(jar.read().match(/CookieLawInfoConsent=([^;]+)/)![1])));
@@ -172,7 +196,11 @@ describe('consent store', () => {
     const action = fc.oneof(
       fc.constant({ kind: 'accept' as const }),
       fc.constant({ kind: 'reject' as const }),
-      fc.record({ kind: fc.constant('set' as const), category: fc.constantFrom(...CATEGORIES, 'necessary', 'unknown'), on: fc.boolean() }),
+      fc.record({
+        kind: fc.constant('set' as const),
+        category: fc.constantFrom(...CATEGORIES, 'necessary', 'unknown'),
+        on: fc.boolean(),
+      }),
     );
     fc.assert(
       fc.property(fc.array(action, { maxLength: 12 }), (actions) => {

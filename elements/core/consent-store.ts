@@ -146,7 +146,8 @@ export class ConsentStore implements ConsentSource {
   /** Refuses every choosable category and erases the cookies they set. */
   reject(): ConsentRecord {
     const { jar, cookiePaths, rejectErases } = this.#options;
-    for (const name of rejectErases) for (const line of erasureStrings(name, jar.hostname, cookiePaths)) jar.write(line);
+    for (const name of rejectErases)
+      for (const line of erasureStrings(name, jar.hostname, cookiePaths)) jar.write(line);
     return this.#decide('no', Object.fromEntries(this.#options.categories.map((c) => [c, false])));
   }
 
@@ -160,7 +161,9 @@ export class ConsentStore implements ConsentSource {
       this.setCategory(category, true);
       return;
     }
-    const current = Object.fromEntries(this.#options.categories.map((c) => [c, this.decision === undefined ? false : this.switchState(c)]));
+    const current = Object.fromEntries(
+      this.#options.categories.map((c) => [c, this.decision === undefined ? false : this.switchState(c)]),
+    );
     this.accept({ ...current, [category]: true });
   }
 
@@ -184,7 +187,14 @@ export class ConsentStore implements ConsentSource {
     this.#writeSummary();
     this.#notify();
     const { revision, gpc, now, onRecord } = this.#options;
-    const record: ConsentRecord = { consentId: crypto.randomUUID(), timestamp: now(), revision, decision, categories, gpc };
+    const record: ConsentRecord = {
+      consentId: crypto.randomUUID(),
+      timestamp: now(),
+      revision,
+      decision,
+      categories,
+      gpc,
+    };
     onRecord?.(record);
     return record;
   }
@@ -193,7 +203,8 @@ export class ConsentStore implements ConsentSource {
     const cookies = this.#cookies();
     const summary: Record<string, unknown> = { ver: this.#options.revision };
     for (const category of this.#options.necessary) summary[category] = true;
-    for (const category of this.#options.categories) summary[category] = cookies.get(categoryCookie(category)) === 'yes';
+    for (const category of this.#options.categories)
+      summary[category] = cookies.get(categoryCookie(category)) === 'yes';
     this.#write(SUMMARY_COOKIE, btoa(JSON.stringify(summary)));
   }
 
@@ -204,7 +215,8 @@ export class ConsentStore implements ConsentSource {
 
   #erase(category: string): void {
     const { jar, cookiePaths } = this.#options;
-    for (const name of this.#options.cookiesByCategory[category] ?? []) for (const line of erasureStrings(name, jar.hostname, cookiePaths)) jar.write(line);
+    for (const name of this.#options.cookiesByCategory[category] ?? [])
+      for (const line of erasureStrings(name, jar.hostname, cookiePaths)) jar.write(line);
   }
 
   #notify(): void {
@@ -226,6 +238,14 @@ export const DEFAULT_CONSENT_MODE_MAPPING: ConsentModeMapping = {
 };
 
 /** `granted` for a signal when every category it maps to is granted, else `denied`. */
-export function consentModeSignals(isGranted: (category: string) => boolean, mapping: ConsentModeMapping = DEFAULT_CONSENT_MODE_MAPPING): Record<string, 'granted' | 'denied'> {
-  return Object.fromEntries(Object.entries(mapping).map(([signal, categories]) => [signal, categories.length && categories.every(isGranted) ? 'granted' : 'denied']));
+export function consentModeSignals(
+  isGranted: (category: string) => boolean,
+  mapping: ConsentModeMapping = DEFAULT_CONSENT_MODE_MAPPING,
+): Record<string, 'granted' | 'denied'> {
+  return Object.fromEntries(
+    Object.entries(mapping).map(([signal, categories]) => [
+      signal,
+      categories.length && categories.every(isGranted) ? 'granted' : 'denied',
+    ]),
+  );
 }

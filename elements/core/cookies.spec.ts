@@ -9,7 +9,9 @@ describe('cookies', () => {
     expect(cookieString('viewed_cookie_policy', 'yes', {}, NOW)).toBe(
       'viewed_cookie_policy=yes; Max-Age=31536000; Expires=Mon, 22 Nov 2027 12:00:00 GMT; Path=/; SameSite=Lax',
     );
-    expect(cookieString('a', 'b c;d', { secure: true, days: 1 }, NOW)).toBe('a=b%20c%3Bd; Max-Age=86400; Expires=Mon, 23 Nov 2026 12:00:00 GMT; Path=/; SameSite=Lax; Secure');
+    expect(cookieString('a', 'b c;d', { secure: true, days: 1 }, NOW)).toBe(
+      'a=b%20c%3Bd; Max-Age=86400; Expires=Mon, 23 Nov 2026 12:00:00 GMT; Path=/; SameSite=Lax; Secure',
+    );
     expect(cookieString('x', '', { sameSite: 'None' }, NOW)).toContain('; Secure');
   });
 
@@ -27,7 +29,10 @@ describe('cookies', () => {
     expect(domainVariants('127.0.0.1')).toEqual([undefined]);
     const erased = erasureStrings('_ga', 'www.example.com', ['/', '/blog']);
     expect(erased).toHaveLength(5 * 2);
-    for (const line of erased) expect(line).toMatch(/^_ga=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=\/(blog)?(; Domain=[.\w]+)?; SameSite=Lax$/);
+    for (const line of erased)
+      expect(line).toMatch(
+        /^_ga=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=\/(blog)?(; Domain=[.\w]+)?; SameSite=Lax$/,
+      );
   });
 
   it('reads document.cookie, first of two same-named cookies winning, tolerating junk', () => {

@@ -61,5 +61,7 @@ export function domainVariants(hostname: string): Array<string | undefined> {
 
 /** The assignments that erase `name` on every domain variant and path it could have been set with. */
 export function erasureStrings(name: string, hostname: string, paths: string[] = ['/']): string[] {
-  return domainVariants(hostname).flatMap((domain) => paths.map((path) => cookieString(name, '', { days: -1, path, domain })));
+  return domainVariants(hostname).flatMap((domain) =>
+    paths.map((path) => cookieString(name, '', { days: -1, path, domain })),
+  );
 }

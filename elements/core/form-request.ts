@@ -11,9 +11,7 @@ export type { FailureKind } from './failure-messages.js';
 /** A request that has no answer by then is given up, and the visitor may send again. */
 const REQUEST_TIMEOUT = 20_000;
 
-export type FormReply =
-  | { kind: 'answer'; status: number; text: string }
-  | { kind: FailureKind };
+export type FormReply = { kind: 'answer'; status: number; text: string } | { kind: FailureKind };
 
 /** `url` resolved against the page, when it is on the page's own origin. */
 export function sameOriginUrl(url: string): URL | undefined {
@@ -25,7 +23,11 @@ export function sameOriginUrl(url: string): URL | undefined {
   }
 }
 
-export async function postForm(url: string, body: FormData | URLSearchParams, timeout = REQUEST_TIMEOUT): Promise<FormReply> {
+export async function postForm(
+  url: string,
+  body: FormData | URLSearchParams,
+  timeout = REQUEST_TIMEOUT,
+): Promise<FormReply> {
   const target = sameOriginUrl(url);
   if (!target) return { kind: 'foreign' };
   // Our own timer rather than AbortSignal.timeout(): WebKit reports that abort as a plain AbortError.

@@ -34,19 +34,26 @@ describe('hash state', () => {
   it('round-trips any entries, empty parameters aside (property)', () => {
     fc.assert(
       fc.property(fc.array(entry, { maxLength: 5 }), (entries) => {
-        expect(parseHash(`#${formatHash(entries)}`)).toEqual(entries.map((e) => ({ id: e.id, params: e.params.filter(Boolean) })));
+        expect(parseHash(`#${formatHash(entries)}`)).toEqual(
+          entries.map((e) => ({ id: e.id, params: e.params.filter(Boolean) })),
+        );
       }),
     );
   });
 
   it('never throws, and a write keeps the entries of other modules unchanged (property)', () => {
     fc.assert(
-      fc.property(fc.string(), part.filter((s) => s !== ''), fc.option(fc.array(part, { minLength: 1, maxLength: 3 }), { nil: undefined }), (hash, id, params) => {
-        const before = parseHash(hash).filter((e) => e.id !== id);
-        const after = parseHash(writeModule(hash, id, params));
-        expect(after.filter((e) => e.id !== id)).toEqual(before.map((e) => parseHash(formatHash([e]))[0]));
-        if (params) expect(readModule(writeModule(hash, id, params), id)).toBeDefined();
-      }),
+      fc.property(
+        fc.string(),
+        part.filter((s) => s !== ''),
+        fc.option(fc.array(part, { minLength: 1, maxLength: 3 }), { nil: undefined }),
+        (hash, id, params) => {
+          const before = parseHash(hash).filter((e) => e.id !== id);
+          const after = parseHash(writeModule(hash, id, params));
+          expect(after.filter((e) => e.id !== id)).toEqual(before.map((e) => parseHash(formatHash([e]))[0]));
+          if (params) expect(readModule(writeModule(hash, id, params), id)).toBeDefined();
+        },
+      ),
     );
   });
 });

@@ -9,7 +9,8 @@ import { readModule, writeModule } from './hash-state.js';
 export const readModuleState = (id: string): string[] | undefined => (id ? readModule(location.hash, id) : undefined);
 
 /** The address of module `id` in state `params`, every other module's entry kept. */
-export const moduleHref = (id: string, params: string[]): string => (id ? `#${writeModule(location.hash, id, params)}` : '#');
+export const moduleHref = (id: string, params: string[]): string =>
+  id ? `#${writeModule(location.hash, id, params)}` : '#';
 
 /** Records the visitor's choice in the history, without scrolling. */
 export function pushModuleState(id: string, params: string[]): void {

@@ -19,11 +19,15 @@ describe('pagination', () => {
 
   it('always gives a whole number of pages, at least one, enough for every item (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -5, max: 500 }), fc.oneof(fc.double({ noNaN: false }), fc.integer({ min: -3, max: 50 })), (items, perPage) => {
-        const pages = pageCount(items, perPage);
-        expect(Number.isInteger(pages) && pages >= 1).toBe(true);
-        if (items > 0) expect(pageOf(items - 1, perPage)).toBe(pages);
-      }),
+      fc.property(
+        fc.integer({ min: -5, max: 500 }),
+        fc.oneof(fc.double({ noNaN: false }), fc.integer({ min: -3, max: 50 })),
+        (items, perPage) => {
+          const pages = pageCount(items, perPage);
+          expect(Number.isInteger(pages) && pages >= 1).toBe(true);
+          if (items > 0) expect(pageOf(items - 1, perPage)).toBe(pages);
+        },
+      ),
     );
   });
 

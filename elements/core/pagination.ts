@@ -13,7 +13,8 @@ const GALLERY_PER_PAGE = 4;
 
 /** A gallery's `data-per_page`: a positive whole number, else 4. */
 export function galleryPerPage(value: unknown): number {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
   return Number.isInteger(number) && number > 0 ? number : GALLERY_PER_PAGE;
 }
 

@@ -11,12 +11,16 @@ import { ConsentStore, DECISION_COOKIE, documentJar } from './consent-store.js';
 
 export const RECHECK_DELAY = 1000;
 /** The plugin's controls after which a choice may have changed (WebToffee's bar and switches, CookieYes' notice). */
-export const PLUGIN_CONTROLS = '#cookie-law-info-bar a, #cookie-law-info-bar button, .cli-user-preference-checkbox, #cookie-law-info-again, .cky-notice button';
+export const PLUGIN_CONTROLS =
+  '#cookie-law-info-bar a, #cookie-law-info-bar button, .cli-user-preference-checkbox, #cookie-law-info-again, .cky-notice button';
 
 /** True when the page shows the plugin (its bar, or its decision cookie) and no `<cookie-bar>` of ours. */
 export function pluginOnPage(doc: Document = document): boolean {
   if (doc.querySelector('cookie-bar')) return false;
-  return !!doc.getElementById('cookie-law-info-bar') || doc.cookie.split(';').some((part) => part.trim().startsWith(`${DECISION_COOKIE}=`));
+  return (
+    !!doc.getElementById('cookie-law-info-bar') ||
+    doc.cookie.split(';').some((part) => part.trim().startsWith(`${DECISION_COOKIE}=`))
+  );
 }
 
 let installed = false;
@@ -29,14 +33,18 @@ export function usePluginCookies(): void {
   const listeners = new Set<() => void>();
   let seen = document.cookie;
   // Page-lifetime, like the source itself: the consent registry outlives any one element.
-  document.addEventListener('click', (event) => {
-    if (!(event.target as Element).closest?.(PLUGIN_CONTROLS)) return;
-    setTimeout(() => {
-      if (document.cookie === seen) return;
-      seen = document.cookie;
-      listeners.forEach((listener) => listener());
-    }, RECHECK_DELAY);
-  }, true);
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (!(event.target as Element).closest?.(PLUGIN_CONTROLS)) return;
+      setTimeout(() => {
+        if (document.cookie === seen) return;
+        seen = document.cookie;
+        listeners.forEach((listener) => listener());
+      }, RECHECK_DELAY);
+    },
+    true,
+  );
   provideConsent({
     granted: (category) => store.granted(category),
     subscribe: (listener) => (listeners.add(listener), () => listeners.delete(listener)),

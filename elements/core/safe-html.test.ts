@@ -32,7 +32,14 @@ const dangerous = (host: Element) =>
   [...host.querySelectorAll('*')].some(
     (el) =>
       ['script', 'iframe', 'object', 'embed', 'style', 'svg', 'math', 'form', 'template'].includes(el.localName) ||
-      [...el.attributes].some((a) => a.name.startsWith('on') || a.name === 'style' || a.name === 'srcdoc' || (['href', 'src', 'srcset', 'action'].includes(a.name) && /^\s*(javascript|data|vbscript):/i.test(a.value.replace(/\s/g, '')))),
+      [...el.attributes].some(
+        (a) =>
+          a.name.startsWith('on') ||
+          a.name === 'style' ||
+          a.name === 'srcdoc' ||
+          (['href', 'src', 'srcset', 'action'].includes(a.name) &&
+            /^\s*(javascript|data|vbscript):/i.test(a.value.replace(/\s/g, ''))),
+      ),
   );
 
 describe('safeFragment', () => {
@@ -48,18 +55,25 @@ describe('safeFragment', () => {
     });
 
   it('keeps ordinary content: text, links, images, classes, data and aria attributes', () => {
-    const host = insert('<div class="sbi_item" data-date="1" id="sbi_1"><a href="/p/1" target="_blank" aria-label="Post">x <b>bold</b></a><img src="/a.jpg" alt="A" width="10"><custom-thing>kept text</custom-thing></div>');
+    const host = insert(
+      '<div class="sbi_item" data-date="1" id="sbi_1"><a href="/p/1" target="_blank" aria-label="Post">x <b>bold</b></a><img src="/a.jpg" alt="A" width="10"><custom-thing>kept text</custom-thing></div>',
+    );
     const item = host.querySelector('.sbi_item')!;
     expect([item.id, item.getAttribute('data-date')]).to.deep.equal(['sbi_1', '1']);
     const link = host.querySelector('a')!;
-    expect([link.getAttribute('href'), link.getAttribute('rel'), link.getAttribute('aria-label')]).to.deep.equal(['/p/1', 'noopener', 'Post']);
+    expect([link.getAttribute('href'), link.getAttribute('rel'), link.getAttribute('aria-label')]).to.deep.equal([
+      '/p/1',
+      'noopener',
+      'Post',
+    ]);
     expect(host.querySelector('img')!.getAttribute('alt')).to.equal('A');
     expect(host.textContent).to.equal('x boldkept text');
     host.remove();
   });
 
   it('picks one element of a whole page, its children only; nothing when it is missing', () => {
-    const page = '<html><body><header>menu</header><div id="et_pb_contact_form_0"><div class="et-pb-contact-message"><p>Thanks</p></div></div></body></html>';
+    const page =
+      '<html><body><header>menu</header><div id="et_pb_contact_form_0"><div class="et-pb-contact-message"><p>Thanks</p></div></div></body></html>';
     const host = document.createElement('div');
     host.append(safeFragment(page, '#et_pb_contact_form_0')!);
     expect(host.innerHTML).to.equal('<div class="et-pb-contact-message"><p>Thanks</p></div>');
@@ -73,7 +87,34 @@ describe('safeFragment', () => {
   });
 
   it('never lets an event handler, script or unsafe URL through, whatever the text (property)', () => {
-    const pieces = fc.constantFrom('<', '>', '"', "'", '=', ' ', '/', 'img', 'a', 'svg', 'script', 'iframe', 'onerror', 'onload', 'href', 'src', 'javascript:', 'data:', 'x', 'p', 'style', 'math', '<!--', '-->', '&#106;', '\t');
+    const pieces = fc.constantFrom(
+      '<',
+      '>',
+      '"',
+      "'",
+      '=',
+      ' ',
+      '/',
+      'img',
+      'a',
+      'svg',
+      'script',
+      'iframe',
+      'onerror',
+      'onload',
+      'href',
+      'src',
+      'javascript:',
+      'data:',
+      'x',
+      'p',
+      'style',
+      'math',
+      '<!--',
+      '-->',
+      '&#106;',
+      '\t',
+    );
     fc.assert(
       fc.property(fc.array(pieces, { maxLength: 40 }), (parts) => {
         const host = insert(parts.join(''));
@@ -88,7 +129,21 @@ describe('safeFragment', () => {
 
 describe('isSafeUrl', () => {
   it('allows web, mail, phone and relative addresses; refuses script and data schemes however written', () => {
-    expect(['https://a.test/x', 'http://a.test', '/path', 'page.html', '#top', 'mailto:a@b.test', 'tel:+1', '?q=1'].every(isSafeUrl)).to.equal(true);
-    expect(['javascript:x', ' javascript:x', 'JAVASCRIPT:x', 'java\nscript:x', 'data:text/html,x', 'vbscript:x', '\u0001javascript:x'].some(isSafeUrl)).to.equal(false);
+    expect(
+      ['https://a.test/x', 'http://a.test', '/path', 'page.html', '#top', 'mailto:a@b.test', 'tel:+1', '?q=1'].every(
+        isSafeUrl,
+      ),
+    ).to.equal(true);
+    expect(
+      [
+        'javascript:x',
+        ' javascript:x',
+        'JAVASCRIPT:x',
+        'java\nscript:x',
+        'data:text/html,x',
+        'vbscript:x',
+        '\u0001javascript:x',
+      ].some(isSafeUrl),
+    ).to.equal(false);
   });
 });

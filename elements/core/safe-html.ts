@@ -10,12 +10,20 @@ import { inertHtml } from './trusted-types.js';
 
 /** Elements copied as they are. Everything else is unwrapped (its children kept) or, if dangerous, dropped. */
 const ALLOWED = new Set(
-  'a abbr article aside b blockquote br caption cite code dd del details div dl dt em figcaption figure footer h1 h2 h3 h4 h5 h6 header hr i img ins kbd label li main mark nav ol p picture pre q s section small source span strong sub summary sup table tbody td tfoot th thead time tr u ul'.split(' '),
+  'a abbr article aside b blockquote br caption cite code dd del details div dl dt em figcaption figure footer h1 h2 h3 h4 h5 h6 header hr i img ins kbd label li main mark nav ol p picture pre q s section small source span strong sub summary sup table tbody td tfoot th thead time tr u ul'.split(
+    ' ',
+  ),
 );
 /** Elements dropped with everything inside them. */
-const DROPPED = new Set('script style template iframe frame frameset object embed applet noscript noembed noframes xmp plaintext svg math base link meta title head form input button select textarea option'.split(' '));
+const DROPPED = new Set(
+  'script style template iframe frame frameset object embed applet noscript noembed noframes xmp plaintext svg math base link meta title head form input button select textarea option'.split(
+    ' ',
+  ),
+);
 const ATTRIBUTES = new Set(
-  'alt class colspan datetime dir height hidden href id lang loading rel role rowspan scope sizes src srcset target title width decoding'.split(' '),
+  'alt class colspan datetime dir height hidden href id lang loading rel role rowspan scope sizes src srcset target title width decoding'.split(
+    ' ',
+  ),
 );
 const URL_ATTRIBUTES = new Set(['href', 'src']);
 

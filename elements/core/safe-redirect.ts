@@ -5,7 +5,11 @@
  */
 
 /** The absolute address to go to, or undefined when `value` is not a safe redirect from `pageOrigin`. */
-export function safeRedirect(value: string, pageOrigin: string, allowedOrigins: readonly string[] = []): string | undefined {
+export function safeRedirect(
+  value: string,
+  pageOrigin: string,
+  allowedOrigins: readonly string[] = [],
+): string | undefined {
   const text = value.trim();
   // Browsers read "\" as "/" in web URLs, and skip tabs and newlines: "/\evil.test" and "/\t/evil.test" leave the site.
   if (!text || /[\u0000-\u001f\u007f]/.test(text)) return undefined;

@@ -78,4 +78,3 @@ export async function spamToken(action: string): Promise<string> {
     clearTimeout(timer);
   }
 }
-

@@ -10,7 +10,10 @@ interface Policy {
   createScriptURL(url: string): unknown;
 }
 interface TrustedTypesFactory {
-  createPolicy(name: string, rules: { createHTML(input: string): string; createScriptURL(url: string): string }): Policy;
+  createPolicy(
+    name: string,
+    rules: { createHTML(input: string): string; createScriptURL(url: string): string },
+  ): Policy;
 }
 
 const scripts = new Set<string>();

@@ -4,7 +4,10 @@ import { mergeQuery, parseQuery } from './url.js';
 
 describe('query helpers', () => {
   it('parse CMS query strings with a leading ? and escaped ampersands', () => {
-    expect([...parseQuery('?a=1&amp;b=2')]).toEqual([['a', '1'], ['b', '2']]);
+    expect([...parseQuery('?a=1&amp;b=2')]).toEqual([
+      ['a', '1'],
+      ['b', '2'],
+    ]);
     expect([...parseQuery(null)]).toEqual([]);
   });
 

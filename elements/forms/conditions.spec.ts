@@ -6,7 +6,9 @@ const rule = (operator: Rule['operator'], value = ''): Rule => ({ field: 'f', op
 
 describe('conditional-logic rules', () => {
   it('reads [field, operator, value] entries and counts what it skips', () => {
-    expect(parseRules('[["name","is","Ann"],["age","is greater",18],["x","resembles","y"],"junk",["","is","a"]]')).toEqual({
+    expect(
+      parseRules('[["name","is","Ann"],["age","is greater",18],["x","resembles","y"],"junk",["","is","a"]]'),
+    ).toEqual({
       rules: [
         { field: 'name', operator: 'is', value: 'Ann' },
         { field: 'age', operator: 'is greater', value: '18' },
@@ -53,12 +55,13 @@ describe('conditional-logic rules', () => {
     'is greater': [false, false, false, false, false, true, false, false],
     'is less': [false, false, false, false, false, false, true, false],
   };
-  it.each(OPERATORS.flatMap((operator) => KINDS.map(([kind, values], i) => [operator, kind, values, TABLE[operator][i]] as const)))(
-    '%s 10 against %s',
-    (operator, _kind, values, expected) => {
-      expect(ruleMatches(rule(operator, '10'), values)).toBe(expected);
-    },
-  );
+  it.each(
+    OPERATORS.flatMap((operator) =>
+      KINDS.map(([kind, values], i) => [operator, kind, values, TABLE[operator][i]] as const),
+    ),
+  )('%s 10 against %s', (operator, _kind, values, expected) => {
+    expect(ruleMatches(rule(operator, '10'), values)).toBe(expected);
+  });
 
   it('compares numbers only when both sides are numbers', () => {
     expect(ruleMatches(rule('is greater', '10'), ['many'])).toBe(false);
@@ -86,15 +89,27 @@ describe('conditional-logic rules', () => {
 
   it('never throws, whatever the page prints (property)', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.json(), fc.anything().map((v) => JSON.stringify(v) ?? '')), (json) => {
-        const { rules } = parseRules(json);
-        for (const r of rules) expect(OPERATORS).toContain(r.operator);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.json(),
+          fc.anything().map((v) => JSON.stringify(v) ?? ''),
+        ),
+        (json) => {
+          const { rules } = parseRules(json);
+          for (const r of rules) expect(OPERATORS).toContain(r.operator);
+        },
+      ),
     );
     fc.assert(
-      fc.property(fc.constantFrom(...OPERATORS), fc.string(), fc.array(fc.string(), { maxLength: 4 }), (operator, value, values) => {
-        expect(typeof ruleMatches({ field: 'f', operator, value }, values)).toBe('boolean');
-      }),
+      fc.property(
+        fc.constantFrom(...OPERATORS),
+        fc.string(),
+        fc.array(fc.string(), { maxLength: 4 }),
+        (operator, value, values) => {
+          expect(typeof ruleMatches({ field: 'f', operator, value }, values)).toBe('boolean');
+        },
+      ),
     );
   });
 

@@ -7,7 +7,16 @@
  * page's JSON.
  * */
 
-export const OPERATORS = ['is', 'is not', 'is empty', 'is not empty', 'contains', 'does not contain', 'is greater', 'is less'] as const;
+export const OPERATORS = [
+  'is',
+  'is not',
+  'is empty',
+  'is not empty',
+  'contains',
+  'does not contain',
+  'is greater',
+  'is less',
+] as const;
 type Operator = (typeof OPERATORS)[number];
 
 /** Re-evaluation after typing waits this long after the last key (spec §9). */
@@ -41,7 +50,12 @@ export function parseRules(json: string | null | undefined): ParsedRules {
   let skipped = 0;
   for (const entry of value) {
     const [field, operator, ruleValue = ''] = Array.isArray(entry) ? entry : [];
-    if (typeof field === 'string' && field && OPERATORS.includes(operator) && (typeof ruleValue === 'string' || typeof ruleValue === 'number'))
+    if (
+      typeof field === 'string' &&
+      field &&
+      OPERATORS.includes(operator) &&
+      (typeof ruleValue === 'string' || typeof ruleValue === 'number')
+    )
       rules.push({ field, operator, value: String(ruleValue) });
     else skipped++;
   }
@@ -49,7 +63,8 @@ export function parseRules(json: string | null | undefined): ParsedRules {
 }
 
 /** `data-conditional-relation`: "any", else "all". */
-export const parseRelation = (value: string | null | undefined): Relation => (value?.trim().toLowerCase() === 'any' ? 'any' : 'all');
+export const parseRelation = (value: string | null | undefined): Relation =>
+  value?.trim().toLowerCase() === 'any' ? 'any' : 'all';
 
 /** A whole number as the theme's parseInt reads it, or undefined. */
 function wholeNumber(text: string): number | undefined {
@@ -94,7 +109,11 @@ export function ruleMatches(rule: Rule, values: readonly string[]): boolean {
  * Whether a field with these rules shows. `valuesOf(field)` gives another field's value(s), or undefined when that
  * field is itself hidden — such a rule does not match (the theme skips hidden fields, which resolves chains).
  */
-export function fieldShows(rules: readonly Rule[], relation: Relation, valuesOf: (field: string) => readonly string[] | undefined): boolean {
+export function fieldShows(
+  rules: readonly Rule[],
+  relation: Relation,
+  valuesOf: (field: string) => readonly string[] | undefined,
+): boolean {
   if (!rules.length) return true;
   const matches = (rule: Rule) => {
     const values = valuesOf(rule.field);

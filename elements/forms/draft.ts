@@ -10,8 +10,14 @@ export type Draft = Record<string, string[]>;
 
 /** The controls whose values belong in a draft. */
 function draftable(form: HTMLFormElement): Array<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement> {
-  return [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input[name], textarea[name], select[name]')].filter(
-    (c) => !(c instanceof HTMLInputElement && ['password', 'hidden', 'file', 'submit', 'button'].includes(c.type)) && !c.matches('.et_pb_contact_captcha, [name^="et_pb_contact_et_number_"], [autocomplete="off"][data-no-draft]'),
+  return [
+    ...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+      'input[name], textarea[name], select[name]',
+    ),
+  ].filter(
+    (c) =>
+      !(c instanceof HTMLInputElement && ['password', 'hidden', 'file', 'submit', 'button'].includes(c.type)) &&
+      !c.matches('.et_pb_contact_captcha, [name^="et_pb_contact_et_number_"], [autocomplete="off"][data-no-draft]'),
   );
 }
 
@@ -60,7 +66,9 @@ export function loadDraft(key: string): Draft | undefined {
   try {
     const value: unknown = JSON.parse(sessionStorage.getItem(draftStorageKey(key)) ?? 'null');
     if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
-    return Object.fromEntries(Object.entries(value).filter(([, v]) => Array.isArray(v) && v.every((x) => typeof x === 'string'))) as Draft;
+    return Object.fromEntries(
+      Object.entries(value).filter(([, v]) => Array.isArray(v) && v.every((x) => typeof x === 'string')),
+    ) as Draft;
   } catch {
     return undefined;
   }

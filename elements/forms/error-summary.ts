@@ -29,10 +29,17 @@ function list(items: SummaryItem[]): HTMLUListElement {
 }
 
 /** Writes the summary into the theme's message box: `<p>{fill}</p><ul>…</ul>` and `<p class="et_normal_padding">{error}</p><ul>…</ul>`. */
-export function renderSummary(box: HTMLElement, missing: SummaryItem[], errors: SummaryItem[], fillMessage: string, errorMessage: string): void {
+export function renderSummary(
+  box: HTMLElement,
+  missing: SummaryItem[],
+  errors: SummaryItem[],
+  fillMessage: string,
+  errorMessage: string,
+): void {
   box.replaceChildren();
   if (missing.length) box.append(create('p', { textContent: fillMessage }), list(missing));
-  if (errors.length) box.append(create('p', { className: 'et_normal_padding', textContent: errorMessage }), list(errors));
+  if (errors.length)
+    box.append(create('p', { className: 'et_normal_padding', textContent: errorMessage }), list(errors));
 }
 
 /** Marks a field: the theme's class on `marked`, `aria-invalid` and a described-by message on each control. */
@@ -55,7 +62,10 @@ export function markField(wrapper: HTMLElement, marked: HTMLElement, controls: H
 export function clearMarks(root: HTMLElement): void {
   for (const note of root.querySelectorAll(`.${FIELD_ERROR_CLASS}`)) {
     for (const control of root.querySelectorAll(`[aria-describedby~="${note.id}"]`)) {
-      const rest = control.getAttribute('aria-describedby')!.split(/\s+/).filter((id) => id && id !== note.id);
+      const rest = control
+        .getAttribute('aria-describedby')!
+        .split(/\s+/)
+        .filter((id) => id && id !== note.id);
       if (rest.length) control.setAttribute('aria-describedby', rest.join(' '));
       else control.removeAttribute('aria-describedby');
     }

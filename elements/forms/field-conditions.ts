@@ -20,7 +20,10 @@ export function conditionalFields(fields: FormField[], warn: (message: string) =
     const json = field.wrapper.dataset.conditionalLogic;
     if (!json) return [];
     const { rules, skipped } = parseRules(json);
-    if (skipped) warn(`field "${field.id}" has ${skipped} unusable conditional-logic entr${skipped === 1 ? 'y' : 'ies'} (expected [fieldId, operator, value]); ignoring ${skipped === 1 ? 'it' : 'them'}.`);
+    if (skipped)
+      warn(
+        `field "${field.id}" has ${skipped} unusable conditional-logic entr${skipped === 1 ? 'y' : 'ies'} (expected [fieldId, operator, value]); ignoring ${skipped === 1 ? 'it' : 'them'}.`,
+      );
     return [{ field, rules, relation: parseRelation(field.wrapper.dataset.conditionalRelation) }];
   });
 }
@@ -53,7 +56,9 @@ function show(field: FormField, visible: boolean): void {
   const { wrapper } = field;
   wrapper.hidden = !visible;
   wrapper.classList.toggle('et_pb_contact_field--hidden', !visible);
-  for (const control of wrapper.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
+  for (const control of wrapper.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+    'input, textarea, select',
+  )) {
     control.disabled = !visible;
     if (!(control instanceof HTMLInputElement)) continue;
     if (!visible && control.hasAttribute('pattern')) {

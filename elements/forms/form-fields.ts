@@ -26,32 +26,42 @@ export type FieldType = 'input' | 'email' | 'text' | 'select' | 'checkbox' | 'ra
 const TYPES: readonly FieldType[] = ['input', 'email', 'text', 'select', 'checkbox', 'radio'];
 
 export function readFields(form: HTMLFormElement): FormField[] {
-  return [...form.querySelectorAll<HTMLElement>('.et_pb_contact_field, .et_pb_signup_custom_field')].flatMap((wrapper) => {
-    const controls = [...wrapper.querySelectorAll<Control>('input, textarea, select')].filter((c) => !(c instanceof HTMLInputElement && c.type === 'hidden' && !c.matches('.et_pb_checkbox_handle')));
-    const main = wrapper.querySelector<Control>('[data-field_type]') ?? controls[0];
-    if (!main) return [];
-    const declared = (main.dataset.field_type || wrapper.dataset.type || 'input') as FieldType;
-    const type = TYPES.includes(declared) ? declared : 'input';
-    const id = wrapper.dataset.id || main.dataset.original_id || main.name;
-    const label = (wrapper.querySelector('.et_pb_contact_form_label, .et_pb_contact_field_options_title')?.textContent ?? '').trim();
-    const choices = type === 'checkbox' || type === 'radio' ? controls.filter((c) => c instanceof HTMLInputElement && (c.type === 'checkbox' || c.type === 'radio')) : controls;
-    return [
-      {
-        id,
-        wrapper,
-        type,
-        label,
-        main,
-        controls: choices,
-        required: main.dataset.required_mark === 'required',
-        honeypot: id === 'et_number' || main.name.startsWith('et_pb_contact_et_number_'),
-      },
-    ];
-  });
+  return [...form.querySelectorAll<HTMLElement>('.et_pb_contact_field, .et_pb_signup_custom_field')].flatMap(
+    (wrapper) => {
+      const controls = [...wrapper.querySelectorAll<Control>('input, textarea, select')].filter(
+        (c) => !(c instanceof HTMLInputElement && c.type === 'hidden' && !c.matches('.et_pb_checkbox_handle')),
+      );
+      const main = wrapper.querySelector<Control>('[data-field_type]') ?? controls[0];
+      if (!main) return [];
+      const declared = (main.dataset.field_type || wrapper.dataset.type || 'input') as FieldType;
+      const type = TYPES.includes(declared) ? declared : 'input';
+      const id = wrapper.dataset.id || main.dataset.original_id || main.name;
+      const label = (
+        wrapper.querySelector('.et_pb_contact_form_label, .et_pb_contact_field_options_title')?.textContent ?? ''
+      ).trim();
+      const choices =
+        type === 'checkbox' || type === 'radio'
+          ? controls.filter((c) => c instanceof HTMLInputElement && (c.type === 'checkbox' || c.type === 'radio'))
+          : controls;
+      return [
+        {
+          id,
+          wrapper,
+          type,
+          label,
+          main,
+          controls: choices,
+          required: main.dataset.required_mark === 'required',
+          honeypot: id === 'et_number' || main.name.startsWith('et_pb_contact_et_number_'),
+        },
+      ];
+    },
+  );
 }
 
 /** The field's value, or the values of the boxes chosen in a group. */
 export function fieldValues(field: FormField): string[] {
-  if (field.type === 'checkbox' || field.type === 'radio') return field.controls.filter((c) => (c as HTMLInputElement).checked).map((c) => c.value);
+  if (field.type === 'checkbox' || field.type === 'radio')
+    return field.controls.filter((c) => (c as HTMLInputElement).checked).map((c) => c.value);
   return [field.main.value];
 }

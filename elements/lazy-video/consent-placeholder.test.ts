@@ -98,7 +98,13 @@ describe('contextual consent placeholder', () => {
 
   it('takes localised labels, and the keyboard reaches both buttons after the play button', async () => {
     provideConsent(new ConsentDouble());
-    const el = await mount<LazyVideoElement>(cmsNewer.replace('<lazy-video>', '<lazy-video load-once-label="Einmal laden" always-allow-label="Immer erlauben">'), 'lazy-video');
+    const el = await mount<LazyVideoElement>(
+      cmsNewer.replace(
+        '<lazy-video>',
+        '<lazy-video load-once-label="Einmal laden" always-allow-label="Immer erlauben">',
+      ),
+      'lazy-video',
+    );
     expect(loadOnce(el).textContent).to.equal('Einmal laden');
     expect(alwaysAllow(el).textContent).to.equal('Immer erlauben');
     el.querySelector<HTMLButtonElement>('.lazy-video__play')!.focus();
@@ -154,7 +160,12 @@ describe('contextual consent placeholder', () => {
     expect(getComputedStyle(consentBox(el)).display).to.equal('none');
     const boxAfter = el.getBoundingClientRect();
     const playAfter = play.getBoundingClientRect();
-    expect([boxAfter.width, boxAfter.height, playAfter.top, playAfter.left]).to.deep.equal([boxBefore.width, boxBefore.height, playBefore.top, playBefore.left]);
+    expect([boxAfter.width, boxAfter.height, playAfter.top, playAfter.left]).to.deep.equal([
+      boxBefore.width,
+      boxBefore.height,
+      playBefore.top,
+      playBefore.left,
+    ]);
     expect(play.hasAttribute('aria-describedby'), 'no description from the hidden notice').to.equal(false);
   });
 

@@ -3,7 +3,14 @@ import { emulateMedia, executeServerCommand, sendKeys } from '@web/test-runner-c
 import { ConsentDouble } from '../base/test/consent-double.js';
 import { warningsDuring } from '../base/test/console.js';
 import { loadStyles } from '../base/test/styles.js';
-import { mount, runA11ySuite, runCleanupSuite, runMotionSuite, runUpgradeSuite, unmountAll } from '../base/test/suites.js';
+import {
+  mount,
+  runA11ySuite,
+  runCleanupSuite,
+  runMotionSuite,
+  runUpgradeSuite,
+  unmountAll,
+} from '../base/test/suites.js';
 import { configure, resetConfig } from '../core/config.js';
 import { provideConsent } from '../core/consent.js';
 import './define.js';
@@ -11,7 +18,9 @@ import { LazyVideoElement } from './lazy-video.js';
 import { badId, badSource, bareTag, cmsNewer, cmsOlder, fixtures, VIDEO_ID } from './lazy-video.fixtures.js';
 
 const NOCOOKIE_EMBED = `https://www.youtube-nocookie.com/embed/${VIDEO_ID}`;
-const LOCAL_POSTER = Object.assign(document.createElement('canvas'), { width: 640, height: 360 }).toDataURL('image/png');
+const LOCAL_POSTER = Object.assign(document.createElement('canvas'), { width: 640, height: 360 }).toDataURL(
+  'image/png',
+);
 
 const facadeOf = (el: Element) => el.querySelector<HTMLElement>('.lazy-video__facade');
 const buttonOf = (el: Element) => el.querySelector<HTMLButtonElement>('.lazy-video__play')!;
@@ -79,7 +88,10 @@ describe('<lazy-video> facade', () => {
   });
 
   it('hides chrome the CMS plugin left behind instead of showing it twice', async () => {
-    const stale = cmsNewer.replace('></div><noscript>', '><div data-id="x"><img alt="" src="data:,"><button class="play">Play</button></div></div><noscript>');
+    const stale = cmsNewer.replace(
+      '></div><noscript>',
+      '><div data-id="x"><img alt="" src="data:,"><button class="play">Play</button></div></div><noscript>',
+    );
     const el = await mount<LazyVideoElement>(stale, 'lazy-video');
     const visible = [...el.querySelectorAll('.play')].filter((play) => play.getClientRects().length > 0);
     expect(visible.length).to.equal(1);
@@ -88,7 +100,10 @@ describe('<lazy-video> facade', () => {
   });
 
   it('asks for the configured quality first, webp before jpeg, and warns about an unknown one', async () => {
-    const el = await mount<LazyVideoElement>(cmsNewer.replace('<lazy-video>', '<lazy-video quality="maxresdefault">'), 'lazy-video');
+    const el = await mount<LazyVideoElement>(
+      cmsNewer.replace('<lazy-video>', '<lazy-video quality="maxresdefault">'),
+      'lazy-video',
+    );
     expect(posterOf(el).getAttribute('src')).to.equal(`https://i.ytimg.com/vi_webp/${VIDEO_ID}/maxresdefault.webp`);
     const warnings = await warningsDuring(async () => {
       el.quality = '8k';
@@ -100,7 +115,10 @@ describe('<lazy-video> facade', () => {
   });
 
   it('uses a self-hosted poster and then requests no thumbnail from the video host', async () => {
-    const el = await mount<LazyVideoElement>(`<lazy-video video-id="${VIDEO_ID}" poster="${LOCAL_POSTER}"></lazy-video>`, 'lazy-video');
+    const el = await mount<LazyVideoElement>(
+      `<lazy-video video-id="${VIDEO_ID}" poster="${LOCAL_POSTER}"></lazy-video>`,
+      'lazy-video',
+    );
     const poster = posterOf(el);
     expect(poster.getAttribute('src')).to.equal(LOCAL_POSTER);
     await (poster.complete ? Promise.resolve() : oneEvent(poster, 'load'));
@@ -112,13 +130,18 @@ describe('<lazy-video> facade', () => {
 
 describe('<lazy-video> activation', () => {
   it('replaces the thumbnail with the player on click: merged query, autoplay last, hardened iframe, focus inside', async () => {
-    const el = await mount<LazyVideoElement>(cmsNewer.replace('data-query="feature=oembed"', 'data-query="feature=oembed&amp;autoplay=0&amp;rel=0"'), 'lazy-video');
+    const el = await mount<LazyVideoElement>(
+      cmsNewer.replace('data-query="feature=oembed"', 'data-query="feature=oembed&amp;autoplay=0&amp;rel=0"'),
+      'lazy-video',
+    );
     const activated = oneEvent(el, 'pb-video-activate');
     buttonOf(el).click();
     const event = await activated;
     const iframe = iframeOf(el)!;
     expect(iframe).to.exist;
-    expect(iframe.parentElement === el.querySelector('.rll-youtube-player'), 'player inside the placeholder').to.equal(true);
+    expect(iframe.parentElement === el.querySelector('.rll-youtube-player'), 'player inside the placeholder').to.equal(
+      true,
+    );
     expect(iframe.getAttribute('src')).to.equal(`${NOCOOKIE_EMBED}?feature=oembed&rel=0&autoplay=1`);
     expect(event.detail).to.deep.equal({ id: VIDEO_ID, src: iframe.getAttribute('src') });
     expect(iframe.getAttribute('referrerpolicy')).to.equal('strict-origin-when-cross-origin');
@@ -159,21 +182,34 @@ describe('<lazy-video> activation', () => {
     configure({ video: { nocookie: false } });
     const plain = await mount<LazyVideoElement>(cmsNewer, 'lazy-video');
     plain.activate();
-    expect(iframeOf(plain)!.getAttribute('src')).to.equal(`https://www.youtube.com/embed/${VIDEO_ID}?feature=oembed&autoplay=1`);
-    const forced = await mount<LazyVideoElement>(`<lazy-video nocookie video-id="${VIDEO_ID}"></lazy-video>`, 'lazy-video');
+    expect(iframeOf(plain)!.getAttribute('src')).to.equal(
+      `https://www.youtube.com/embed/${VIDEO_ID}?feature=oembed&autoplay=1`,
+    );
+    const forced = await mount<LazyVideoElement>(
+      `<lazy-video nocookie video-id="${VIDEO_ID}"></lazy-video>`,
+      'lazy-video',
+    );
     forced.activate();
     expect(iframeOf(forced)!.getAttribute('src')).to.equal(`${NOCOOKIE_EMBED}?autoplay=1`);
   });
 
   it('plays playlists, with or without a start video', async () => {
     const list = 'PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG';
-    const withStart = await mount<LazyVideoElement>(`<lazy-video video-id="${VIDEO_ID}" playlist="${list}"></lazy-video>`, 'lazy-video');
+    const withStart = await mount<LazyVideoElement>(
+      `<lazy-video video-id="${VIDEO_ID}" playlist="${list}"></lazy-video>`,
+      'lazy-video',
+    );
     withStart.activate();
     expect(iframeOf(withStart)!.getAttribute('src')).to.equal(`${NOCOOKIE_EMBED}?list=${list}&autoplay=1`);
-    const alone = await mount<LazyVideoElement>(`<lazy-video playlist="${list}" title="Series"></lazy-video>`, 'lazy-video');
+    const alone = await mount<LazyVideoElement>(
+      `<lazy-video playlist="${list}" title="Series"></lazy-video>`,
+      'lazy-video',
+    );
     expect(posterOf(alone).hidden, 'no thumbnail without a video id').to.equal(true);
     alone.activate();
-    expect(iframeOf(alone)!.getAttribute('src')).to.equal(`https://www.youtube-nocookie.com/embed/videoseries?list=${list}&autoplay=1`);
+    expect(iframeOf(alone)!.getAttribute('src')).to.equal(
+      `https://www.youtube-nocookie.com/embed/videoseries?list=${list}&autoplay=1`,
+    );
   });
 
   it('preconnects to the player host on hover or focus, once', async () => {
@@ -182,7 +218,9 @@ describe('<lazy-video> activation', () => {
     const el = await mount<LazyVideoElement>(cmsNewer, 'lazy-video');
     buttonOf(el).dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
-    expect(document.head.querySelectorAll(`link[rel=preconnect][href="${origin}"]`).length).to.equal(Math.max(before, 1));
+    expect(document.head.querySelectorAll(`link[rel=preconnect][href="${origin}"]`).length).to.equal(
+      Math.max(before, 1),
+    );
   });
 });
 
@@ -218,11 +256,19 @@ describe('<lazy-video> hardening', () => {
     expect(el.querySelector('iframe, a, img') === null).to.equal(true);
   });
 
-  for (const src of ['http://www.youtube.com/embed/ID', 'https://user:pw@www.youtube.com/embed/ID', 'https://www.youtube.com:8443/embed/ID', 'javascript:alert(1)//www.youtube.com/embed/ID']) {
+  for (const src of [
+    'http://www.youtube.com/embed/ID',
+    'https://user:pw@www.youtube.com/embed/ID',
+    'https://www.youtube.com:8443/embed/ID',
+    'javascript:alert(1)//www.youtube.com/embed/ID',
+  ]) {
     it(`never embeds ${src.split('/embed')[0]}`, async () => {
       let el!: LazyVideoElement;
       await warningsDuring(async () => {
-        el = await mount<LazyVideoElement>(`<lazy-video video-id="${VIDEO_ID}" src="${src.replace('ID', VIDEO_ID)}"></lazy-video>`, 'lazy-video');
+        el = await mount<LazyVideoElement>(
+          `<lazy-video video-id="${VIDEO_ID}" src="${src.replace('ID', VIDEO_ID)}"></lazy-video>`,
+          'lazy-video',
+        );
       });
       expect(el.activate()).to.equal(false);
       expect(el.querySelector('iframe') === null).to.equal(true);

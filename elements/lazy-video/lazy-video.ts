@@ -7,7 +7,15 @@ import { Facade } from '../controllers/facade.js';
 import { getConfig } from '../core/config.js';
 import { preconnect } from '../core/preconnect.js';
 import { PbVideoActivateEvent } from './events.js';
-import { embedUrl, isStandInThumbnail, QUALITIES, thumbnailCandidates, watchUrl, type EmbedResult, type Quality } from './video-url.js';
+import {
+  embedUrl,
+  isStandInThumbnail,
+  QUALITIES,
+  thumbnailCandidates,
+  watchUrl,
+  type EmbedResult,
+  type Quality,
+} from './video-url.js';
 
 /**
  * A click-to-play video: a thumbnail and a real play button stand in for the player until the visitor asks
@@ -106,7 +114,12 @@ export class LazyVideoElement extends PbElement {
   /** Replaces the thumbnail with the player, as a click does. Returns true when the player was embedded. */
   activate(): boolean {
     const embed = this.embed;
-    if (!this.#facade || !embed.ok || !this.#gate.ask() || !this.emit(new PbVideoActivateEvent({ id: embed.id, src: embed.url })))
+    if (
+      !this.#facade ||
+      !embed.ok ||
+      !this.#gate.ask() ||
+      !this.emit(new PbVideoActivateEvent({ id: embed.id, src: embed.url }))
+    )
       return false;
     const player = create('iframe', {
       src: embed.url,
@@ -135,11 +148,20 @@ export class LazyVideoElement extends PbElement {
       this.#facade?.root.remove();
       this.#facade = undefined;
       const href = watchUrl(embed.id);
-      if (embed.id) this.placeholder.append((this.#link = create('a', { href, rel: 'noopener', textContent: this.#title || href })));
+      if (embed.id)
+        this.placeholder.append(
+          (this.#link = create('a', { href, rel: 'noopener', textContent: this.#title || href })),
+        );
       return;
     }
     if (!this.#facade) {
-      this.#facade = new Facade('lazy-video', this.#gate, () => this.activate(), this, (url, width) => !this.poster && isStandInThumbnail(url, width));
+      this.#facade = new Facade(
+        'lazy-video',
+        this.#gate,
+        () => this.activate(),
+        this,
+        (url, width) => !this.poster && isStandInThumbnail(url, width),
+      );
       this.placeholder.append(this.#facade.root);
     }
     const granted = this.#gate.granted;

@@ -8,18 +8,26 @@ const SAFE_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com'];
 describe('embedUrl', () => {
   it('builds the player URL from the CMS data, autoplay forced last', () => {
     const result = embedUrl({ id: ID, src: `https://www.youtube.com/embed/${ID}`, query: 'feature=oembed&rel=0' });
-    expect(result).toEqual({ ok: true, id: ID, url: `https://www.youtube.com/embed/${ID}?feature=oembed&rel=0&autoplay=1` });
+    expect(result).toEqual({
+      ok: true,
+      id: ID,
+      url: `https://www.youtube.com/embed/${ID}?feature=oembed&rel=0&autoplay=1`,
+    });
   });
 
   it('merges the source query and the data query without duplicates, later values winning', () => {
-    const result = embedUrl({ id: ID, src: `https://www.youtube.com/embed/${ID}?rel=1&start=5&autoplay=0`, query: 'rel=0&amp;mute=1' });
+    const result = embedUrl({
+      id: ID,
+      src: `https://www.youtube.com/embed/${ID}?rel=1&start=5&autoplay=0`,
+      query: 'rel=0&amp;mute=1',
+    });
     expect(result.ok && result.url).toBe(`https://www.youtube.com/embed/${ID}?rel=0&start=5&mute=1&autoplay=1`);
   });
 
   it('uses the no-cookie host when asked, and keeps it when the source names it', () => {
-    expect(embedUrl({ id: ID, nocookie: true }).ok && (embedUrl({ id: ID, nocookie: true }) as { url: string }).url).toBe(
-      `https://www.youtube-nocookie.com/embed/${ID}?autoplay=1`,
-    );
+    expect(
+      embedUrl({ id: ID, nocookie: true }).ok && (embedUrl({ id: ID, nocookie: true }) as { url: string }).url,
+    ).toBe(`https://www.youtube-nocookie.com/embed/${ID}?autoplay=1`);
     const kept = embedUrl({ id: ID, src: `https://youtube-nocookie.com/embed/${ID}` });
     expect(kept.ok && kept.url).toBe(`https://www.youtube-nocookie.com/embed/${ID}?autoplay=1`);
   });
@@ -31,7 +39,9 @@ describe('embedUrl', () => {
 
   it('plays playlists, from a start video or alone', () => {
     const withStart = embedUrl({ id: ID, playlist: 'PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG' });
-    expect(withStart.ok && withStart.url).toBe(`https://www.youtube.com/embed/${ID}?list=PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG&autoplay=1`);
+    expect(withStart.ok && withStart.url).toBe(
+      `https://www.youtube.com/embed/${ID}?list=PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG&autoplay=1`,
+    );
     const alone = embedUrl({ query: 'list=PLabc_123' });
     expect(alone.ok && alone.url).toBe('https://www.youtube.com/embed/videoseries?list=PLabc_123&autoplay=1');
   });
@@ -61,20 +71,29 @@ describe('embedUrl', () => {
       fc.string(),
       fc.webUrl(),
       part.map((p) => `https://www.youtube.com/embed/${p}`),
-      fc.tuple(fc.constantFrom('https://', 'http://', '//', 'javascript:'), fc.domain(), part).map(([s, d, p]) => `${s}${d}/embed/${p}`),
+      fc
+        .tuple(fc.constantFrom('https://', 'http://', '//', 'javascript:'), fc.domain(), part)
+        .map(([s, d, p]) => `${s}${d}/embed/${p}`),
     );
     fc.assert(
-      fc.property(fc.option(part), fc.option(src), fc.option(fc.string()), fc.option(part), fc.boolean(), (id, source, query, playlist, nocookie) => {
-        const result = embedUrl({ id, src: source, query, playlist, nocookie });
-        if (!result.ok) return;
-        const url = new URL(result.url);
-        expect(url.protocol).toBe('https:');
-        expect(SAFE_HOSTS).toContain(url.hostname);
-        expect(url.username + url.password + url.port).toBe('');
-        expect(url.pathname).toMatch(/^\/embed\/([A-Za-z0-9_-]{11}|videoseries)$/);
-        expect([...url.searchParams.keys()].at(-1)).toBe('autoplay');
-        expect(url.searchParams.getAll('autoplay')).toEqual(['1']);
-      }),
+      fc.property(
+        fc.option(part),
+        fc.option(src),
+        fc.option(fc.string()),
+        fc.option(part),
+        fc.boolean(),
+        (id, source, query, playlist, nocookie) => {
+          const result = embedUrl({ id, src: source, query, playlist, nocookie });
+          if (!result.ok) return;
+          const url = new URL(result.url);
+          expect(url.protocol).toBe('https:');
+          expect(SAFE_HOSTS).toContain(url.hostname);
+          expect(url.username + url.password + url.port).toBe('');
+          expect(url.pathname).toMatch(/^\/embed\/([A-Za-z0-9_-]{11}|videoseries)$/);
+          expect([...url.searchParams.keys()].at(-1)).toBe('autoplay');
+          expect(url.searchParams.getAll('autoplay')).toEqual(['1']);
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -87,7 +106,10 @@ describe('thumbnails', () => {
       `https://i.ytimg.com/vi/${ID}/maxresdefault.jpg`,
       `https://i.ytimg.com/vi/${ID}/hqdefault.jpg`,
     ]);
-    expect(thumbnailCandidates(ID)).toEqual([`https://i.ytimg.com/vi_webp/${ID}/hqdefault.webp`, `https://i.ytimg.com/vi/${ID}/hqdefault.jpg`]);
+    expect(thumbnailCandidates(ID)).toEqual([
+      `https://i.ytimg.com/vi_webp/${ID}/hqdefault.webp`,
+      `https://i.ytimg.com/vi/${ID}/hqdefault.jpg`,
+    ]);
     expect(thumbnailCandidates('bad')).toEqual([]);
   });
 

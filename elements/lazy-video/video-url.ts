@@ -30,9 +30,7 @@ export interface EmbedRequest {
   nocookie?: boolean;
 }
 
-export type EmbedResult =
-  | { ok: true; url: string; id: string }
-  | { ok: false; reason: string; id: string };
+export type EmbedResult = { ok: true; url: string; id: string } | { ok: false; reason: string; id: string };
 
 /**
  * https on the video host or its no-cookie host, no credentials or port, path `/embed/<id>`. Checked on the
@@ -54,8 +52,7 @@ export function embedUrl(request: EmbedRequest): EmbedResult {
   if (id && !VIDEO_ID.test(id)) return refuse(`bad video id "${id}"`);
   if (playlist && !PLAYLIST_ID.test(playlist)) return refuse(`bad playlist id "${playlist}"`, id);
   if (!id && !playlist) return refuse('no video id');
-  if (src && !(source && isSafeSource(source, id)))
-    return refuse(`unsafe source "${src}"`, id);
+  if (src && !(source && isSafeSource(source, id))) return refuse(`unsafe source "${src}"`, id);
   if (playlist) params.set('list', playlist);
   params.delete('autoplay');
   params.append('autoplay', '1');
@@ -73,7 +70,11 @@ export const watchUrl = (id: string): string => `https://${VIDEO_HOST}/watch?v=$
  */
 export function thumbnailCandidates(id: string, quality?: string): string[] {
   const q = QUALITIES.includes(quality as Quality) ? quality : DEFAULT_QUALITY;
-  const urls = [`${THUMBNAIL_ORIGIN}/vi_webp/${id}/${q}.webp`, `${THUMBNAIL_ORIGIN}/vi/${id}/${q}.jpg`, `${THUMBNAIL_ORIGIN}/vi/${id}/hqdefault.jpg`];
+  const urls = [
+    `${THUMBNAIL_ORIGIN}/vi_webp/${id}/${q}.webp`,
+    `${THUMBNAIL_ORIGIN}/vi/${id}/${q}.jpg`,
+    `${THUMBNAIL_ORIGIN}/vi/${id}/hqdefault.jpg`,
+  ];
   return VIDEO_ID.test(id) ? [...new Set(urls)] : [];
 }
 

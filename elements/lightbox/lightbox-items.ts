@@ -30,7 +30,10 @@ export function itemOf(link: HTMLAnchorElement): LightboxItem | undefined {
   if (!src) return undefined;
   const image = link.querySelector('img');
   const galleryItem = link.closest('.et_pb_gallery_item');
-  const caption = [galleryItem?.querySelector('.et_pb_gallery_title')?.textContent, galleryItem?.querySelector('.et_pb_gallery_caption')?.textContent]
+  const caption = [
+    galleryItem?.querySelector('.et_pb_gallery_title')?.textContent,
+    galleryItem?.querySelector('.et_pb_gallery_caption')?.textContent,
+  ]
     .map((t) => t?.trim())
     .filter(Boolean)
     .join(' — ');

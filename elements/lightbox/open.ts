@@ -15,7 +15,12 @@ const dialog = onDemand('lightbox/lightbox-dialog', () => import('./lightbox-dia
 let following: HTMLAnchorElement | undefined;
 
 /** Shows `links[index]`, the others as its gallery; focus returns to `opener` on close. Rejects when the dialog cannot load. */
-export async function openLightbox(links: HTMLAnchorElement[], index: number, opener: HTMLElement | null, labels?: Partial<LightboxLabels>) {
+export async function openLightbox(
+  links: HTMLAnchorElement[],
+  index: number,
+  opener: HTMLElement | null,
+  labels?: Partial<LightboxLabels>,
+) {
   return (await dialog.load()).showLightbox(links, index, opener, labels);
 }
 
@@ -26,7 +31,13 @@ export async function openLightbox(links: HTMLAnchorElement[], index: number, op
  * it is clicked again and left to the browser, which follows it with its own target and rel; the next click
  * loads the dialog again.
  */
-export function openOnClick(event: Event, links: HTMLAnchorElement[], link: HTMLAnchorElement, host: Element, labels?: Partial<LightboxLabels>): void {
+export function openOnClick(
+  event: Event,
+  links: HTMLAnchorElement[],
+  link: HTMLAnchorElement,
+  host: Element,
+  labels?: Partial<LightboxLabels>,
+): void {
   if (link === following) return;
   event.preventDefault();
   const index = links.indexOf(link);

@@ -43,7 +43,14 @@ const DEFAULT_MESSAGES: Record<CommentProblem, string> = {
 };
 
 /** Marks each field with a problem and writes the summary (the contact form's way); clears both when none. */
-export function presentProblems(form: HTMLFormElement, box: HTMLElement, fields: readonly CheckedField[], messages: ProblemMessages, fillMessage: string, errorMessage: string): void {
+export function presentProblems(
+  form: HTMLFormElement,
+  box: HTMLElement,
+  fields: readonly CheckedField[],
+  messages: ProblemMessages,
+  fillMessage: string,
+  errorMessage: string,
+): void {
   clearMarks(form);
   const missing: SummaryItem[] = [];
   const errors: SummaryItem[] = [];

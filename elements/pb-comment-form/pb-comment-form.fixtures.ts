@@ -25,7 +25,12 @@ const comment = (id: number, author: string, text: string, below = `div-comment-
       </article>
     </li>`;
 
-export function commentArea({ action = '/wp-comments-post.php', marks = 'required', respondOnly = false, firstBelow }: CommentOptions = {}): string {
+export function commentArea({
+  action = '/wp-comments-post.php',
+  marks = 'required',
+  respondOnly = false,
+  firstBelow,
+}: CommentOptions = {}): string {
   const mark = marks === 'required' ? ' required' : marks === 'aria' ? ' aria-required="true"' : '';
   const list = `<h2 class="comments-title">2 thoughts on “Launch film”</h2>
   <ol class="commentlist">${comment(1, 'Ada', 'What a film.', firstBelow)}${comment(2, 'Grace', 'Lovely work.')}

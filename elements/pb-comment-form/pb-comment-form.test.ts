@@ -4,7 +4,14 @@ import fc from 'fast-check';
 import { warningsDuring } from '../base/test/console.js';
 import { FakeClock } from '../base/test/fake-clock.js';
 import { loadStyles } from '../base/test/styles.js';
-import { mount, runA11ySuite, runCleanupSuite, runMotionSuite, runUpgradeSuite, unmountAll } from '../base/test/suites.js';
+import {
+  mount,
+  runA11ySuite,
+  runCleanupSuite,
+  runMotionSuite,
+  runUpgradeSuite,
+  unmountAll,
+} from '../base/test/suites.js';
 import { configure, resetConfig } from '../core/config.js';
 import { replyUrl, uniqueKey } from '../base/test/replies.js';
 import { bareTag, commentArea, fixtures, type CommentOptions } from './pb-comment-form.fixtures.js';
@@ -13,7 +20,8 @@ import './define.js';
 
 type Logged = { scenario: string; fields: [string, string][] };
 
-const $ = <T extends Element = HTMLInputElement>(selector: string) => document.querySelector<T>(`.pb-test-fixture ${selector}`)!;
+const $ = <T extends Element = HTMLInputElement>(selector: string) =>
+  document.querySelector<T>(`.pb-test-fixture ${selector}`)!;
 const box = () => $<HTMLElement>('.pb-comment-form__message');
 const form = () => $<HTMLFormElement>('#commentform');
 const respond = () => $<HTMLElement>('#respond');
@@ -51,7 +59,10 @@ function fill(): void {
  */
 async function mountPosting(options: CommentOptions = {}) {
   const key = uniqueKey();
-  const el = await mount<PbCommentFormElement>(commentArea({ action: replyUrl('text:ok', key), ...options }), 'pb-comment-form');
+  const el = await mount<PbCommentFormElement>(
+    commentArea({ action: replyUrl('text:ok', key), ...options }),
+    'pb-comment-form',
+  );
   const frame = Object.assign(document.createElement('iframe'), { name: `sink-${key}`, title: 'Post target' });
   document.querySelector('.pb-test-fixture')!.append(frame);
   form().target = frame.name;
@@ -114,7 +125,11 @@ runA11ySuite({ element: PbCommentFormElement, fixtures }, [
     enter: async () => {
       clickFollows(replyLink(2));
       // Judge contrast once the landing outline has faded.
-      await Promise.all(respond().getAnimations().map((animation) => animation.finished));
+      await Promise.all(
+        respond()
+          .getAnimations()
+          .map((animation) => animation.finished),
+      );
     },
   },
   { name: 'replying with errors', enter: () => (clickFollows(replyLink(1)), form().requestSubmit(), undefined) },
@@ -134,10 +149,15 @@ describe('<pb-comment-form> checks (issue 5; TRUST.md #36)', () => {
     for (const id of ['comment', 'author', 'email']) {
       const control = $(`#${id}`);
       expect(control.getAttribute('aria-invalid'), id).to.equal('true');
-      const notes = control.getAttribute('aria-describedby')!.split(' ').map((ref) => document.getElementById(ref)!.textContent);
+      const notes = control
+        .getAttribute('aria-describedby')!
+        .split(' ')
+        .map((ref) => document.getElementById(ref)!.textContent);
       expect(notes, id).to.include('Please fill in this field.');
     }
-    expect($('#email').getAttribute('aria-describedby')!.split(' ')[0], 'the CMS description is kept').to.equal('email-notes');
+    expect($('#email').getAttribute('aria-describedby')!.split(' ')[0], 'the CMS description is kept').to.equal(
+      'email-notes',
+    );
     expect($('#url').hasAttribute('aria-invalid'), 'the website is optional').to.equal(false);
     expect(await posts(key, 0)).to.deep.equal([]);
   });
@@ -161,7 +181,7 @@ describe('<pb-comment-form> checks (issue 5; TRUST.md #36)', () => {
     expect(location.hash).to.equal('');
   });
 
-  it('lists a bad email address under the error message with the page\'s invalid message', async () => {
+  it("lists a bad email address under the error message with the page's invalid message", async () => {
     configure({ forms: { invalidMessage: 'Ungültige E-Mail', errorMessage: 'Bitte korrigieren:' } });
     await mountPosting();
     fill();
@@ -174,7 +194,7 @@ describe('<pb-comment-form> checks (issue 5; TRUST.md #36)', () => {
     expect(document.getElementById('email-error')!.textContent).to.equal('Ungültige E-Mail');
   });
 
-  it('uses the page\'s fill message and the element\'s own field messages', async () => {
+  it("uses the page's fill message and the element's own field messages", async () => {
     configure({ forms: { fillMessage: 'Bitte ausfüllen:' } });
     await mountPosting();
     const el = document.querySelector('pb-comment-form')!;
@@ -229,17 +249,19 @@ describe('<pb-comment-form> checks (issue 5; TRUST.md #36)', () => {
     form().requestSubmit();
     await settle();
     expect(box().textContent).to.equal('');
-    expect(document.querySelectorAll('.pb-test-fixture [aria-invalid], .pb-test-fixture .pb-form__field-error').length).to.equal(0);
+    expect(
+      document.querySelectorAll('.pb-test-fixture [aria-invalid], .pb-test-fixture .pb-form__field-error').length,
+    ).to.equal(0);
     expect($('#email').getAttribute('aria-describedby')).to.equal('email-notes');
     expect(document.title.startsWith('Error: ')).to.equal(false);
     const [sent] = await posts(key, 1);
-    expect([field(sent, 'comment'), field(sent, 'author'), field(sent, 'email'), field(sent, 'comment_post_ID'), field(sent, 'comment_parent')]).to.deep.equal([
-      'What a film.',
-      'Ada Lovelace',
-      'ada@example.test',
-      '42',
-      '0',
-    ]);
+    expect([
+      field(sent, 'comment'),
+      field(sent, 'author'),
+      field(sent, 'email'),
+      field(sent, 'comment_post_ID'),
+      field(sent, 'comment_parent'),
+    ]).to.deep.equal(['What a film.', 'Ada Lovelace', 'ada@example.test', '42', '0']);
   });
 });
 
@@ -324,7 +346,12 @@ describe('<pb-comment-form> draft (nothing typed is lost)', () => {
     await settle();
     unmountAll();
     await mountPosting();
-    expect([$('#comment').value, $('#author').value, $('#email').value, $('#url').value]).to.deep.equal(['What a film.', 'Ada Lovelace', 'ada@example.test', 'https://ada.example']);
+    expect([$('#comment').value, $('#author').value, $('#email').value, $('#url').value]).to.deep.equal([
+      'What a film.',
+      'Ada Lovelace',
+      'ada@example.test',
+      'https://ada.example',
+    ]);
     expect([$('[name=comment_parent]').value, $('[name=comment_post_ID]').value]).to.deep.equal(['0', '42']);
     expect(Object.values(sessionStorage).join(' ')).not.to.contain('"comment_post_ID"');
   });
@@ -366,7 +393,7 @@ describe('<pb-comment-form> draft (nothing typed is lost)', () => {
     unmountAll();
     history.replaceState(null, '', '#comment-2');
     await mountPosting();
-    expect($('#comment').value, 'someone else\'s comment').to.equal('What a film.');
+    expect($('#comment').value, "someone else's comment").to.equal('What a film.');
     form().requestSubmit();
     await settle();
     unmountAll();
@@ -376,7 +403,7 @@ describe('<pb-comment-form> draft (nothing typed is lost)', () => {
   });
 });
 
-describe('<pb-comment-form> replying (the CMS\'s comment-reply behaviour)', () => {
+describe("<pb-comment-form> replying (the CMS's comment-reply behaviour)", () => {
   it('a reply link moves the form under its comment, sets the parent, retitles it, shows cancel, focuses the comment field, and loads nothing', async () => {
     const el = await mount<PbCommentFormElement>(commentArea(), 'pb-comment-form');
     const [href, length] = [location.href, history.length];
@@ -385,7 +412,11 @@ describe('<pb-comment-form> replying (the CMS\'s comment-reply behaviour)', () =
     expect((await replying).detail).to.deep.equal({ commentId: '1' });
     expect($('#div-comment-1').nextElementSibling === respond()).to.equal(true);
     const placeholder = $<HTMLElement>('#wp-temp-form-div');
-    expect([placeholder.hidden, placeholder.nextElementSibling?.id ?? null, placeholder.previousElementSibling?.className]).to.deep.equal([true, null, 'commentlist']);
+    expect([
+      placeholder.hidden,
+      placeholder.nextElementSibling?.id ?? null,
+      placeholder.previousElementSibling?.className,
+    ]).to.deep.equal([true, null, 'commentlist']);
     expect($('[name=comment_parent]').value).to.equal('1');
     expect(headingText()).to.equal('Reply to Ada');
     expect(heading().contains(cancel()), 'the cancel link stays in the heading').to.equal(true);
@@ -400,7 +431,10 @@ describe('<pb-comment-form> replying (the CMS\'s comment-reply behaviour)', () =
     const [before, after] = [respond().previousElementSibling, respond().nextElementSibling];
     clickFollows(replyLink(2));
     expect(clickFollows(cancel()), 'no page load').to.equal(false);
-    expect([respond().previousElementSibling === before, respond().nextElementSibling === after]).to.deep.equal([true, true]);
+    expect([respond().previousElementSibling === before, respond().nextElementSibling === after]).to.deep.equal([
+      true,
+      true,
+    ]);
     expect(document.querySelector('#wp-temp-form-div')).to.equal(null);
     expect($('[name=comment_parent]').value).to.equal('0');
     expect(heading().firstChild!.textContent).to.equal('Leave a Reply ');
@@ -427,8 +461,17 @@ describe('<pb-comment-form> replying (the CMS\'s comment-reply behaviour)', () =
     clickFollows(replyLink(1));
     clickFollows(replyLink(2));
     expect($('#div-comment-2').nextElementSibling === respond()).to.equal(true);
-    expect([$('[name=comment_parent]').value, headingText(), document.querySelectorAll('#wp-temp-form-div').length]).to.deep.equal(['2', 'Reply to Grace', 1]);
-    expect([$('#comment').value, $('#author').value, $('#email').value, $('#url').value]).to.deep.equal(['What a film.', 'Ada Lovelace', 'ada@example.test', 'https://ada.example']);
+    expect([
+      $('[name=comment_parent]').value,
+      headingText(),
+      document.querySelectorAll('#wp-temp-form-div').length,
+    ]).to.deep.equal(['2', 'Reply to Grace', 1]);
+    expect([$('#comment').value, $('#author').value, $('#email').value, $('#url').value]).to.deep.equal([
+      'What a film.',
+      'Ada Lovelace',
+      'ada@example.test',
+      'https://ada.example',
+    ]);
     clickFollows(cancel());
     expect([$('#comment').value, $('#author').value]).to.deep.equal(['What a film.', 'Ada Lovelace']);
     expect(respond().previousElementSibling?.className).to.equal('commentlist');
@@ -447,12 +490,15 @@ describe('<pb-comment-form> replying (the CMS\'s comment-reply behaviour)', () =
   it('a reply link whose target is not in the page, or without its data, loads the page as its address says', async () => {
     await mount<PbCommentFormElement>(commentArea({ firstBelow: 'div-comment-404' }), 'pb-comment-form');
     expect(clickFollows(replyLink(1))).to.equal(true);
-    expect([respond().previousElementSibling?.className, $('[name=comment_parent]').value]).to.deep.equal(['commentlist', '0']);
+    expect([respond().previousElementSibling?.className, $('[name=comment_parent]').value]).to.deep.equal([
+      'commentlist',
+      '0',
+    ]);
     delete replyLink(2).dataset.belowelement;
     expect(clickFollows(replyLink(2))).to.equal(true);
     replyLink(2).dataset.belowelement = 'div-comment-2';
     replyLink(2).dataset.respondelement = 'elsewhere';
-    expect(clickFollows(replyLink(2)), 'another form\'s link').to.equal(true);
+    expect(clickFollows(replyLink(2)), "another form's link").to.equal(true);
   });
 
   it('leaves modified clicks (a new tab) to the browser', async () => {
@@ -465,7 +511,11 @@ describe('<pb-comment-form> replying (the CMS\'s comment-reply behaviour)', () =
     const el = await mount<PbCommentFormElement>(commentArea(), 'pb-comment-form');
     el.addEventListener('pb-comment-reply', (event) => event.preventDefault(), { once: true });
     expect(clickFollows(replyLink(1))).to.equal(false);
-    expect([respond().previousElementSibling?.className, $('[name=comment_parent]').value, el.replying]).to.deep.equal(['commentlist', '0', false]);
+    expect([respond().previousElementSibling?.className, $('[name=comment_parent]').value, el.replying]).to.deep.equal([
+      'commentlist',
+      '0',
+      false,
+    ]);
   });
 
   it('a cancel link the CMS printed for ?replytocom= (no move of ours) loads the page as its address says', async () => {
@@ -477,7 +527,10 @@ describe('<pb-comment-form> replying (the CMS\'s comment-reply behaviour)', () =
   it('also works with the tag around #respond alone, the reply links outside it', async () => {
     const el = await mount<PbCommentFormElement>(commentArea({ respondOnly: true }), 'pb-comment-form');
     expect(clickFollows(replyLink(1))).to.equal(false);
-    expect([$('#div-comment-1').nextElementSibling === respond(), $('[name=comment_parent]').value]).to.deep.equal([true, '1']);
+    expect([$('#div-comment-1').nextElementSibling === respond(), $('[name=comment_parent]').value]).to.deep.equal([
+      true,
+      '1',
+    ]);
     clickFollows(cancel());
     expect(respond().parentElement === el).to.equal(true);
   });
@@ -531,7 +584,12 @@ describe('<pb-comment-form> keyboard only (TRUST.md #1)', () => {
     expect(document.activeElement?.id).to.equal('submit');
     await sendKeys({ press: 'Enter' });
     const [sent] = await posts(key, 1);
-    expect([field(sent, 'comment'), field(sent, 'author'), field(sent, 'email'), field(sent, 'comment_parent')]).to.deep.equal(['Bravo', 'Ada', 'ada@example.test', '2']);
+    expect([
+      field(sent, 'comment'),
+      field(sent, 'author'),
+      field(sent, 'email'),
+      field(sent, 'comment_parent'),
+    ]).to.deep.equal(['Bravo', 'Ada', 'ada@example.test', '2']);
   });
 
   it('an empty post by keyboard lands on the summary, and its links lead to the fields', async () => {
@@ -556,27 +614,57 @@ describe('<pb-comment-form> reply and post invariants (TRUST.md #50)', () => {
       run: (m: Model, r: Real) => {
         run(m);
         const placeholders = document.querySelectorAll('#wp-temp-form-div').length;
-        expect([document.querySelectorAll('#respond').length, placeholders], `${name}: one form, a placeholder only while replying`).to.deep.equal([1, m.parent === '0' ? 0 : 1]);
-        const place = m.parent === '0' ? respond().previousElementSibling?.className : respond().previousElementSibling?.id;
-        expect(place, `${name}: where the form is`).to.equal(m.parent === '0' ? 'commentlist' : `div-comment-${m.parent}`);
-        expect([$('[name=comment_parent]').value, headingText()], name).to.deep.equal([m.parent, m.parent === '0' ? 'Leave a Reply' : m.parent === '1' ? 'Reply to Ada' : 'Reply to Grace']);
+        expect(
+          [document.querySelectorAll('#respond').length, placeholders],
+          `${name}: one form, a placeholder only while replying`,
+        ).to.deep.equal([1, m.parent === '0' ? 0 : 1]);
+        const place =
+          m.parent === '0' ? respond().previousElementSibling?.className : respond().previousElementSibling?.id;
+        expect(place, `${name}: where the form is`).to.equal(
+          m.parent === '0' ? 'commentlist' : `div-comment-${m.parent}`,
+        );
+        expect([$('[name=comment_parent]').value, headingText()], name).to.deep.equal([
+          m.parent,
+          m.parent === '0' ? 'Leave a Reply' : m.parent === '1' ? 'Reply to Ada' : 'Reply to Grace',
+        ]);
         expect($('#comment').value, `${name}: the words kept`).to.equal(m.text);
         expect(r.allowed, `${name}: posts let through`).to.equal(m.posts);
       },
       toString: () => name,
     });
     const commands = [
-      fc.constantFrom(1, 2).map((n) => command(`reply to ${n}`, (m) => (clickFollows(replyLink(n)), (m.parent = String(n))))),
+      fc
+        .constantFrom(1, 2)
+        .map((n) => command(`reply to ${n}`, (m) => (clickFollows(replyLink(n)), (m.parent = String(n))))),
       fc.constant(command('cancel', (m) => (clickFollows(cancel()), (m.parent = '0')))),
-      fc.constant(command('Escape', (m) => ($('#comment').dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, key: 'Escape' })), (m.parent = '0')))),
-      fc.constantFrom('', 'Bravo', 'Encore').map((word) => command(`type "${word}"`, (m) => (type('#comment', word), Object.assign(m, { text: word, locked: false })))),
+      fc.constant(
+        command(
+          'Escape',
+          (m) => (
+            $('#comment').dispatchEvent(
+              new KeyboardEvent('keydown', { bubbles: true, cancelable: true, key: 'Escape' }),
+            ),
+            (m.parent = '0')
+          ),
+        ),
+      ),
+      fc
+        .constantFrom('', 'Bravo', 'Encore')
+        .map((word) =>
+          command(`type "${word}"`, (m) => (type('#comment', word), Object.assign(m, { text: word, locked: false }))),
+        ),
       fc.constant(
         command('post', (m) => {
           form().requestSubmit();
           if (m.text && !m.locked) Object.assign(m, { locked: true, posts: m.posts + 1 });
         }),
       ),
-      fc.constant(command('back to the page', (m) => (window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })), (m.locked = false)))),
+      fc.constant(
+        command(
+          'back to the page',
+          (m) => (window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })), (m.locked = false)),
+        ),
+      ),
     ];
     const real: Real = { allowed: 0 };
     const count = (event: Event) => void (event.defaultPrevented || real.allowed++);

@@ -128,7 +128,16 @@ export class PbCommentFormElement extends PbElement {
     listen(document, 'click', (event) => {
       const click = event as MouseEvent;
       const link = (click.target as Element).closest?.<HTMLElement>('.comment-reply-link');
-      if (!link || click.defaultPrevented || click.button || click.ctrlKey || click.metaKey || click.shiftKey || click.altKey) return;
+      if (
+        !link ||
+        click.defaultPrevented ||
+        click.button ||
+        click.ctrlKey ||
+        click.metaKey ||
+        click.shiftKey ||
+        click.altKey
+      )
+        return;
       const target = replyTarget(link.dataset);
       if (target?.respond !== respond.id) return;
       // A link for another post's form (several on one page) is not ours.
@@ -230,16 +239,19 @@ export class PbCommentFormElement extends PbElement {
 
   /** The fields the visitor fills in, as the CMS marks them (required by attribute, aria-required or the label's star). */
   #controls(form: HTMLFormElement): Array<{ control: Control; kind: CommentFieldKind; required: boolean }> {
-    return [...form.querySelectorAll<Control>(':is(textarea,select,input:not([type=hidden],[type=submit],[type=button],[type=reset],[type=image])):enabled')].map(
-      (control) => {
-        const { type, name } = control;
-        return {
-          control,
-          kind: type === 'email' || name === 'email' ? 'email' : type === 'url' || name === 'url' ? 'url' : 'text',
-          required: control.required || control.ariaRequired === 'true' || !!control.labels?.[0]?.querySelector('.required'),
-        };
-      },
-    );
+    return [
+      ...form.querySelectorAll<Control>(
+        ':is(textarea,select,input:not([type=hidden],[type=submit],[type=button],[type=reset],[type=image])):enabled',
+      ),
+    ].map((control) => {
+      const { type, name } = control;
+      return {
+        control,
+        kind: type === 'email' || name === 'email' ? 'email' : type === 'url' || name === 'url' ? 'url' : 'text',
+        required:
+          control.required || control.ariaRequired === 'true' || !!control.labels?.[0]?.querySelector('.required'),
+      };
+    });
   }
 
   /**
@@ -250,13 +262,26 @@ export class PbCommentFormElement extends PbElement {
     const box = this.#box!;
     const { forms } = getConfig();
     const fields = this.#controls(form);
-    const problems = checkComment(fields.map(({ control, kind, required }) => ({ kind, required, value: control instanceof HTMLInputElement && control.type === 'checkbox' ? (control.checked ? control.value : '') : control.value })));
+    const problems = checkComment(
+      fields.map(({ control, kind, required }) => ({
+        kind,
+        required,
+        value:
+          control instanceof HTMLInputElement && control.type === 'checkbox'
+            ? control.checked
+              ? control.value
+              : ''
+            : control.value,
+      })),
+    );
     const ok = problems.every((problem) => !problem);
     if (ok && !this.#marked) return true;
     this.#marked = !ok;
     const checked = fields.map(({ control }, i) => ({ control, problem: problems[i] }));
     const messages = { missing: this.requiredMessage, email: forms.invalidMessage, url: this.urlMessage };
-    this.#withExtras(({ presentProblems }) => presentProblems(form, box, checked, messages, forms.fillMessage, forms.errorMessage));
+    this.#withExtras(({ presentProblems }) =>
+      presentProblems(form, box, checked, messages, forms.fillMessage, forms.errorMessage),
+    );
     return ok;
   }
 }

@@ -18,10 +18,19 @@ const digit = (value: string | undefined) => {
 };
 
 /** Finds the captcha; malformed digits are replaced by new ones (and `warn` is told). */
-export function readCaptcha(form: HTMLFormElement, name: string, warn: (message: string) => void): MathCaptcha | undefined {
+export function readCaptcha(
+  form: HTMLFormElement,
+  name: string,
+  warn: (message: string) => void,
+): MathCaptcha | undefined {
   const input = form.querySelector<HTMLInputElement>('input.et_pb_contact_captcha');
   if (!input) return undefined;
-  const captcha: MathCaptcha = { input, question: form.querySelector('.et_pb_contact_captcha_question'), first: 0, second: 0 };
+  const captcha: MathCaptcha = {
+    input,
+    question: form.querySelector('.et_pb_contact_captcha_question'),
+    first: 0,
+    second: 0,
+  };
   const first = digit(input.dataset.first_digit);
   const second = digit(input.dataset.second_digit);
   if (first === undefined || second === undefined) {

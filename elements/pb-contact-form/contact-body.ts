@@ -40,12 +40,22 @@ export function contactExtras({ number, descriptors, hiddenIds, token, captcha }
   extras.push(['token', token]);
   // The digits shown, so the server can check the sum (they change on a wrong answer, after the page was printed).
   if (captcha) {
-    extras.push([`et_pb_contact_captcha_first_digit_${number}`, String(captcha.first)], [`et_pb_contact_captcha_second_digit_${number}`, String(captcha.second)]);
+    extras.push(
+      [`et_pb_contact_captcha_first_digit_${number}`, String(captcha.first)],
+      [`et_pb_contact_captcha_second_digit_${number}`, String(captcha.second)],
+    );
   }
   return extras;
 }
 
-export function contactBody(form: HTMLFormElement, fields: readonly FormField[], hidden: ReadonlySet<string>, number: string, token: string, captcha?: { first: number; second: number }): FormData {
+export function contactBody(
+  form: HTMLFormElement,
+  fields: readonly FormField[],
+  hidden: ReadonlySet<string>,
+  number: string,
+  token: string,
+  captcha?: { first: number; second: number },
+): FormData {
   const body = new FormData(form);
   const described = fields.filter((f) => !f.honeypot && !f.main.matches('.et_pb_contact_captcha'));
   const descriptors = described.map(describeField);

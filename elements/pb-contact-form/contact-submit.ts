@@ -53,9 +53,22 @@ const fillIn = (s: ContactSubmission) => s.requiredMessage || 'Please fill in th
 export function checkContact(s: ContactSubmission): boolean {
   const { form, box, captcha } = s;
   const { forms } = getConfig();
-  const messages: FormMessages = { fill: forms.fillMessage, error: forms.errorMessage, invalid: forms.invalidMessage, wrongCaptcha: forms.wrongCaptchaMessage, captcha: forms.captchaMessage };
+  const messages: FormMessages = {
+    fill: forms.fillMessage,
+    error: forms.errorMessage,
+    invalid: forms.invalidMessage,
+    wrongCaptcha: forms.wrongCaptchaMessage,
+    captcha: forms.captchaMessage,
+  };
   const checked = s.fields.filter((f) => !f.honeypot);
-  const states = checked.map((f) => ({ id: f.id, label: f.label, type: f.type, required: f.required, hidden: s.hidden.has(f.id), values: fieldValues(f) }));
+  const states = checked.map((f) => ({
+    id: f.id,
+    label: f.label,
+    type: f.type,
+    required: f.required,
+    hidden: s.hidden.has(f.id),
+    values: fieldValues(f),
+  }));
   const result = validate(states, captcha && captchaState(captcha), messages);
   clearMarks(form);
   if (result.ok) {
@@ -69,8 +82,16 @@ export function checkContact(s: ContactSubmission): boolean {
     const empty = !fieldValues(field).some((v) => v.trim());
     const group = field.type === 'checkbox' || field.type === 'radio';
     const first = field.controls[0] ?? field.main;
-    markField(field.wrapper, group ? field.wrapper : field.main, group ? field.controls : [field.main], empty ? fillIn(s) : messages.invalid);
-    (empty ? missing : errors).push({ text: empty ? field.label || messages.captcha : `${field.label}: ${messages.invalid}`, target: first });
+    markField(
+      field.wrapper,
+      group ? field.wrapper : field.main,
+      group ? field.controls : [field.main],
+      empty ? fillIn(s) : messages.invalid,
+    );
+    (empty ? missing : errors).push({
+      text: empty ? field.label || messages.captcha : `${field.label}: ${messages.invalid}`,
+      target: first,
+    });
   }
   if (captcha) {
     const answer = captcha.input.value.trim();
@@ -129,7 +150,11 @@ function answer(s: ContactSubmission, html: string): boolean {
   s.emit(new PbFormSubmitEvent({ form: 'contact', id: root.id || `et_pb_contact_form_${s.number}` }));
   const redirect = root.dataset.redirect_url;
   if (redirect) {
-    const target = safeRedirect(redirect, location.origin, getConfig().forms.redirectOrigins.split(/\s+/).filter(Boolean));
+    const target = safeRedirect(
+      redirect,
+      location.origin,
+      getConfig().forms.redirectOrigins.split(/\s+/).filter(Boolean),
+    );
     if (target) location.assign(target);
     else s.warn(`will not redirect to ${redirect}: not this site or an allowed one.`);
   }

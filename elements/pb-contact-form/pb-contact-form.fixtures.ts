@@ -10,7 +10,13 @@ export interface ContactOptions {
 
 export { replyUrl, uniqueKey } from '../base/test/replies.js';
 
-export function contactForm({ action = '/test/replies/contact-success', first = '7', second = '3', redirect, logic = '[["reason","is","business"]]' }: ContactOptions = {}): string {
+export function contactForm({
+  action = '/test/replies/contact-success',
+  first = '7',
+  second = '3',
+  redirect,
+  logic = '[["reason","is","business"]]',
+}: ContactOptions = {}): string {
   return `<pb-contact-form><div id="et_pb_contact_form_0" class="et_pb_module et_pb_contact_form_container clearfix et_pb_contact_form_0" data-form_unique_num="0"${redirect ? ` data-redirect_url="${redirect}"` : ''}>
   <h1 class="et_pb_contact_main_title">Write to us</h1>
   <div class="et-pb-contact-message"></div>

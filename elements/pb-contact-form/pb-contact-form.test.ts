@@ -4,7 +4,14 @@ import fc from 'fast-check';
 import { warningsDuring } from '../base/test/console.js';
 import { FakeClock } from '../base/test/fake-clock.js';
 import { loadStyles } from '../base/test/styles.js';
-import { mount, runA11ySuite, runCleanupSuite, runMotionSuite, runUpgradeSuite, unmountAll } from '../base/test/suites.js';
+import {
+  mount,
+  runA11ySuite,
+  runCleanupSuite,
+  runMotionSuite,
+  runUpgradeSuite,
+  unmountAll,
+} from '../base/test/suites.js';
 import { countReplyRequests } from '../base/test/request-counter.js';
 import { until } from '../base/test/until.js';
 import { configure, resetConfig } from '../core/config.js';
@@ -25,14 +32,20 @@ function fill(el: Element): void {
   $(el, '#et_pb_contact_email_0').value = 'ada@example.test';
   $(el, '#et_pb_contact_reason_0_0').checked = true;
   $<HTMLTextAreaElement>(el, '#et_pb_contact_message_0').value = 'We need a film.';
-  $(el, '.et_pb_contact_captcha').value = String(Number($(el, '.et_pb_contact_captcha').dataset.first_digit) + Number($(el, '.et_pb_contact_captcha').dataset.second_digit));
+  $(el, '.et_pb_contact_captcha').value = String(
+    Number($(el, '.et_pb_contact_captcha').dataset.first_digit) +
+      Number($(el, '.et_pb_contact_captcha').dataset.second_digit),
+  );
   $(el, '#et_pb_contact_reason_0_0').dispatchEvent(new Event('change', { bubbles: true }));
 }
 
 /** A mounted form posting to `scenario` under a fresh log key. */
 async function formFor(scenario: string, options = {}) {
   const key = uniqueKey();
-  const el = await mount<PbContactFormElement>(contactForm({ action: replyUrl(scenario, key), ...options }), 'pb-contact-form');
+  const el = await mount<PbContactFormElement>(
+    contactForm({ action: replyUrl(scenario, key), ...options }),
+    'pb-contact-form',
+  );
   return { el, key };
 }
 
@@ -80,17 +93,31 @@ describe('<pb-contact-form> validation (spec §5, §8; TRUST.md #36)', () => {
     expect(await el.submit()).to.equal(false);
     const summary = box(el);
     expect(summary.querySelector('p')!.textContent).to.equal('Please, fill in the following fields:');
-    expect([...summary.querySelectorAll('li')].map((li) => li.textContent)).to.deep.equal(['Name', 'Email Address', 'Reason', 'Message', 'Captcha']);
+    expect([...summary.querySelectorAll('li')].map((li) => li.textContent)).to.deep.equal([
+      'Name',
+      'Email Address',
+      'Reason',
+      'Message',
+      'Captcha',
+    ]);
     expect(document.activeElement === summary).to.equal(true);
     expect(summary.getAttribute('role')).to.equal('alert');
     expect(document.title.startsWith('Error: ')).to.equal(true);
     const name = $(el, '#et_pb_contact_name_0');
-    expect([name.getAttribute('aria-invalid'), name.classList.contains('et_contact_error')]).to.deep.equal(['true', true]);
-    expect(document.getElementById(name.getAttribute('aria-describedby')!)!.textContent).to.equal('Please fill in this field.');
+    expect([name.getAttribute('aria-invalid'), name.classList.contains('et_contact_error')]).to.deep.equal([
+      'true',
+      true,
+    ]);
+    expect(document.getElementById(name.getAttribute('aria-describedby')!)!.textContent).to.equal(
+      'Please fill in this field.',
+    );
     const reason = $(el, '[data-id="reason"]');
     expect(reason.classList.contains('et_contact_error'), 'a group is marked on its wrapper').to.equal(true);
     expect($(el, '#et_pb_contact_reason_0_1').getAttribute('aria-invalid')).to.equal('true');
-    expect($(el, '#et_pb_contact_company_0').hasAttribute('aria-invalid'), 'hidden by its condition: not checked').to.equal(false);
+    expect(
+      $(el, '#et_pb_contact_company_0').hasAttribute('aria-invalid'),
+      'hidden by its condition: not checked',
+    ).to.equal(false);
     expect(await log(key)).to.deep.equal([]);
   });
 
@@ -101,7 +128,7 @@ describe('<pb-contact-form> validation (spec §5, §8; TRUST.md #36)', () => {
     expect(document.activeElement?.id).to.equal('et_pb_contact_name_0');
   });
 
-  it('lists a bad email address under the error message with the page\'s invalid message', async () => {
+  it("lists a bad email address under the error message with the page's invalid message", async () => {
     configure({ forms: { invalidMessage: 'Ungültige E-Mail' } });
     const { el } = await formFor('contact-success');
     fill(el);
@@ -132,7 +159,11 @@ describe('<pb-contact-form> validation (spec §5, §8; TRUST.md #36)', () => {
   it('keeps the spam trap out of sight, out of the tab order, and out of the checks', async () => {
     const { el } = await formFor('contact-success');
     const trap = $<HTMLElement>(el, '[data-id="et_number"]');
-    expect([trap.hidden, getComputedStyle(trap).display, $(el, '#et_pb_contact_et_number_0').tabIndex]).to.deep.equal([true, 'none', -1]);
+    expect([trap.hidden, getComputedStyle(trap).display, $(el, '#et_pb_contact_et_number_0').tabIndex]).to.deep.equal([
+      true,
+      'none',
+      -1,
+    ]);
     await el.submit();
     expect([...box(el).querySelectorAll('li')].some((li) => li.textContent === 'Number')).to.equal(false);
   });
@@ -163,7 +194,10 @@ describe('<pb-contact-form> conditional fields (spec §4; TRUST.md #38)', () => 
   });
 
   it('re-checks 250 ms after the last key, not before', async () => {
-    const el = await mount<PbContactFormElement>(contactForm({ logic: '[["name","contains","acme"]]' }), 'pb-contact-form');
+    const el = await mount<PbContactFormElement>(
+      contactForm({ logic: '[["name","contains","acme"]]' }),
+      'pb-contact-form',
+    );
     const clock = new FakeClock().install();
     try {
       const name = $(el, '#et_pb_contact_name_0');
@@ -191,7 +225,7 @@ describe('<pb-contact-form> conditional fields (spec §4; TRUST.md #38)', () => 
 });
 
 describe('<pb-contact-form> sending (spec call 1; TRUST.md #32–#35, #37)', () => {
-  it('posts the fields, the field descriptors and the token, shows the server\'s success in the same live region, and fires pb-form-submit', async () => {
+  it("posts the fields, the field descriptors and the token, shows the server's success in the same live region, and fires pb-form-submit", async () => {
     const { el, key } = await formFor('contact-success');
     const region = box(el);
     fill(el);
@@ -205,9 +239,18 @@ describe('<pb-contact-form> sending (spec call 1; TRUST.md #32–#35, #37)', () 
     expect(field(sent, 'et_pb_contactform_submit_0')).to.equal('et_contact_proccess');
     expect(field(sent, '_wpnonce-et-pb-contact-form-submitted-0')).to.equal('abc123');
     expect(field(sent, 'token')).to.equal('');
-    const captcha = [field(sent, 'et_pb_contact_captcha_first_digit_0'), field(sent, 'et_pb_contact_captcha_second_digit_0')];
+    const captcha = [
+      field(sent, 'et_pb_contact_captcha_first_digit_0'),
+      field(sent, 'et_pb_contact_captcha_second_digit_0'),
+    ];
     expect(captcha, 'the digits on show go with the answer, for the server to check').to.deep.equal(['7', '3']);
-    expect(JSON.parse(field(sent, 'et_pb_contact_email_fields_0')!)[0]).to.deep.equal({ field_id: 'et_pb_contact_name_0', original_id: 'name', required_mark: 'required', field_type: 'input', field_label: 'Name' });
+    expect(JSON.parse(field(sent, 'et_pb_contact_email_fields_0')!)[0]).to.deep.equal({
+      field_id: 'et_pb_contact_name_0',
+      original_id: 'name',
+      required_mark: 'required',
+      field_type: 'input',
+      field_label: 'Name',
+    });
     expect(box(el) === region, 'the same live region holds the answer').to.equal(true);
     expect(region.textContent).to.equal('Thanks for contacting us.');
     expect(el.querySelector('form')).to.equal(null);
@@ -241,12 +284,12 @@ describe('<pb-contact-form> sending (spec call 1; TRUST.md #32–#35, #37)', () 
       const answer = $(el, '.et_pb_contact_captcha').value;
       expect(await el.submit()).to.equal(false);
       expect(box(el).textContent).to.contain(words);
-      expect([$(el, '#et_pb_contact_name_0').value, $(el, '#et_pb_contact_email_0').value, $<HTMLTextAreaElement>(el, '#et_pb_contact_message_0').value, $(el, '.et_pb_contact_captcha').value]).to.deep.equal([
-        'Ada Lovelace',
-        'ada@example.test',
-        'We need a film.',
-        answer,
-      ]);
+      expect([
+        $(el, '#et_pb_contact_name_0').value,
+        $(el, '#et_pb_contact_email_0').value,
+        $<HTMLTextAreaElement>(el, '#et_pb_contact_message_0').value,
+        $(el, '.et_pb_contact_captcha').value,
+      ]).to.deep.equal(['Ada Lovelace', 'ada@example.test', 'We need a film.', answer]);
       expect(el.sending).to.equal(false);
       el.querySelector('form')!.action = replyUrl('contact-success', key);
       expect(await el.submit()).to.equal(true);
@@ -266,7 +309,7 @@ describe('<pb-contact-form> sending (spec call 1; TRUST.md #32–#35, #37)', () 
     expect(await log(key)).to.have.length(1);
   });
 
-  it('shows the server\'s refusal and keeps the visitor\'s form, values and all', async () => {
+  it("shows the server's refusal and keeps the visitor's form, values and all", async () => {
     const { el } = await formFor('contact-refused');
     fill(el);
     expect(await el.submit()).to.equal(false);
@@ -286,7 +329,13 @@ describe('<pb-contact-form> sending (spec call 1; TRUST.md #32–#35, #37)', () 
     expect(box(el).textContent).to.contain('Thanks');
   });
 
-  for (const redirect of ['javascript:window.__pwned=1', '//evil.test/', '/\\evil.test', 'https://evil.test/', 'data:text/html,x'])
+  for (const redirect of [
+    'javascript:window.__pwned=1',
+    '//evil.test/',
+    '/\\evil.test',
+    'https://evil.test/',
+    'data:text/html,x',
+  ])
     it(`does not follow the redirect ${redirect} (TRUST.md #33)`, async () => {
       const { el } = await formFor('contact-success', { redirect });
       fill(el);
@@ -324,7 +373,10 @@ describe('<pb-contact-form> bad markup', () => {
   it('warns about malformed captcha digits and draws proper ones', async () => {
     const warnings = await warningsDuring(async () => {
       const el = await mount<PbContactFormElement>(contactForm({ first: 'x', second: '99' }), 'pb-contact-form');
-      const digits = [$(el, '.et_pb_contact_captcha').dataset.first_digit, $(el, '.et_pb_contact_captcha').dataset.second_digit].map(Number);
+      const digits = [
+        $(el, '.et_pb_contact_captcha').dataset.first_digit,
+        $(el, '.et_pb_contact_captcha').dataset.second_digit,
+      ].map(Number);
       expect(digits.every((d) => d >= 1 && d <= 15)).to.equal(true);
     });
     expect(warnings.filter((w) => w.includes('captcha digits'))).to.have.length(1);
@@ -352,7 +404,10 @@ describe('<pb-contact-form> spam protection (spec §5, call 9)', () => {
     const calls: [string, string][] = [];
     (globalThis as { grecaptcha?: unknown }).grecaptcha = {
       ready: (run: () => void) => run(),
-      execute: (siteKey: string, { action }: { action: string }) => (calls.push([siteKey, action]), Promise.resolve('token-123')),
+      execute: (siteKey: string, { action }: { action: string }) => (
+        calls.push([siteKey, action]),
+        Promise.resolve('token-123')
+      ),
     };
     configure({ forms: { captchaSiteKey: 'site-key-1' } });
     const { el, key } = await formFor('contact-success');
@@ -407,7 +462,11 @@ describe('<pb-contact-form> keyboard only (TRUST.md #1)', () => {
     await sendKeys({ press: 'Enter' });
     await submitted;
     const [sent] = await log(key);
-    expect([field(sent, 'et_pb_contact_name_0'), field(sent, 'et_pb_contact_reason_0'), field(sent, 'et_pb_contact_message_0')]).to.deep.equal(['Ada Lovelace', 'private', 'Filming']);
+    expect([
+      field(sent, 'et_pb_contact_name_0'),
+      field(sent, 'et_pb_contact_reason_0'),
+      field(sent, 'et_pb_contact_message_0'),
+    ]).to.deep.equal(['Ada Lovelace', 'private', 'Filming']);
     expect(box(el).textContent).to.equal('Thanks for contacting us.');
   });
 });
@@ -428,7 +487,16 @@ describe('<pb-contact-form> submit flow invariants (TRUST.md #50)', () => {
     const moods = ['contact-success', 'status-500', 'slow-120-contact-success', 'slow-120-status-500', 'expired'];
     const commands = [
       fc.constant(command('fill', (_, r) => (r.el.querySelector('form') ? fill(r.el) : undefined))),
-      fc.constant(command('clear name', (_, r) => void (r.el.querySelector<HTMLInputElement>('#et_pb_contact_name_0') && ($(r.el, '#et_pb_contact_name_0').value = '')))),
+      fc.constant(
+        command(
+          'clear name',
+          (_, r) =>
+            void (
+              r.el.querySelector<HTMLInputElement>('#et_pb_contact_name_0') &&
+              ($(r.el, '#et_pb_contact_name_0').value = '')
+            ),
+        ),
+      ),
       fc.constant(command('submit', (_, r) => void r.pending.push(r.el.submit()))),
       fc.constant(command('click', (_, r) => r.el.querySelector<HTMLButtonElement>('.et_pb_contact_submit')?.click())),
       fc.constantFrom(...moods).map((mood) =>
@@ -444,7 +512,8 @@ describe('<pb-contact-form> submit flow invariants (TRUST.md #50)', () => {
           await until(() => !r.el.sending);
           // Clicks submit too, so the element's own success event is the truth.
           m.succeeded = r.succeeded;
-          if (!m.succeeded && typed !== undefined) expect($(r.el, '#et_pb_contact_name_0').value, 'input kept after a failure').to.equal(typed);
+          if (!m.succeeded && typed !== undefined)
+            expect($(r.el, '#et_pb_contact_name_0').value, 'input kept after a failure').to.equal(typed);
           if (m.succeeded) {
             const before = requests.calls;
             await r.el.submit();
@@ -459,7 +528,10 @@ describe('<pb-contact-form> submit flow invariants (TRUST.md #50)', () => {
           unmountAll();
           sessionStorage.clear();
           const key = uniqueKey();
-          const el = await mount<PbContactFormElement>(contactForm({ action: replyUrl('contact-success', key) }), 'pb-contact-form');
+          const el = await mount<PbContactFormElement>(
+            contactForm({ action: replyUrl('contact-success', key) }),
+            'pb-contact-form',
+          );
           const real: Real = { el, pending: [], key, succeeded: false };
           el.addEventListener('pb-form-submit', () => (real.succeeded = true));
           await fc.asyncModelRun(() => ({ model: { succeeded: false }, real }), cmds);

@@ -197,7 +197,8 @@ export class PbContactFormElement extends PbElement {
   /** A checkbox group's hidden handle carries the chosen values, as the theme's script keeps it. */
   #syncCheckboxes(): void {
     for (const field of this.#fields.filter((f) => f.type === 'checkbox')) {
-      if (field.main instanceof HTMLInputElement && field.main.type === 'hidden') field.main.value = fieldValues(field).join(', ');
+      if (field.main instanceof HTMLInputElement && field.main.type === 'hidden')
+        field.main.value = fieldValues(field).join(', ');
     }
   }
 }

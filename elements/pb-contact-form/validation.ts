@@ -53,7 +53,11 @@ export interface ValidationResult {
 
 const filled = (field: FieldState) => field.values.some((v) => v.trim() !== '');
 
-export function validate(fields: readonly FieldState[], captcha: CaptchaState | undefined, messages: FormMessages): ValidationResult {
+export function validate(
+  fields: readonly FieldState[],
+  captcha: CaptchaState | undefined,
+  messages: FormMessages,
+): ValidationResult {
   const invalid: string[] = [];
   const missing: string[] = [];
   const errors: string[] = [];
@@ -81,6 +85,7 @@ export function validate(fields: readonly FieldState[], captcha: CaptchaState | 
 
 /** Two new captcha digits, each from 1 to 15. */
 export function newDigits(random: () => number = Math.random): [number, number] {
-  const digit = () => CAPTCHA_MIN + Math.min(CAPTCHA_MAX - CAPTCHA_MIN, Math.floor(random() * (CAPTCHA_MAX - CAPTCHA_MIN + 1)));
+  const digit = () =>
+    CAPTCHA_MIN + Math.min(CAPTCHA_MAX - CAPTCHA_MIN, Math.floor(random() * (CAPTCHA_MAX - CAPTCHA_MIN + 1)));
   return [digit(), digit()];
 }

@@ -6,9 +6,13 @@ import './define.js';
 import { PbGalleryElement } from './pb-gallery.js';
 import { cmsGallery, fixtures } from './pb-gallery.fixtures.js';
 
-const shown = (el: Element) => [...el.querySelectorAll<HTMLElement>('.et_pb_gallery_item')].filter((i) => !i.hidden).map((i) => i.querySelector('h3')!.textContent);
+const shown = (el: Element) =>
+  [...el.querySelectorAll<HTMLElement>('.et_pb_gallery_item')]
+    .filter((i) => !i.hidden)
+    .map((i) => i.querySelector('h3')!.textContent);
 const nav = (el: Element) => el.querySelector<HTMLElement>('.et_pb_gallery_pagination')!;
-const pageLink = (el: Element, text: string) => [...nav(el).querySelectorAll<HTMLAnchorElement>('a')].find((a) => a.textContent === text)!;
+const pageLink = (el: Element, text: string) =>
+  [...nav(el).querySelectorAll<HTMLAnchorElement>('a')].find((a) => a.textContent === text)!;
 
 before(async () => {
   await loadStyles('/elements/pb-gallery/pb-gallery.css');
@@ -22,16 +26,24 @@ afterEach(() => {
 
 runUpgradeSuite({ element: PbGalleryElement, fixtures, chrome: '.et_pb_gallery_pagination ul' });
 runCleanupSuite({ element: PbGalleryElement, fixtures }, (el) => (el as PbGalleryElement).goToPage(2));
-runA11ySuite({ element: PbGalleryElement, fixtures }, [{ name: 'first page' }, { name: 'second page', enter: (el) => (el as PbGalleryElement).goToPage(2) }]);
+runA11ySuite({ element: PbGalleryElement, fixtures }, [
+  { name: 'first page' },
+  { name: 'second page', enter: (el) => (el as PbGalleryElement).goToPage(2) },
+]);
 
 describe('<pb-gallery> pagination', () => {
-  it('shows per_page items per page, with the theme\'s page links in a named navigation', async () => {
+  it("shows per_page items per page, with the theme's page links in a named navigation", async () => {
     const el = await mount<PbGalleryElement>(cmsGallery(), 'pb-gallery');
     expect(shown(el)).to.deep.equal(['Photo 1', 'Photo 2', 'Photo 3', 'Photo 4']);
     expect(el.pages).to.equal(3);
     expect(nav(el).getAttribute('role')).to.equal('navigation');
     expect(nav(el).getAttribute('aria-label')).to.equal('Gallery pages');
-    expect([...nav(el).querySelectorAll('li')].map((li) => li.className)).to.deep.equal(['page page-1', 'page page-2', 'page page-3', 'next']);
+    expect([...nav(el).querySelectorAll('li')].map((li) => li.className)).to.deep.equal([
+      'page page-1',
+      'page page-2',
+      'page page-3',
+      'next',
+    ]);
     const current = pageLink(el, '1');
     expect(current.classList.contains('active') && current.getAttribute('aria-current') === 'page').to.equal(true);
     expect(pageLink(el, '3').classList.contains('last-page')).to.equal(true);
@@ -45,8 +57,15 @@ describe('<pb-gallery> pagination', () => {
     expect((await event).detail).to.deep.equal({ page: 3, pages: 3 });
     expect(shown(el)).to.deep.equal(['Photo 9', 'Photo 10']);
     expect(location.hash).to.equal('#photos|3');
-    expect(document.activeElement?.closest('.et_pb_gallery_item')?.querySelector('h3')?.textContent).to.equal('Photo 9');
-    expect([...nav(el).querySelectorAll('li')].map((li) => li.className)).to.deep.equal(['prev', 'page page-1', 'page page-2', 'page page-3']);
+    expect(document.activeElement?.closest('.et_pb_gallery_item')?.querySelector('h3')?.textContent).to.equal(
+      'Photo 9',
+    );
+    expect([...nav(el).querySelectorAll('li')].map((li) => li.className)).to.deep.equal([
+      'prev',
+      'page page-1',
+      'page page-2',
+      'page page-3',
+    ]);
   });
 
   it('locks page changes while one is in progress', async () => {

@@ -72,7 +72,9 @@ export class PbGalleryElement extends PbElement {
     super.update(changed);
     if (!this.#nav) {
       this.#items = [...this.#list.querySelectorAll<HTMLElement>(':scope > .et_pb_gallery_item')];
-      this.#nav = this.root.querySelector<HTMLElement>(':scope > .et_pb_gallery_pagination') ?? this.root.appendChild(create('div', { className: 'et_pb_gallery_pagination' }));
+      this.#nav =
+        this.root.querySelector<HTMLElement>(':scope > .et_pb_gallery_pagination') ??
+        this.root.appendChild(create('div', { className: 'et_pb_gallery_pagination' }));
       this.#nav.setAttribute('role', 'navigation');
       this.#nav.ariaLabel = this.label || 'Gallery pages';
       this.#list.classList.add('pb-gallery__items');
@@ -98,7 +100,9 @@ export class PbGalleryElement extends PbElement {
     const target = event.target as Element;
     const image = target.closest<HTMLAnchorElement>('.et_pb_gallery_image a[href]');
     if (image && this.contains(image)) {
-      const links = this.#items.map((item) => item.querySelector<HTMLAnchorElement>('.et_pb_gallery_image a[href]')).filter((a): a is HTMLAnchorElement => !!a);
+      const links = this.#items
+        .map((item) => item.querySelector<HTMLAnchorElement>('.et_pb_gallery_image a[href]'))
+        .filter((a): a is HTMLAnchorElement => !!a);
       openOnClick(event, links, image, this);
       return;
     }
@@ -133,7 +137,11 @@ export class PbGalleryElement extends PbElement {
     const perPage = this.#perPage;
     this.#items.forEach((item, index) => (item.hidden = pageOf(index, perPage) !== this.#page));
     const id = this.root.id;
-    renderPageNav(this.#nav!, this.#page, this.pages, (n) => moduleHref(id, [String(n)]), { previous: 'Previous', next: 'Next', page: 'Page {n}' });
+    renderPageNav(this.#nav!, this.#page, this.pages, (n) => moduleHref(id, [String(n)]), {
+      previous: 'Previous',
+      next: 'Next',
+      page: 'Page {n}',
+    });
     this.emit(new PbPageEvent({ page: this.#page, pages: this.pages }));
   }
 }

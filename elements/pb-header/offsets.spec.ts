@@ -29,11 +29,17 @@ describe('header offsets', () => {
 
   it('is never negative and never more than header + top bar + toolbar (property)', () => {
     fc.assert(
-      fc.property(fc.double({ min: -100, max: 500, noNaN: true }), fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 4000 }), fc.double({ min: -50, max: 100 }), (h, bar, vw, top) => {
-        const p = scrollPadding(h, bar, vw, 980, top);
-        expect(p).toBeGreaterThanOrEqual(0);
-        expect(p).toBeLessThanOrEqual(Math.max(0, h) + Math.max(0, top || 0) + bar);
-      }),
+      fc.property(
+        fc.double({ min: -100, max: 500, noNaN: true }),
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 0, max: 4000 }),
+        fc.double({ min: -50, max: 100 }),
+        (h, bar, vw, top) => {
+          const p = scrollPadding(h, bar, vw, 980, top);
+          expect(p).toBeGreaterThanOrEqual(0);
+          expect(p).toBeLessThanOrEqual(Math.max(0, h) + Math.max(0, top || 0) + bar);
+        },
+      ),
     );
   });
 });

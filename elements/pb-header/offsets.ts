@@ -16,5 +16,12 @@ export const fixedNav = (viewport: number, min = FIXED_NAV_MIN): boolean => view
  * The `scroll-padding-top` that keeps focused elements out from under the fixed header (WCAG 2.4.11): the
  * header and the theme's top bar (`#top-header`, fixed above it) in fixed layouts, plus the admin toolbar.
  */
-export const scrollPadding = (headerHeight: number, barHeight: number, viewport: number, min = FIXED_NAV_MIN, topHeader = 0): number =>
-  (fixedNav(viewport, min) ? Math.max(0, headerHeight || 0) + Math.max(0, topHeader || 0) : 0) + adminOffset(barHeight, viewport);
+export const scrollPadding = (
+  headerHeight: number,
+  barHeight: number,
+  viewport: number,
+  min = FIXED_NAV_MIN,
+  topHeader = 0,
+): number =>
+  (fixedNav(viewport, min) ? Math.max(0, headerHeight || 0) + Math.max(0, topHeader || 0) : 0) +
+  adminOffset(barHeight, viewport);

@@ -1,7 +1,14 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { loadStyles } from '../base/test/styles.js';
-import { mount, runA11ySuite, runCleanupSuite, runMotionSuite, runUpgradeSuite, unmountAll } from '../base/test/suites.js';
+import {
+  mount,
+  runA11ySuite,
+  runCleanupSuite,
+  runMotionSuite,
+  runUpgradeSuite,
+  unmountAll,
+} from '../base/test/suites.js';
 import { until } from '../base/test/until.js';
 import { withViewport } from '../base/test/viewport.js';
 import './define.js';
@@ -25,21 +32,29 @@ afterEach(() => {
 runUpgradeSuite({ element: PbHeaderElement, fixtures, chrome: '.pb-header-sentinel' });
 runCleanupSuite({ element: PbHeaderElement, fixtures, chrome: '.pb-header-sentinel' });
 runMotionSuite('pb-header', CSS);
-runA11ySuite({ element: PbHeaderElement, fixtures }, [{ name: 'at the top' }, {
+runA11ySuite({ element: PbHeaderElement, fixtures }, [
+  { name: 'at the top' },
+  {
     name: 'hide-nav, waiting above the window',
     enter: async (el) => {
       document.body.classList.add('et_hide_nav');
       dispatchEvent(new Event('resize'));
-      await until(() => (el as PbHeaderElement).header.classList.contains('pb-header-hidden') || el.querySelector('#main-header') === null);
+      await until(
+        () =>
+          (el as PbHeaderElement).header.classList.contains('pb-header-hidden') ||
+          el.querySelector('#main-header') === null,
+      );
     },
-  }, {
+  },
+  {
     name: 'fixed',
     enter: async (el) => {
       el.closest('.pb-test-fixture')!.insertAdjacentHTML('beforeend', spacer);
       scrollTo(0, 400);
       await until(() => (el as PbHeaderElement).fixed || el.querySelector('#main-header') === null);
     },
-  },]);
+  },
+]);
 
 describe('<pb-header> fixed header (spec §2, §4; MARKUP.md §8.5)', () => {
   it('becomes fixed past its waypoint and unfixes back at the top, with the theme classes in step', async () => {
@@ -53,7 +68,7 @@ describe('<pb-header> fixed header (spec §2, §4; MARKUP.md §8.5)', () => {
     expect(document.getElementById('page-container')!.classList.contains('et-animated-content')).to.equal(false);
   });
 
-  it('transparent variant: fixes only once scrolled past the header\'s own height', async () => {
+  it("transparent variant: fixes only once scrolled past the header's own height", async () => {
     document.body.classList.add('et_transparent_nav');
     try {
       const el = await mount<PbHeaderElement>(cmsHeader() + spacer, 'pb-header');
@@ -78,7 +93,10 @@ describe('<pb-header> fixed header (spec §2, §4; MARKUP.md §8.5)', () => {
   });
 
   // The admin toolbar counts above 600 px (the theme lets it scroll away below): both, in every engine.
-  for (const [width, admin] of [[1024, 32], [600, 0]])
+  for (const [width, admin] of [
+    [1024, 32],
+    [600, 0],
+  ])
     it(`keeps scroll-padding-top equal to the header height plus the admin toolbar, following resizes (${width} px wide: toolbar ${admin} px)`, () =>
       withViewport({ width, height: 768 }, async () => {
         const bar = Object.assign(document.createElement('div'), { id: 'wpadminbar' });
@@ -97,11 +115,16 @@ describe('<pb-header> fixed header (spec §2, §4; MARKUP.md §8.5)', () => {
       }));
 
   it('sizes a fullscreen header section to the viewport minus admin toolbar and header, in CSS', async () => {
-    const el = await mount<PbHeaderElement>(cmsHeader() + '<div class="et_pb_section et_pb_fullscreen">Hero</div>', 'pb-header');
+    const el = await mount<PbHeaderElement>(
+      cmsHeader() + '<div class="et_pb_section et_pb_fullscreen">Hero</div>',
+      'pb-header',
+    );
     el.header.style.height = '100px';
     await until(() => root().getPropertyValue('--pb-header-height') === '100px');
     const section = document.querySelector<HTMLElement>('.et_pb_fullscreen')!;
-    expect(Math.round(section.getBoundingClientRect().height)).to.equal(Math.round(document.documentElement.clientHeight - 100) || innerHeight - 100);
+    expect(Math.round(section.getBoundingClientRect().height)).to.equal(
+      Math.round(document.documentElement.clientHeight - 100) || innerHeight - 100,
+    );
   });
 });
 
@@ -109,10 +132,15 @@ describe('<pb-header> transparent header (MARKUP.md §8.5)', () => {
   it('pads the first section by the header height, which it lies over', async () => {
     document.body.classList.add('et_transparent_nav');
     try {
-      const el = await mount<PbHeaderElement>(`${cmsHeader()}<div id="main-content"><div class="et_pb_section">First</div><div class="et_pb_section">Second</div></div>`, 'pb-header');
+      const el = await mount<PbHeaderElement>(
+        `${cmsHeader()}<div id="main-content"><div class="et_pb_section">First</div><div class="et_pb_section">Second</div></div>`,
+        'pb-header',
+      );
       el.header.style.height = '90px';
       await until(() => root().getPropertyValue('--pb-header-height') === '90px');
-      const [first, second] = [...document.querySelectorAll<HTMLElement>('#main-content .et_pb_section')].map((section) => getComputedStyle(section).paddingTop);
+      const [first, second] = [...document.querySelectorAll<HTMLElement>('#main-content .et_pb_section')].map(
+        (section) => getComputedStyle(section).paddingTop,
+      );
       expect([first, second]).to.deep.equal(['90px', '0px']);
     } finally {
       document.body.classList.remove('et_transparent_nav');
@@ -122,7 +150,10 @@ describe('<pb-header> transparent header (MARKUP.md §8.5)', () => {
 
 describe('<pb-header> theme measurements, top bar and hide-nav (MARKUP.md §8.5)', () => {
   it('writes data-height-onload (and data-height-loaded) at load and data-fixed-height-onload once fixed', async () => {
-    const el = await mount<PbHeaderElement>(`<style>#main-header { height: 80px } #main-header.et-fixed-header { height: 40px }</style>${cmsHeader()}${spacer}`, 'pb-header');
+    const el = await mount<PbHeaderElement>(
+      `<style>#main-header { height: 80px } #main-header.et-fixed-header { height: 40px }</style>${cmsHeader()}${spacer}`,
+      'pb-header',
+    );
     const data = el.header.dataset;
     await until(() => data.heightOnload === '80');
     expect(`${data.heightLoaded}|${data.fixedHeightOnload}`).to.equal('true|undefined');
@@ -134,22 +165,26 @@ describe('<pb-header> theme measurements, top bar and hide-nav (MARKUP.md §8.5)
   });
 
   // The theme's fixed layout (CSS) applies above 980 px only: the test sets a wider window.
-  it('counts the top bar (#top-header) in the offsets: scroll padding and the fixed header\'s top', () => withViewport({ width: 1024, height: 768 }, async () => {
-    const el = await mount<PbHeaderElement>(`<style>#top-header { height: 30px }</style>${topBarHeader()}${spacer}`, 'pb-header');
-    el.header.style.height = '80px';
-    await until(() => root().scrollPaddingTop === '110px');
-    expect(root().getPropertyValue('--pb-top-header')).to.equal('30px');
-    document.body.classList.add('et_fixed_nav');
-    try {
-      scrollTo(0, 400);
-      await until(() => el.fixed && document.getElementById('top-header')!.classList.contains('et-fixed-header'));
-      expect(getComputedStyle(el.header).top).to.equal('30px');
-    } finally {
-      document.body.classList.remove('et_fixed_nav');
-    }
-    el.remove();
-    await until(() => root().getPropertyValue('--pb-top-header') === '');
-  }));
+  it("counts the top bar (#top-header) in the offsets: scroll padding and the fixed header's top", () =>
+    withViewport({ width: 1024, height: 768 }, async () => {
+      const el = await mount<PbHeaderElement>(
+        `<style>#top-header { height: 30px }</style>${topBarHeader()}${spacer}`,
+        'pb-header',
+      );
+      el.header.style.height = '80px';
+      await until(() => root().scrollPaddingTop === '110px');
+      expect(root().getPropertyValue('--pb-top-header')).to.equal('30px');
+      document.body.classList.add('et_fixed_nav');
+      try {
+        scrollTo(0, 400);
+        await until(() => el.fixed && document.getElementById('top-header')!.classList.contains('et-fixed-header'));
+        expect(getComputedStyle(el.header).top).to.equal('30px');
+      } finally {
+        document.body.classList.remove('et_fixed_nav');
+      }
+      el.remove();
+      await until(() => root().getPropertyValue('--pb-top-header') === '');
+    }));
 
   it('hide-nav: the header waits above the window until fixed, and comes back into view while it holds focus', async () => {
     document.body.classList.add('et_hide_nav');

@@ -70,7 +70,8 @@ export class PbHeaderElement extends PbElement {
           this.#height = height;
           // The theme's measurements (MARKUP.md §8.5), for scripts that read them: the height at load, and the
           // first height in the fixed state.
-          if (header !== this && !header.dataset.heightLoaded) (header.dataset.heightOnload = `${Math.round(height)}`), (header.dataset.heightLoaded = 'true');
+          if (header !== this && !header.dataset.heightLoaded)
+            ((header.dataset.heightOnload = `${Math.round(height)}`), (header.dataset.heightLoaded = 'true'));
           if (header !== this && this.fixed) header.dataset.fixedHeightOnload ??= `${Math.round(height)}`;
         } else if (entry.target === top) this.#top = height;
         else this.#bar = height;
@@ -96,13 +97,18 @@ export class PbHeaderElement extends PbElement {
     const wide = fixedNav(viewport, this.breakpoint);
     const fixed = !off && this.#past && wide && !document.body.classList.contains('et_non_fixed_nav');
     const page = this.closest('#page-container');
-    for (const node of [this.header, document.getElementById('top-header')]) node?.classList.toggle('et-fixed-header', fixed);
+    for (const node of [this.header, document.getElementById('top-header')])
+      node?.classList.toggle('et-fixed-header', fixed);
     page?.classList.toggle('et-animated-content', fixed);
     // Hide-nav (`body.et_hide_nav`): the header waits above the window until it is fixed (CSS translates it).
-    this.header.classList.toggle('pb-header-hidden', !off && wide && !fixed && document.body.classList.contains('et_hide_nav'));
+    this.header.classList.toggle(
+      'pb-header-hidden',
+      !off && wide && !fixed && document.body.classList.contains('et_hide_nav'),
+    );
     const root = document.documentElement.style;
     if (off) {
-      for (const p of ['--pb-header-height', '--pb-top-header', '--pb-admin-bar', 'scroll-padding-top']) root.removeProperty(p);
+      for (const p of ['--pb-header-height', '--pb-top-header', '--pb-admin-bar', 'scroll-padding-top'])
+        root.removeProperty(p);
       return;
     }
     root.setProperty('--pb-header-height', `${wide ? this.#height : 0}px`);

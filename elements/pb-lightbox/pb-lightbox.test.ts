@@ -1,7 +1,14 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { loadStyles } from '../base/test/styles.js';
-import { mount, runA11ySuite, runCleanupSuite, runMotionSuite, runUpgradeSuite, unmountAll } from '../base/test/suites.js';
+import {
+  mount,
+  runA11ySuite,
+  runCleanupSuite,
+  runMotionSuite,
+  runUpgradeSuite,
+  unmountAll,
+} from '../base/test/suites.js';
 import { until } from '../base/test/until.js';
 import './define.js';
 import { PbLightboxElement } from './pb-lightbox.js';
@@ -41,7 +48,11 @@ describe('<pb-lightbox> dialog (APG modal dialog, TRUST.md #15, #16)', () => {
     await until(() => image.complete && image.naturalWidth > 0);
     await until(() => part('status').textContent === '');
     // axe measures contrast once the 200 ms fade-in is over.
-    await Promise.all(dialog()!.getAnimations().map((a) => a.finished));
+    await Promise.all(
+      dialog()!
+        .getAnimations()
+        .map((a) => a.finished),
+    );
     await expect(dialog()).to.be.accessible();
   });
 
@@ -111,10 +122,17 @@ describe('<pb-lightbox> dialog (APG modal dialog, TRUST.md #15, #16)', () => {
       }
     } as typeof Image;
     try {
-      const el = await mount(galleryLinks(Array.from({ length: 6 }, (_, i) => `/site/src/assets/poster-studio.svg?p=${i}`)), 'pb-lightbox');
+      const el = await mount(
+        galleryLinks(Array.from({ length: 6 }, (_, i) => `/site/src/assets/poster-studio.svg?p=${i}`)),
+        'pb-lightbox',
+      );
       links(el)[0].click();
       await opened();
-      expect(requested.sort()).to.deep.equal(['/site/src/assets/poster-studio.svg?p=1', '/site/src/assets/poster-studio.svg?p=2', '/site/src/assets/poster-studio.svg?p=5']);
+      expect(requested.sort()).to.deep.equal([
+        '/site/src/assets/poster-studio.svg?p=1',
+        '/site/src/assets/poster-studio.svg?p=2',
+        '/site/src/assets/poster-studio.svg?p=5',
+      ]);
     } finally {
       window.Image = Original;
     }

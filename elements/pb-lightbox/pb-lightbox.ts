@@ -36,7 +36,11 @@ export class PbLightboxElement extends PbElement {
         const link = (e.target as Element).closest<HTMLAnchorElement>(LIGHTBOX_LINKS);
         if (!link || !this.contains(link) || e.button || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
         const lone = link.matches('.et_pb_lightbox_image');
-        const group = lone ? [link] : [...this.querySelectorAll<HTMLAnchorElement>(LIGHTBOX_LINKS)].filter((l) => !l.matches('.et_pb_lightbox_image'));
+        const group = lone
+          ? [link]
+          : [...this.querySelectorAll<HTMLAnchorElement>(LIGHTBOX_LINKS)].filter(
+              (l) => !l.matches('.et_pb_lightbox_image'),
+            );
         openOnClick(e, group, link, this, this.labels);
       },
     });

@@ -14,7 +14,8 @@ import './define.js';
 import type { PbMenuElement } from './pb-menu.js';
 import { panelHeader, searchHeader, splitHeader } from './pb-menu.fixtures.js';
 
-const byText = (el: Element, text: string) => [...el.querySelectorAll<HTMLElement>('li')].find((li) => li.querySelector(':scope > a')?.textContent === text)!;
+const byText = (el: Element, text: string) =>
+  [...el.querySelectorAll<HTMLElement>('li')].find((li) => li.querySelector(':scope > a')?.textContent === text)!;
 /** Clicks `target` and waits for what the click started (a part's load) to settle. */
 const clickAndSettle = async (el: PbMenuElement, target: HTMLElement) => {
   target.click();
@@ -31,19 +32,29 @@ describe('<pb-menu> parts that cannot load, then can', () => {
     const warnings = await warningsDuring(async () => {
       el = await mount<PbMenuElement>(panelHeader('slide'), 'pb-menu');
       const bar = el.querySelector<HTMLElement>('.et_toggle_slide_menu')!;
-      expect(`${!!el.querySelector('.pb-menu-panel-toggle')}|${el.panel!.getAttribute('role')}`, 'nothing upgraded').to.equal('false|null');
+      expect(
+        `${!!el.querySelector('.pb-menu-panel-toggle')}|${el.panel!.getAttribute('role')}`,
+        'nothing upgraded',
+      ).to.equal('false|null');
       await clickAndSettle(el, bar);
       expect(el.panelOpen).to.equal(false);
-      expect(`${!!el.querySelector('.pb-menu-panel-toggle')}|${document.documentElement.style.overflow}|${document.querySelectorAll('[inert]').length}`).to.equal('false||0');
+      expect(
+        `${!!el.querySelector('.pb-menu-panel-toggle')}|${document.documentElement.style.overflow}|${document.querySelectorAll('[inert]').length}`,
+      ).to.equal('false||0');
       expect(document.body.classList.contains('et_pb_slide_menu_active')).to.equal(false);
     });
-    expect(warnings.filter((w) => w.includes('<pb-menu> slide-in menu could not load')).length, 'one warning for both failures').to.equal(1);
+    expect(
+      warnings.filter((w) => w.includes('<pb-menu> slide-in menu could not load')).length,
+      'one warning for both failures',
+    ).to.equal(1);
 
     // Back online: the next click on the same bar loads the menu and opens it, focus inside.
     el.querySelector<HTMLElement>('.et_toggle_slide_menu')!.click();
     await until(() => el.panelOpen);
     const toggle = el.querySelector<HTMLButtonElement>('.pb-menu-panel-toggle')!;
-    expect(`${toggle.getAttribute('aria-expanded')}|${toggle.contains(el.querySelector('.et_toggle_slide_menu'))}|${el.panel!.getAttribute('role')}`).to.equal('true|true|dialog');
+    expect(
+      `${toggle.getAttribute('aria-expanded')}|${toggle.contains(el.querySelector('.et_toggle_slide_menu'))}|${el.panel!.getAttribute('role')}`,
+    ).to.equal('true|true|dialog');
     expect(el.panel!.contains(document.activeElement), 'focus in the menu').to.equal(true);
     expect(document.documentElement.style.overflow).to.equal('hidden');
     // From now on the toggle is the part's own: a click closes the menu.
@@ -58,19 +69,26 @@ describe('<pb-menu> parts that cannot load, then can', () => {
       el = await mount<PbMenuElement>(searchHeader, 'pb-menu');
       await clickAndSettle(el, el.querySelector<HTMLElement>('#et_search_icon')!);
       const menu = el.closest('.et_menu_container')!;
-      expect(`${el.searchOpen}|${!!el.querySelector('.pb-menu-search-toggle')}|${menu.classList.contains('et_pb_menu_hidden')}|${el.querySelector('nav')!.inert}`).to.equal('false|false|false|false');
+      expect(
+        `${el.searchOpen}|${!!el.querySelector('.pb-menu-search-toggle')}|${menu.classList.contains('et_pb_menu_hidden')}|${el.querySelector('nav')!.inert}`,
+      ).to.equal('false|false|false|false');
       // The rest of the menu works meanwhile.
       const services = byText(el, 'Services');
       services.querySelector<HTMLElement>(':scope > .pb-menu-toggle')!.click();
       expect(el.isOpen(services)).to.equal(true);
       el.closeAll();
     });
-    expect(warnings.filter((w) => w.includes('<pb-menu> search overlay could not load')).length, 'one warning for both failures').to.equal(1);
+    expect(
+      warnings.filter((w) => w.includes('<pb-menu> search overlay could not load')).length,
+      'one warning for both failures',
+    ).to.equal(1);
 
     el.querySelector<HTMLElement>('#et_search_icon')!.click();
     await until(() => el.searchOpen);
     const toggle = el.querySelector<HTMLButtonElement>('.pb-menu-search-toggle')!;
-    expect(`${toggle.getAttribute('aria-expanded')}|${toggle.contains(el.querySelector('#et_search_icon'))}|${el.searchForm!.inert}`).to.equal('true|true|false');
+    expect(
+      `${toggle.getAttribute('aria-expanded')}|${toggle.contains(el.querySelector('#et_search_icon'))}|${el.searchForm!.inert}`,
+    ).to.equal('true|true|false');
     expect(document.activeElement === el.searchForm!.querySelector('input'), 'focus in the field').to.equal(true);
   });
 
@@ -81,7 +99,9 @@ describe('<pb-menu> parts that cannot load, then can', () => {
       el = await mount<PbMenuElement>(splitHeader(), 'pb-menu');
     });
     const logo = el.closest('header')!.querySelector('.logo_container')!;
-    expect(`${logo.parentElement!.classList.contains('et_menu_container')}|${!!el.querySelector('.centered-inline-logo-wrap')}`).to.equal('true|false');
+    expect(
+      `${logo.parentElement!.classList.contains('et_menu_container')}|${!!el.querySelector('.centered-inline-logo-wrap')}`,
+    ).to.equal('true|false');
     const services = byText(el, 'Services');
     el.open(services);
     expect(el.isOpen(services)).to.equal(true);

@@ -2,15 +2,37 @@
 const item = (text: string, href: string, sub = '', cls = '') =>
   `<li class="menu-item menu-item-type-post_type${sub ? ' menu-item-has-children' : ''}${cls ? ` ${cls}` : ''}"><a href="${href}">${text}</a>${sub ? `<ul class="sub-menu">${sub}</ul>` : ''}</li>`;
 
-const column = (name: string, n: number) => item(name, `/work/${name.toLowerCase()}/`, Array.from({ length: n }, (_, i) => item(`${name} ${i + 1}`, `/work/${name.toLowerCase()}/${i + 1}/`)).join(''));
+const column = (name: string, n: number) =>
+  item(
+    name,
+    `/work/${name.toLowerCase()}/`,
+    Array.from({ length: n }, (_, i) => item(`${name} ${i + 1}`, `/work/${name.toLowerCase()}/${i + 1}/`)).join(''),
+  );
 
 const megaMenu = (columns = 3) =>
-  item('Work', '/work/', ['Films', 'Launches', 'Events', 'Stills', 'Sound'].slice(0, columns).map((c) => column(c, 2)).join(''), 'mega-menu');
+  item(
+    'Work',
+    '/work/',
+    ['Films', 'Launches', 'Events', 'Stills', 'Sound']
+      .slice(0, columns)
+      .map((c) => column(c, 2))
+      .join(''),
+    'mega-menu',
+  );
 
 const topMenu = (columns = 3) =>
   `<ul id="top-menu" class="nav">` +
   `<li class="menu-item current-menu-item"><a href="/" aria-current="page">Home</a></li>` +
-  item('Services', '/services/', item('Films', '/services/films/') + item('Events', '/services/events/', item('Live', '/services/events/live/') + item('Hybrid', '/services/events/hybrid/'))) +
+  item(
+    'Services',
+    '/services/',
+    item('Films', '/services/films/') +
+      item(
+        'Events',
+        '/services/events/',
+        item('Live', '/services/events/live/') + item('Hybrid', '/services/events/hybrid/'),
+      ),
+  ) +
   megaMenu(columns) +
   item('Contact', '/contact/') +
   `</ul>`;
@@ -26,9 +48,9 @@ export const bareMenu = `<pb-menu label="Site" breakpoint="0"><ul><li><a href="/
 
 export const mobileMenu = cmsMenu(3, 100000);
 
-
 /** The theme's header with the search icon in the menu and the search form beside the menu container (MARKUP.md §8.5). */
-export const searchHeader = `<header id="main-header"><div class="container clearfix et_menu_container">` +
+export const searchHeader =
+  `<header id="main-header"><div class="container clearfix et_menu_container">` +
   `<pb-menu breakpoint="0"><div id="et-top-navigation"><nav id="top-menu-nav">${topMenu()}</nav><div id="et_top_search"><span id="et_search_icon"></span></div></div></pb-menu>` +
   `</div><div class="et_search_outer"><div class="container et_search_form_container"><form role="search" method="get" class="et-search-form" action="/">` +
   `<input type="search" class="et-search-field" placeholder="Search …" value="" name="s" title="Search for:"></form><span class="et_close_search_field"></span></div></div></header>`;
@@ -48,7 +70,8 @@ export const splitHeader = (breakpoint = 0) =>
   `<pb-menu inline-logo breakpoint="${breakpoint}"><div id="et-top-navigation"><nav id="top-menu-nav">${topMenu()}</nav>${mobileNav}</div></pb-menu></div></header>`;
 
 /** `ul.et_disable_top_tier`: top-level parent links lead nowhere (MARKUP.md §8.5). */
-export const topTierMenu = (breakpoint = 0) => cmsMenu(3, breakpoint).replace('class="nav"', 'class="nav et_disable_top_tier"');
+export const topTierMenu = (breakpoint = 0) =>
+  cmsMenu(3, breakpoint).replace('class="nav"', 'class="nav et_disable_top_tier"');
 
 /** The theme's top bar with the secondary menu, whose items the header's mobile menu carries too. */
 export const secondaryHeader =
@@ -56,4 +79,14 @@ export const secondaryHeader =
   `<li class="menu-item" id="menu-item-91"><a href="/shop/">Shop</a></li><li class="menu-item"><a href="/account/">Account</a></li></ul></div></div></div>` +
   mobileMenu;
 
-export const fixtures = { 'CMS header menu': cmsMenu(), 'CMS header menu, mobile': mobileMenu, 'CMS header with search': searchHeader, 'CMS slide-in header': panelHeader(), 'CMS fullscreen header': panelHeader('fullscreen'), 'CMS split header': splitHeader(), 'top tier disabled': topTierMenu(), 'mobile, with the secondary menu': secondaryHeader, 'bare tag': bareMenu };
+export const fixtures = {
+  'CMS header menu': cmsMenu(),
+  'CMS header menu, mobile': mobileMenu,
+  'CMS header with search': searchHeader,
+  'CMS slide-in header': panelHeader(),
+  'CMS fullscreen header': panelHeader('fullscreen'),
+  'CMS split header': splitHeader(),
+  'top tier disabled': topTierMenu(),
+  'mobile, with the secondary menu': secondaryHeader,
+  'bare tag': bareMenu,
+};

@@ -3,19 +3,39 @@ import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { FakeClock } from '../base/test/fake-clock.js';
 import { until } from '../base/test/until.js';
 import { loadStyles } from '../base/test/styles.js';
-import { mount, runA11ySuite, runCleanupSuite, runMotionSuite, runUpgradeSuite, unmountAll } from '../base/test/suites.js';
+import {
+  mount,
+  runA11ySuite,
+  runCleanupSuite,
+  runMotionSuite,
+  runUpgradeSuite,
+  unmountAll,
+} from '../base/test/suites.js';
 import './define.js';
 import { PbMenuElement } from './pb-menu.js';
-import { bareMenu, cmsMenu, fixtures, mobileMenu, panelHeader, searchHeader, secondaryHeader, splitHeader, topTierMenu } from './pb-menu.fixtures.js';
+import {
+  bareMenu,
+  cmsMenu,
+  fixtures,
+  mobileMenu,
+  panelHeader,
+  searchHeader,
+  secondaryHeader,
+  splitHeader,
+  topTierMenu,
+} from './pb-menu.fixtures.js';
 
 const isChromium = /Chrome\//.test(navigator.userAgent);
 
 const CSS = '/elements/pb-menu/pb-menu.css';
-const byText = (el: Element, text: string) => [...el.querySelectorAll<HTMLElement>('li')].find((li) => li.querySelector(':scope > a')?.textContent === text)!;
+const byText = (el: Element, text: string) =>
+  [...el.querySelectorAll<HTMLElement>('li')].find((li) => li.querySelector(':scope > a')?.textContent === text)!;
 const toggleOf = (li: Element) => li.querySelector<HTMLButtonElement>(':scope > .pb-menu-toggle')!;
 const shown = (li: Element) => getComputedStyle(li.querySelector(':scope > ul')!).visibility === 'visible';
 const pointer = (type: string, target: Element, related: Element | null, pointerType = 'mouse') =>
-  target.dispatchEvent(new PointerEvent(type, { bubbles: true, composed: true, cancelable: true, pointerType, relatedTarget: related }));
+  target.dispatchEvent(
+    new PointerEvent(type, { bubbles: true, composed: true, cancelable: true, pointerType, relatedTarget: related }),
+  );
 const click = (target: Element) => target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
 
 let clock: FakeClock | undefined;
@@ -39,7 +59,10 @@ runMotionSuite('pb-menu', CSS);
 runA11ySuite({ element: PbMenuElement, fixtures }, [
   { name: 'closed' },
   { name: 'dropdown open', enter: (el) => (el as PbMenuElement).open((el as PbMenuElement).parents[0]) },
-  { name: 'nested dropdown open', enter: (el) => (el as PbMenuElement).parents.slice(0, 2).forEach((li) => (el as PbMenuElement).open(li)) },
+  {
+    name: 'nested dropdown open',
+    enter: (el) => (el as PbMenuElement).parents.slice(0, 2).forEach((li) => (el as PbMenuElement).open(li)),
+  },
   { name: 'opened by touch', enter: (el) => (el as PbMenuElement).open((el as PbMenuElement).parents.at(-1)!, true) },
   { name: 'search open', enter: (el) => (el as PbMenuElement).toggleSearch(true) },
   { name: 'slide-in or fullscreen menu open', enter: (el) => (el as PbMenuElement).togglePanel(true) },
@@ -126,7 +149,9 @@ describe('<pb-menu> hover (TRUST.md #13; spec §4, §9: 200 ms close delay)', ()
     const link = services.querySelector('a')!;
     const films = byText(el, 'Films').querySelector('a')!;
     pointer('pointerover', link, document.body);
-    expect(el.isOpen(services) && services.classList.contains('et-hover') && services.classList.contains('et-show-dropdown')).to.equal(true);
+    expect(
+      el.isOpen(services) && services.classList.contains('et-hover') && services.classList.contains('et-show-dropdown'),
+    ).to.equal(true);
     expect(toggleOf(services).getAttribute('aria-expanded')).to.equal('true');
     // Moving from the link into the dropdown stays inside the item.
     pointer('pointerout', link, films);
@@ -265,7 +290,9 @@ describe('<pb-menu> mobile menu (TRUST.md #14; spec §2, §9: 500 ms slide)', ()
     const ids = [...document.querySelectorAll('[id]')].map((n) => n.id);
     expect(ids.length).to.equal(new Set(ids).size);
     expect(list.querySelectorAll('.pb-menu-toggle').length).to.equal(0);
-    expect(button.localName + '|' + button.getAttribute('aria-expanded') + '|' + button.getAttribute('aria-controls')).to.equal('button|false|mobile_menu');
+    expect(
+      button.localName + '|' + button.getAttribute('aria-expanded') + '|' + button.getAttribute('aria-controls'),
+    ).to.equal('button|false|mobile_menu');
     expect(button.textContent!.trim()).to.equal('Select Page');
     expect(button.closest('.mobile_nav')!.classList.contains('closed')).to.equal(true);
     expect(getComputedStyle(el.querySelector('nav')!).display).to.equal('none');
@@ -275,7 +302,9 @@ describe('<pb-menu> mobile menu (TRUST.md #14; spec §2, §9: 500 ms slide)', ()
     const el = await mount<PbMenuElement>(mobileMenu, 'pb-menu');
     el.mobileToggle!.click();
     const wrapper = el.querySelector('.mobile_nav')!;
-    expect(el.mobileOpen && wrapper.classList.contains('opened') && !wrapper.classList.contains('closed')).to.equal(true);
+    expect(el.mobileOpen && wrapper.classList.contains('opened') && !wrapper.classList.contains('closed')).to.equal(
+      true,
+    );
     expect(el.mobileMenu!.hidden).to.equal(false);
     const [slide] = el.mobileMenu!.getAnimations();
     expect(Number(slide?.effect?.getTiming().duration)).to.equal(500);
@@ -345,39 +374,56 @@ describe('<pb-menu> search (spec §4, §9: 1000 ms animation lock)', () => {
     const form = el.searchForm!;
     const menu = header.querySelector('.et_menu_container')!;
     const toggle = el.querySelector<HTMLButtonElement>('.pb-menu-search-toggle')!;
-    expect(`${toggle.getAttribute('aria-label')}|${toggle.getAttribute('aria-expanded')}|${toggle.getAttribute('aria-controls') === form.id}|${form.inert}`).to.equal('Search|false|true|true');
+    expect(
+      `${toggle.getAttribute('aria-label')}|${toggle.getAttribute('aria-expanded')}|${toggle.getAttribute('aria-controls') === form.id}|${form.inert}`,
+    ).to.equal('Search|false|true|true');
     await expect(header).to.be.accessible();
     clock = new FakeClock().install();
     toggle.click();
-    expect(el.searchOpen && menu.classList.contains('et_pb_menu_hidden') && form.classList.contains('et_pb_search_visible')).to.equal(true);
-    expect(menu.classList.contains('et_pb_is_animating') && form.classList.contains('et_pb_is_animating')).to.equal(true);
+    expect(
+      el.searchOpen && menu.classList.contains('et_pb_menu_hidden') && form.classList.contains('et_pb_search_visible'),
+    ).to.equal(true);
+    expect(menu.classList.contains('et_pb_is_animating') && form.classList.contains('et_pb_is_animating')).to.equal(
+      true,
+    );
     expect(document.activeElement === form.querySelector('input')).to.equal(true);
     expect(`${toggle.getAttribute('aria-expanded')}${form.inert}`).to.equal('truefalse');
     expect(el.toggleSearch(false), 'locked').to.equal(false);
     clock.tick(999);
     expect(el.toggleSearch(false), 'still locked').to.equal(false);
     clock.tick(1);
-    expect(form.classList.contains('et_pb_is_animating') || !form.classList.contains('et_pb_no_animation')).to.equal(false);
+    expect(form.classList.contains('et_pb_is_animating') || !form.classList.contains('et_pb_no_animation')).to.equal(
+      false,
+    );
     clock.uninstall();
     clock = undefined;
     await expect(header).to.be.accessible();
     await sendKeys({ press: 'Escape' });
-    expect(el.searchOpen || menu.classList.contains('et_pb_menu_hidden') || form.classList.contains('et_pb_search_visible')).to.equal(false);
+    expect(
+      el.searchOpen || menu.classList.contains('et_pb_menu_hidden') || form.classList.contains('et_pb_search_visible'),
+    ).to.equal(false);
     expect(document.activeElement === toggle && form.inert).to.equal(true);
   });
 
   it("fits the form to the header: its height, the menu links' font size, the menu's width + 60 px", async () => {
-    const el = await mount<PbMenuElement>(searchHeader.replace('<header id="main-header">', '<header id="main-header" style="height: 80px">'), 'pb-menu');
+    const el = await mount<PbMenuElement>(
+      searchHeader.replace('<header id="main-header">', '<header id="main-header" style="height: 80px">'),
+      'pb-menu',
+    );
     el.querySelector<HTMLElement>('nav a')!.style.fontSize = '17px';
     const navWidth = el.querySelector<HTMLElement>('nav')!.offsetWidth;
     el.toggleSearch(true);
     const form = el.searchForm!;
-    expect([form.style.height, form.style.maxWidth, form.querySelector<HTMLElement>('input')!.style.fontSize]).to.deep.equal(['80px', `${navWidth + 60}px`, '17px']);
+    expect([
+      form.style.height,
+      form.style.maxWidth,
+      form.querySelector<HTMLElement>('input')!.style.fontSize,
+    ]).to.deep.equal(['80px', `${navWidth + 60}px`, '17px']);
     el.remove();
     expect([form.style.height, form.style.maxWidth], 'removed on disconnect').to.deep.equal(['', '']);
   });
 
-    it('closes with its close button (a named button)', async () => {
+  it('closes with its close button (a named button)', async () => {
     const el = await mount<PbMenuElement>(searchHeader, 'pb-menu');
     el.toggleSearch(true);
     const close = el.searchForm!.querySelector<HTMLButtonElement>('.pb-menu-search-close')!;
@@ -394,12 +440,18 @@ describe('<pb-menu> slide-in and fullscreen menus (TRUST.md #15)', () => {
       const el = await mount<PbMenuElement>(panelHeader(kind), 'pb-menu');
       const panel = el.panel!;
       const toggle = el.querySelector<HTMLButtonElement>('.pb-menu-panel-toggle')!;
-      expect(`${toggle.getAttribute('aria-expanded')}|${toggle.getAttribute('aria-controls') === panel.id}|${panel.hidden}|${panel.getAttribute('role')}|${panel.getAttribute('aria-modal')}`).to.equal('false|true|true|dialog|true');
+      expect(
+        `${toggle.getAttribute('aria-expanded')}|${toggle.getAttribute('aria-controls') === panel.id}|${panel.hidden}|${panel.getAttribute('role')}|${panel.getAttribute('aria-modal')}`,
+      ).to.equal('false|true|true|dialog|true');
       const duplicate = panel.querySelector('ul#mobile_menu_slide')!;
       expect(duplicate.querySelectorAll('a').length).to.equal(el.list!.querySelectorAll('a').length);
       toggle.focus();
       await sendKeys({ press: 'Enter' });
-      expect(el.panelOpen && panel.classList.contains(`et_pb_${kind}_menu_opened`) && document.body.classList.contains(`et_pb_${kind}_menu_active`)).to.equal(true);
+      expect(
+        el.panelOpen &&
+          panel.classList.contains(`et_pb_${kind}_menu_opened`) &&
+          document.body.classList.contains(`et_pb_${kind}_menu_active`),
+      ).to.equal(true);
       expect(getComputedStyle(document.documentElement).overflow).to.equal('hidden');
       expect(panel.contains(document.activeElement)).to.equal(true);
       const stops = [...panel.querySelectorAll<HTMLElement>('a[href], button, input')];
@@ -407,7 +459,11 @@ describe('<pb-menu> slide-in and fullscreen menus (TRUST.md #15)', () => {
       await sendKeys({ press: 'Tab' });
       expect(document.activeElement === stops[0]).to.equal(true);
       await sendKeys({ press: 'Escape' });
-      expect(el.panelOpen || panel.classList.contains(`et_pb_${kind}_menu_opened`) || document.body.classList.contains(`et_pb_${kind}_menu_active`)).to.equal(false);
+      expect(
+        el.panelOpen ||
+          panel.classList.contains(`et_pb_${kind}_menu_opened`) ||
+          document.body.classList.contains(`et_pb_${kind}_menu_active`),
+      ).to.equal(false);
       // Out of reach at once; hidden once the theme's slide-out (700 ms) or fade (1000 ms) has played.
       expect(document.activeElement === toggle && panel.inert).to.equal(true);
       expect(document.documentElement.style.overflow).to.equal('');
@@ -416,12 +472,20 @@ describe('<pb-menu> slide-in and fullscreen menus (TRUST.md #15)', () => {
     });
 
   it('makes everything outside the open menu inert but its toggle, and gives it all back on close', async () => {
-    const el = await mount<PbMenuElement>(`${panelHeader('slide')}<p><a id="outside" href="/x/">Outside</a></p>`, 'pb-menu');
+    const el = await mount<PbMenuElement>(
+      `${panelHeader('slide')}<p><a id="outside" href="/x/">Outside</a></p>`,
+      'pb-menu',
+    );
     const toggle = el.querySelector<HTMLElement>('.pb-menu-panel-toggle')!;
     const inert = (node: Element) => !!node.closest('[inert]');
     el.togglePanel(true);
     const nav = el.querySelector('nav')!;
-    expect([inert(document.getElementById('outside')!), inert(nav), inert(toggle), inert(el.panel!.querySelector('a')!)]).to.deep.equal([true, true, false, false]);
+    expect([
+      inert(document.getElementById('outside')!),
+      inert(nav),
+      inert(toggle),
+      inert(el.panel!.querySelector('a')!),
+    ]).to.deep.equal([true, true, false, false]);
     el.togglePanel(false);
     expect(document.querySelectorAll('[inert]').length - (el.panel!.inert ? 1 : 0)).to.equal(0);
   });
@@ -440,8 +504,12 @@ describe('<pb-menu> slide-in and fullscreen menus (TRUST.md #15)', () => {
     const el = await mount<PbMenuElement>(panelHeader('slide'), 'pb-menu');
     const right = document.documentElement.clientWidth;
     const swipe = (from: number, to: number, pointerType = 'touch') => {
-      document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType, clientX: from, clientY: 200 }));
-      document.body.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerType, clientX: to, clientY: 205 }));
+      document.body.dispatchEvent(
+        new PointerEvent('pointerdown', { bubbles: true, pointerType, clientX: from, clientY: 200 }),
+      );
+      document.body.dispatchEvent(
+        new PointerEvent('pointerup', { bubbles: true, pointerType, clientX: to, clientY: 205 }),
+      );
     };
     swipe(right / 2, right / 2 - 100);
     swipe(right - 10, right - 110, 'mouse');
@@ -457,11 +525,17 @@ describe('<pb-menu> slide-in and fullscreen menus (TRUST.md #15)', () => {
     el.togglePanel(true);
     const arrow = el.panel!.querySelector<HTMLButtonElement>('.et_mobile_menu_arrow')!;
     const sub = document.getElementById(arrow.getAttribute('aria-controls')!)!;
-    expect(`${arrow.localName}|${arrow.getAttribute('aria-label')}|${arrow.getAttribute('aria-expanded')}|${sub.hidden}`).to.equal('button|Services submenu|false|true');
+    expect(
+      `${arrow.localName}|${arrow.getAttribute('aria-label')}|${arrow.getAttribute('aria-expanded')}|${sub.hidden}`,
+    ).to.equal('button|Services submenu|false|true');
     arrow.click();
-    expect(`${arrow.getAttribute('aria-expanded')}|${arrow.classList.contains('et_pb_submenu_opened')}|${sub.classList.contains('et_pb_slide_dropdown_opened')}|${sub.hidden}`).to.equal('true|true|true|false');
+    expect(
+      `${arrow.getAttribute('aria-expanded')}|${arrow.classList.contains('et_pb_submenu_opened')}|${sub.classList.contains('et_pb_slide_dropdown_opened')}|${sub.hidden}`,
+    ).to.equal('true|true|true|false');
     const [opening] = sub.getAnimations();
-    expect(`${opening?.effect?.getTiming().duration}|${opening?.effect?.getTiming().easing}`).to.equal('700|cubic-bezier(0.645, 0.045, 0.355, 1)');
+    expect(`${opening?.effect?.getTiming().duration}|${opening?.effect?.getTiming().easing}`).to.equal(
+      '700|cubic-bezier(0.645, 0.045, 0.355, 1)',
+    );
     arrow.click();
     sub.getAnimations().forEach((a) => a.finish());
     await until(() => sub.hidden && arrow.getAttribute('aria-expanded') === 'false');
@@ -478,7 +552,9 @@ describe('<pb-menu> slide-in and fullscreen menus (TRUST.md #15)', () => {
         const sub = document.getElementById(arrow.getAttribute('aria-controls')!)!;
         expect(`${sub.getAnimations().length}|${sub.hidden}`).to.equal('0|false');
         el.togglePanel(false);
-        expect(`${el.panel!.hidden}|${el.panel!.classList.contains('et_pb_fullscreen_menu_animated')}`).to.equal('true|false');
+        expect(`${el.panel!.hidden}|${el.panel!.classList.contains('et_pb_fullscreen_menu_animated')}`).to.equal(
+          'true|false',
+        );
       } finally {
         await emulateMedia({ reducedMotion: 'no-preference' });
       }
@@ -490,10 +566,19 @@ describe('<pb-menu> ul.et_disable_top_tier (MARKUP.md §8.5)', () => {
     const el = await mount<PbMenuElement>(topTierMenu(), 'pb-menu');
     const services = byText(el, 'Services');
     const link = services.querySelector('a')!;
-    expect([link.getAttribute('href'), byText(el, 'Films').querySelector('a')!.getAttribute('href'), byText(el, 'Contact').querySelector('a')!.getAttribute('href')]).to.deep.equal(['#', '/services/films/', '/contact/']);
+    expect([
+      link.getAttribute('href'),
+      byText(el, 'Films').querySelector('a')!.getAttribute('href'),
+      byText(el, 'Contact').querySelector('a')!.getAttribute('href'),
+    ]).to.deep.equal(['#', '/services/films/', '/contact/']);
     const before = location.href;
-    expect(link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })), 'the click is cancelled').to.equal(false);
-    expect(`${el.isOpen(services)}|${toggleOf(services).getAttribute('aria-expanded')}|${location.href === before}`).to.equal('true|true|true');
+    expect(
+      link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })),
+      'the click is cancelled',
+    ).to.equal(false);
+    expect(
+      `${el.isOpen(services)}|${toggleOf(services).getAttribute('aria-expanded')}|${location.href === before}`,
+    ).to.equal('true|true|true');
     link.click();
     expect(el.isOpen(services)).to.equal(false);
   });
@@ -524,12 +609,20 @@ describe('<pb-menu> inline centred logo (split header, spec §2)', () => {
     const el = await mount<PbMenuElement>(splitHeader(), 'pb-menu');
     const logo = el.closest('header')!.querySelector('.logo_container')!;
     const items = [...el.list!.children];
-    expect(items.map((li) => li.className.includes('centered-inline-logo-wrap'))).to.deep.equal([false, false, true, false, false]);
+    expect(items.map((li) => li.className.includes('centered-inline-logo-wrap'))).to.deep.equal([
+      false,
+      false,
+      true,
+      false,
+      false,
+    ]);
     expect(logo.parentElement!.classList.contains('centered-inline-logo-wrap')).to.equal(true);
     el.breakpoint = 100000;
     await el.updateComplete;
     await until(() => el.mobile);
-    expect(logo.parentElement!.classList.contains('et_menu_container') && !el.querySelector('.centered-inline-logo-wrap')).to.equal(true);
+    expect(
+      logo.parentElement!.classList.contains('et_menu_container') && !el.querySelector('.centered-inline-logo-wrap'),
+    ).to.equal(true);
     el.breakpoint = 0;
     await el.updateComplete;
     await until(() => !el.mobile);

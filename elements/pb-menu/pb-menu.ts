@@ -3,7 +3,15 @@ import { PbElement } from '../base/pb-element.js';
 import { create } from '../base/dom.js';
 import { Disposer } from '../base/disposer.js';
 import { onDemand } from '../base/on-demand.js';
-import { CLOSE_DELAY, MOBILE_BREAKPOINT, MOBILE_SLIDE, REPOSITION_DEBOUNCE, columnClasses, overflowsRight, shiftInto } from './placement.js';
+import {
+  CLOSE_DELAY,
+  MOBILE_BREAKPOINT,
+  MOBILE_SLIDE,
+  REPOSITION_DEBOUNCE,
+  columnClasses,
+  overflowsRight,
+  shiftInto,
+} from './placement.js';
 import { slide } from './slide.js';
 import type { InlineLogo } from './inline-logo.js';
 import type { SearchOverlay } from './search-overlay.js';
@@ -275,7 +283,9 @@ export class PbMenuElement extends PbElement {
     // `ul.et_disable_top_tier` (MARKUP.md §8.5): top-level parent links lead nowhere (the click opens their
     // submenu instead, see the click handler), in the mobile menu too.
     if (list.classList.contains('et_disable_top_tier'))
-      list.querySelectorAll<HTMLAnchorElement>(':scope > li > a').forEach((link) => link.nextElementSibling?.matches('ul') && link.setAttribute('href', '#'));
+      list
+        .querySelectorAll<HTMLAnchorElement>(':scope > li > a')
+        .forEach((link) => link.nextElementSibling?.matches('ul') && link.setAttribute('href', '#'));
     this.#buildMobile(list, n);
     // The parts only some headers have load on demand; one that fails is tried again on its next use (a click on
     // the theme's icon or bar, see the click handler).
@@ -284,7 +294,9 @@ export class PbMenuElement extends PbElement {
     const logo = (this.closest('.et_menu_container') ?? this).querySelector<HTMLElement>('.logo_container');
     if (logo?.parentNode && (this.inlineLogo || document.body.classList.contains('et_header_style_split')))
       // Should its code not load, the logo stays where the theme printed it.
-      inlineLogo.load(this).then(({ InlineLogo }) => (this.#logo ??= new InlineLogo({ list, logo })).place(this.mobile), ignore);
+      inlineLogo
+        .load(this)
+        .then(({ InlineLogo }) => (this.#logo ??= new InlineLogo({ list, logo })).place(this.mobile), ignore);
     // A bare list has no nav around it: the element itself is the landmark.
     const nav = list.closest('nav') ?? this;
     if (nav === this) this.setAttribute('role', 'navigation');
@@ -301,7 +313,11 @@ export class PbMenuElement extends PbElement {
       sub.id ||= `pb-menu-${n}-${i++}`;
       const link = item.querySelector<HTMLElement>(':scope > a');
       const name = (link?.textContent ?? '').trim();
-      const button = create('button', { type: 'button', className: 'pb-menu-toggle' }, { 'aria-expanded': 'false', 'aria-controls': sub.id, 'aria-label': this.submenuLabel.replace('%s', name) });
+      const button = create(
+        'button',
+        { type: 'button', className: 'pb-menu-toggle' },
+        { 'aria-expanded': 'false', 'aria-controls': sub.id, 'aria-label': this.submenuLabel.replace('%s', name) },
+      );
       if (link) link.after(button);
       else item.prepend(button);
     }
@@ -313,10 +329,13 @@ export class PbMenuElement extends PbElement {
     if (!wrapper) return;
     const clone = list.cloneNode(true) as HTMLUListElement;
     clone.id = document.getElementById('mobile_menu') ? `mobile_menu${n}` : 'mobile_menu';
-    clone.className = list.classList.contains('et_disable_top_tier') ? 'et_mobile_menu et_disable_top_tier' : 'et_mobile_menu';
+    clone.className = list.classList.contains('et_disable_top_tier')
+      ? 'et_mobile_menu et_disable_top_tier'
+      : 'et_mobile_menu';
     clone.hidden = true;
     // The header's mobile menu also carries the secondary menu's items (`#et-secondary-nav`, in `#top-header`).
-    if (clone.id === 'mobile_menu') clone.append(...[...document.querySelectorAll('#et-secondary-nav > li')].map((li) => li.cloneNode(true)));
+    if (clone.id === 'mobile_menu')
+      clone.append(...[...document.querySelectorAll('#et-secondary-nav > li')].map((li) => li.cloneNode(true)));
     clone.querySelectorAll('[id]').forEach((node) => (node.id = `${node.id}-mobile`));
     clone.firstElementChild?.classList.add('et_first_mobile_item');
     let i = 0;
@@ -326,10 +345,18 @@ export class PbMenuElement extends PbElement {
       sub.id = `${clone.id}-group-${i++}`;
       sub.hidden = true;
       const name = (item.querySelector(':scope > a')?.textContent ?? '').trim();
-      const group = create('button', { type: 'button', className: 'pb-menu-group' }, { 'aria-expanded': 'false', 'aria-controls': sub.id, 'aria-label': this.submenuLabel.replace('%s', name) });
+      const group = create(
+        'button',
+        { type: 'button', className: 'pb-menu-group' },
+        { 'aria-expanded': 'false', 'aria-controls': sub.id, 'aria-label': this.submenuLabel.replace('%s', name) },
+      );
       sub.before(group);
     }
-    const button = create('button', { type: 'button', className: 'pb-menu-mobile-toggle' }, { 'aria-expanded': 'false', 'aria-controls': clone.id });
+    const button = create(
+      'button',
+      { type: 'button', className: 'pb-menu-mobile-toggle' },
+      { 'aria-expanded': 'false', 'aria-controls': clone.id },
+    );
     const text = wrapper.querySelector('.select_page');
     if (!text?.textContent?.trim()) button.ariaLabel = this.label;
     button.append(...wrapper.querySelectorAll(':scope > .select_page, :scope > .mobile_menu_bar'));
@@ -375,7 +402,8 @@ export class PbMenuElement extends PbElement {
       const event = e as PointerEvent;
       if (event.pointerType === 'touch') return;
       for (let item = this.#item(event.target); item; item = this.#item(item.parentElement)) {
-        if (item.contains(event.relatedTarget as Node) || !this.isOpen(item) || item.contains(document.activeElement)) continue;
+        if (item.contains(event.relatedTarget as Node) || !this.isOpen(item) || item.contains(document.activeElement))
+          continue;
         const open = item;
         this.#cancel(open);
         this.#timers.set(
@@ -392,8 +420,10 @@ export class PbMenuElement extends PbElement {
       if (target.closest?.('.pb-menu-mobile-toggle')) return this.toggleMobile();
       // A part that could not load (offline for a moment) is tried again by a click on the theme's icon or bar it
       // upgrades, and opens once it has arrived; until then the click changes nothing.
-      if (!this.#search && target.closest?.(SEARCH_ICON)) return void this.#loadSearch().then((search) => search?.set(true), ignore);
-      if (!this.#panel && target.closest?.(PANEL_BAR)) return void this.#loadPanel().then((panel) => panel?.set(true), ignore);
+      if (!this.#search && target.closest?.(SEARCH_ICON))
+        return void this.#loadSearch().then((search) => search?.set(true), ignore);
+      if (!this.#panel && target.closest?.(PANEL_BAR))
+        return void this.#loadPanel().then((panel) => panel?.set(true), ignore);
       const group = target.closest?.('.pb-menu-group');
       if (group) {
         const open = group.getAttribute('aria-expanded') !== 'true';
@@ -469,7 +499,7 @@ export class PbMenuElement extends PbElement {
 
   /** Keeps `item`'s dropdown inside the viewport: a mega menu shifts, a dropdown opens leftwards. */
   #place(item: HTMLElement): void {
-    const top = this.list?.contains(item) ? item.closest<HTMLElement>(`${this.list.localName} > li`) ?? item : item;
+    const top = this.list?.contains(item) ? (item.closest<HTMLElement>(`${this.list.localName} > li`) ?? item) : item;
     const sub = top.querySelector<HTMLElement>(':scope > ul');
     if (!sub) return;
     const viewport = document.documentElement.clientWidth;

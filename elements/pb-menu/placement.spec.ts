@@ -22,21 +22,31 @@ describe('shiftInto', () => {
 
   it('always lands inside the viewport when the box fits (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -5000, max: 5000 }), fc.integer({ min: 0, max: 3000 }), fc.integer({ min: 1, max: 4000 }), (left, width, viewport) => {
-        const placed = left + shiftInto(left, width, viewport);
-        if (width <= viewport) {
-          expect(placed).toBeGreaterThanOrEqual(0);
-          expect(placed + width).toBeLessThanOrEqual(viewport);
-        } else expect(placed).toBe(0);
-      }),
+      fc.property(
+        fc.integer({ min: -5000, max: 5000 }),
+        fc.integer({ min: 0, max: 3000 }),
+        fc.integer({ min: 1, max: 4000 }),
+        (left, width, viewport) => {
+          const placed = left + shiftInto(left, width, viewport);
+          if (width <= viewport) {
+            expect(placed).toBeGreaterThanOrEqual(0);
+            expect(placed + width).toBeLessThanOrEqual(viewport);
+          } else expect(placed).toBe(0);
+        },
+      ),
     );
   });
 
   it('overflowsRight agrees with a negative shift', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 5000 }), fc.integer({ min: 0, max: 3000 }), fc.integer({ min: 3001, max: 8000 }), (left, width, viewport) => {
-        expect(overflowsRight(left, width, viewport)).toBe(shiftInto(left, width, viewport) < 0);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 5000 }),
+        fc.integer({ min: 0, max: 3000 }),
+        fc.integer({ min: 3001, max: 8000 }),
+        (left, width, viewport) => {
+          expect(overflowsRight(left, width, viewport)).toBe(shiftInto(left, width, viewport) < 0);
+        },
+      ),
     );
   });
 });

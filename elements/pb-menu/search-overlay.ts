@@ -48,12 +48,20 @@ export class SearchOverlay implements ReactiveController {
     // The theme names its field by `title` only: give it a name that is not a tooltip.
     const field = form.querySelector<HTMLInputElement>('input');
     if (field && !field.labels?.length && !field.hasAttribute('aria-label')) field.ariaLabel = label;
-    this.toggle = create('button', { type: 'button', className: 'pb-menu-search-toggle' }, { 'aria-expanded': 'false', 'aria-controls': form.id, 'aria-label': label });
+    this.toggle = create(
+      'button',
+      { type: 'button', className: 'pb-menu-search-toggle' },
+      { 'aria-expanded': 'false', 'aria-controls': form.id, 'aria-label': label },
+    );
     this.toggle.append(...icon.childNodes);
     icon.append(this.toggle);
     const close = form.querySelector('.et_close_search_field');
     if (close) {
-      const button = create('button', { type: 'button', className: 'pb-menu-search-close' }, { 'aria-label': options.closeLabel });
+      const button = create(
+        'button',
+        { type: 'button', className: 'pb-menu-search-close' },
+        { 'aria-label': options.closeLabel },
+      );
       close.replaceWith(button);
       button.append(close);
     }
@@ -75,10 +83,12 @@ export class SearchOverlay implements ReactiveController {
     form.classList.toggle('et_pb_search_form_hidden', !open);
     form.inert = !open;
     if (nav) nav.inert = open;
-    for (const node of [menu, form]) node.classList.remove('et_pb_no_animation'), node.classList.add('et_pb_is_animating');
+    for (const node of [menu, form])
+      (node.classList.remove('et_pb_no_animation'), node.classList.add('et_pb_is_animating'));
     const settle = () => {
       this.#lock = 0;
-      for (const node of [menu, form]) node.classList.remove('et_pb_is_animating'), node.classList.add('et_pb_no_animation');
+      for (const node of [menu, form])
+        (node.classList.remove('et_pb_is_animating'), node.classList.add('et_pb_no_animation'));
     };
     if (reducedMotion()) settle();
     else this.#lock = window.setTimeout(settle, SEARCH_LOCK);

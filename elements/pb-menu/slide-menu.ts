@@ -69,12 +69,20 @@ export class SlideMenu implements ReactiveController {
     panel.setAttribute('aria-modal', 'true');
     panel.ariaLabel = label;
     panel.hidden = true;
-    this.toggle = create('button', { type: 'button', className: 'pb-menu-panel-toggle' }, { 'aria-expanded': 'false', 'aria-controls': panel.id, 'aria-label': label });
+    this.toggle = create(
+      'button',
+      { type: 'button', className: 'pb-menu-panel-toggle' },
+      { 'aria-expanded': 'false', 'aria-controls': panel.id, 'aria-label': label },
+    );
     bar.replaceWith(this.toggle);
     this.toggle.append(bar);
     const close = panel.querySelector('.et_toggle_fullscreen_menu');
     if (close) {
-      const button = create('button', { type: 'button', className: 'pb-menu-panel-close' }, { 'aria-label': closeLabel });
+      const button = create(
+        'button',
+        { type: 'button', className: 'pb-menu-panel-close' },
+        { 'aria-label': closeLabel },
+      );
       close.replaceWith(button);
       button.append(close);
     }
@@ -94,7 +102,13 @@ export class SlideMenu implements ReactiveController {
       sub.id ||= `${panel.id}-sub-${i++}`;
       sub.hidden = true;
       const name = (sub.parentElement!.querySelector(':scope > a')?.textContent ?? '').trim();
-      sub.before(create('button', { type: 'button', className: 'et_mobile_menu_arrow' }, { 'aria-expanded': 'false', 'aria-controls': sub.id, 'aria-label': submenuLabel.replace('%s', name) }));
+      sub.before(
+        create(
+          'button',
+          { type: 'button', className: 'et_mobile_menu_arrow' },
+          { 'aria-expanded': 'false', 'aria-controls': sub.id, 'aria-label': submenuLabel.replace('%s', name) },
+        ),
+      );
     }
     host.addController(this);
   }
@@ -103,7 +117,9 @@ export class SlideMenu implements ReactiveController {
   get #pushed(): HTMLElement[] {
     const page = document.getElementById('page-container');
     const header = document.getElementById('main-header');
-    return [page, header && getComputedStyle(header).position === 'fixed' ? header : null].filter((node): node is HTMLElement => !!node);
+    return [page, header && getComputedStyle(header).position === 'fixed' ? header : null].filter(
+      (node): node is HTMLElement => !!node,
+    );
   }
 
   set(open: boolean): void {
@@ -125,12 +141,14 @@ export class SlideMenu implements ReactiveController {
     if (open || reducedMotion()) settle();
     else this.#timer = window.setTimeout(settle, kind === 'slide' ? PANEL_SLIDE : FULLSCREEN_FADE);
     const root = document.documentElement;
-    if (open) (this.#overflow = root.style.overflow), (root.style.overflow = 'hidden');
+    if (open) ((this.#overflow = root.style.overflow), (root.style.overflow = 'hidden'));
     else root.style.overflow = this.#overflow;
     if (kind === 'slide') {
       const width = panel.getBoundingClientRect().width;
       // Through the CSSOM: a strict CSP blocks style attributes.
-      for (const node of open ? this.#pushed : [document.getElementById('page-container'), document.getElementById('main-header')])
+      for (const node of open
+        ? this.#pushed
+        : [document.getElementById('page-container'), document.getElementById('main-header')])
         if (open) node!.style.setProperty('left', `${-width}px`);
         else node?.style.removeProperty('left');
     }
@@ -175,12 +193,13 @@ export class SlideMenu implements ReactiveController {
     });
     c.listen(panel, 'keydown', (e) => {
       const event = e as KeyboardEvent;
-      if (event.key === 'Escape') return event.preventDefault(), this.set(false);
+      if (event.key === 'Escape') return (event.preventDefault(), this.set(false));
       if (event.key !== 'Tab') return;
       // Tab and Shift+Tab wrap inside the open menu.
       const stops = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((node) => node.getClientRects().length);
       const edge = event.shiftKey ? stops[0] : stops.at(-1);
-      if (edge && document.activeElement === edge) event.preventDefault(), (event.shiftKey ? stops.at(-1) : stops[0])!.focus();
+      if (edge && document.activeElement === edge)
+        (event.preventDefault(), (event.shiftKey ? stops.at(-1) : stops[0])!.focus());
     });
     if (this.kind === 'slide')
       // Edge swipe (spec §9 swipe rules, the shared gesture code) anywhere on the page: ended by its pointerup, or

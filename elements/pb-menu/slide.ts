@@ -10,6 +10,9 @@ export function slide(list: HTMLElement, open: boolean, duration: number, easing
   list.hidden = false;
   const done = () => (list.hidden = !open);
   if (reducedMotion() || typeof list.animate !== 'function') return void done();
-  const frames = [{ height: '0px', overflow: 'hidden' }, { height: `${list.scrollHeight}px`, overflow: 'hidden' }];
+  const frames = [
+    { height: '0px', overflow: 'hidden' },
+    { height: `${list.scrollHeight}px`, overflow: 'hidden' },
+  ];
   list.animate(open ? frames : frames.reverse(), { duration, easing }).finished.then(done, () => undefined);
 }

@@ -9,7 +9,8 @@ export interface NewsletterOptions {
 import { replyUrl } from '../base/test/replies.js';
 
 export { replyUrl, uniqueKey } from '../base/test/replies.js';
-export const jsonReply = (value: unknown, key: string) => replyUrl(`json:${encodeURIComponent(JSON.stringify(value))}`, key);
+export const jsonReply = (value: unknown, key: string) =>
+  replyUrl(`json:${encodeURIComponent(JSON.stringify(value))}`, key);
 
 const name = (id: string, label: string, extra = '') => `
         <p class="et_pb_newsletter_field et_pb_contact_field_half${extra}">

@@ -3,11 +3,25 @@ import { sendKeys } from '@web/test-runner-commands';
 import fc from 'fast-check';
 import { warningsDuring } from '../base/test/console.js';
 import { loadStyles } from '../base/test/styles.js';
-import { mount, runA11ySuite, runCleanupSuite, runMotionSuite, runUpgradeSuite, unmountAll } from '../base/test/suites.js';
+import {
+  mount,
+  runA11ySuite,
+  runCleanupSuite,
+  runMotionSuite,
+  runUpgradeSuite,
+  unmountAll,
+} from '../base/test/suites.js';
 import { countReplyRequests } from '../base/test/request-counter.js';
 import { until } from '../base/test/until.js';
 import { configure, resetConfig } from '../core/config.js';
-import { fixtures, jsonReply, newsletter, replyUrl, uniqueKey, type NewsletterOptions } from './pb-newsletter.fixtures.js';
+import {
+  fixtures,
+  jsonReply,
+  newsletter,
+  replyUrl,
+  uniqueKey,
+  type NewsletterOptions,
+} from './pb-newsletter.fixtures.js';
 import { PbNewsletterElement } from './pb-newsletter.js';
 import { observeRedirects } from './subscribe.js';
 import './define.js';
@@ -85,17 +99,30 @@ describe('<pb-newsletter> validation (MARKUP.md §8.2; TRUST.md #36)', () => {
     expect(await el.submit()).to.equal(false);
     expect(box(el).getAttribute('role')).to.equal('alert');
     expect(document.activeElement === box(el)).to.equal(true);
-    expect([...box(el).querySelectorAll('li')].map((li) => li.textContent)).to.deep.equal(['First Name', 'Last Name', 'Email', 'Role']);
+    expect([...box(el).querySelectorAll('li')].map((li) => li.textContent)).to.deep.equal([
+      'First Name',
+      'Last Name',
+      'Email',
+      'Role',
+    ]);
     for (const id of ['et_pb_signup_firstname', 'et_pb_signup_lastname', 'et_pb_signup_email', 'et_pb_signup_role_0']) {
       const input = $(el, `#${id}`);
-      expect([id, input.classList.contains('et_pb_signup_error'), input.getAttribute('aria-invalid')]).to.deep.equal([id, true, 'true']);
-      expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).to.equal('Please fill in this field.');
+      expect([id, input.classList.contains('et_pb_signup_error'), input.getAttribute('aria-invalid')]).to.deep.equal([
+        id,
+        true,
+        'true',
+      ]);
+      expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).to.equal(
+        'Please fill in this field.',
+      );
     }
-    expect($(el, '#et_pb_signup_outlet').hasAttribute('aria-invalid'), 'hidden by its condition: not checked').to.equal(false);
+    expect($(el, '#et_pb_signup_outlet').hasAttribute('aria-invalid'), 'hidden by its condition: not checked').to.equal(
+      false,
+    );
     expect(await log(key)).to.deep.equal([]);
   });
 
-  it('a bad email address gets the page\'s invalid message; fixing it clears every mark', async () => {
+  it("a bad email address gets the page's invalid message; fixing it clears every mark", async () => {
     configure({ forms: { invalidMessage: 'Ungültige E-Mail' } });
     const key = uniqueKey();
     const el = await signup(jsonReply(SUCCESS, key));
@@ -110,7 +137,7 @@ describe('<pb-newsletter> validation (MARKUP.md §8.2; TRUST.md #36)', () => {
     expect(el.querySelectorAll('.et_pb_signup_error, [aria-invalid]').length).to.equal(0);
   });
 
-  it('applies the browser\'s native validity too (maxlength, pattern)', async () => {
+  it("applies the browser's native validity too (maxlength, pattern)", async () => {
     const el = await signup(jsonReply(SUCCESS, uniqueKey()));
     fill(el);
     $(el, '#et_pb_signup_firstname').pattern = '[A-Z]+';
@@ -170,7 +197,9 @@ describe('<pb-newsletter> subscribing (spec call 2; TRUST.md #32–#35, #37, #41
   });
 
   it('shows an {error} reply as text, never as HTML, and keeps the input', async () => {
-    const el = await signup(jsonReply({ error: '<img src=x onerror="window.__pwned=1"><b>Already subscribed</b>' }, uniqueKey()));
+    const el = await signup(
+      jsonReply({ error: '<img src=x onerror="window.__pwned=1"><b>Already subscribed</b>' }, uniqueKey()),
+    );
     fill(el);
     expect(await el.submit()).to.equal(false);
     expect(box(el).textContent).to.equal('<img src=x onerror="window.__pwned=1"><b>Already subscribed</b>');
@@ -202,8 +231,14 @@ describe('<pb-newsletter> subscribing (spec call 2; TRUST.md #32–#35, #37, #41
       fill(el);
       expect(await el.submit()).to.equal(false);
       expect(box(el).textContent).to.contain(words);
-      expect([$(el, '#et_pb_signup_firstname').value, $(el, '#et_pb_signup_email').value]).to.deep.equal(['Ada', 'ada@example.test']);
-      expect([el.sending, $(el, '.et_pb_newsletter_button').classList.contains('et_pb_button_text_loading')]).to.deep.equal([false, false]);
+      expect([$(el, '#et_pb_signup_firstname').value, $(el, '#et_pb_signup_email').value]).to.deep.equal([
+        'Ada',
+        'ada@example.test',
+      ]);
+      expect([
+        el.sending,
+        $(el, '.et_pb_newsletter_button').classList.contains('et_pb_button_text_loading'),
+      ]).to.deep.equal([false, false]);
       configure({ ajaxUrl: jsonReply(SUCCESS, key) });
       expect(await el.submit()).to.equal(true);
       const sent = (await log(key)).map((entry) => entry.scenario).filter((name, i, all) => name !== all[i - 1]);
@@ -229,7 +264,10 @@ describe('<pb-newsletter> subscribing (spec call 2; TRUST.md #32–#35, #37, #41
     button.click();
     expect(el.sending).to.equal(true);
     await until(() => el.root.getAttribute('aria-busy') === 'true');
-    expect([button.classList.contains('et_pb_button_text_loading'), getComputedStyle($(el, '.et_subscribe_loader')).display]).to.deep.equal([true, 'inline-block']);
+    expect([
+      button.classList.contains('et_pb_button_text_loading'),
+      getComputedStyle($(el, '.et_subscribe_loader')).display,
+    ]).to.deep.equal([true, 'inline-block']);
     button.click();
     await until(() => !el.sending);
     expect(await log(key)).to.have.length(1);
@@ -241,7 +279,9 @@ describe('<pb-newsletter> subscribing (spec call 2; TRUST.md #32–#35, #37, #41
     const el = await signup(jsonReply(SUCCESS, key));
     const button = $<HTMLElement>(el, '.et_pb_newsletter_button');
     expect(button.getAttribute('role')).to.equal('button');
-    expect($(el, '#et_pb_signup_email').getAttribute('aria-label'), 'named despite the theme\'s hidden label').to.equal('Email');
+    expect($(el, '#et_pb_signup_email').getAttribute('aria-label'), "named despite the theme's hidden label").to.equal(
+      'Email',
+    );
     $(el, '#et_pb_signup_firstname').focus();
     await sendKeys({ type: 'Ada' });
     await sendKeys({ press: 'Tab' });
@@ -262,7 +302,11 @@ describe('<pb-newsletter> subscribing (spec call 2; TRUST.md #32–#35, #37, #41
     await sendKeys({ press: 'Enter' });
     await submitted;
     const [sent] = await log(key);
-    expect([field(sent, 'et_firstname'), field(sent, 'et_lastname'), field(sent, 'et_email')]).to.deep.equal(['Ada', 'Lovelace', 'ada@example.test']);
+    expect([field(sent, 'et_firstname'), field(sent, 'et_lastname'), field(sent, 'et_email')]).to.deep.equal([
+      'Ada',
+      'Lovelace',
+      'ada@example.test',
+    ]);
   });
 
   it('Space on the button sends', async () => {
@@ -294,14 +338,23 @@ describe('<pb-newsletter> redirect (TRUST.md §3.4, C6, #33)', () => {
   afterEach(() => observeRedirects());
 
   it('goes to the same-origin redirect with the query the module names', async () => {
-    const el = await signup(jsonReply(SUCCESS, uniqueKey()), { redirect: '/thanks#top', query: 'name,last_name,email,ip_address,css_id' });
+    const el = await signup(jsonReply(SUCCESS, uniqueKey()), {
+      redirect: '/thanks#top',
+      query: 'name,last_name,email,ip_address,css_id',
+    });
     fill(el);
     let target = '';
     observeRedirects((url) => void (target = url));
     expect(await el.submit()).to.equal(true);
     const url = new URL(target);
     expect(url.origin + url.pathname).to.equal(location.origin + '/thanks');
-    expect(Object.fromEntries(url.searchParams)).to.deep.equal({ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.test', ip_address: '203.0.113.9', form_id: 'signup' });
+    expect(Object.fromEntries(url.searchParams)).to.deep.equal({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.test',
+      ip_address: '203.0.113.9',
+      form_id: 'signup',
+    });
   });
 
   it('refuses a foreign redirect, says why in the console, and shows success instead', async () => {
@@ -345,7 +398,9 @@ describe('<pb-newsletter> submit flow invariants (TRUST.md #50)', () => {
       fc.constant(command('clear email', (_, r) => void ($(r.el, '#et_pb_signup_email').value = ''))),
       fc.constant(command('submit', (_, r) => void r.pending.push(r.el.submit()))),
       fc.constant(command('click', (_, r) => $<HTMLElement>(r.el, '.et_pb_newsletter_button').click())),
-      fc.constantFrom(...moods).map((mood) => command(`server: ${mood}`, (_, r) => configure({ ajaxUrl: replyUrl(mood, r.key) }))),
+      fc
+        .constantFrom(...moods)
+        .map((mood) => command(`server: ${mood}`, (_, r) => configure({ ajaxUrl: replyUrl(mood, r.key) }))),
       fc.constant(
         command('wait', async (m, r) => {
           const typed = $(r.el, '#et_pb_signup_email').value;
@@ -410,6 +465,9 @@ describe('<pb-newsletter> same-origin ajax only (TRUST.md #41)', () => {
     fill(el);
     expect(await el.submit()).to.equal(true);
     const [entry] = (await log(key)) as unknown as Array<{ fields: [string, string][]; credentials: boolean }>;
-    expect([entry.credentials, entry.fields.find(([name]) => name === 'et_frontend_nonce')?.[1]]).to.deep.equal([true, 'n0nce']);
+    expect([entry.credentials, entry.fields.find(([name]) => name === 'et_frontend_nonce')?.[1]]).to.deep.equal([
+      true,
+      'n0nce',
+    ]);
   });
 });

@@ -62,8 +62,16 @@ export class PbNewsletterElement extends PbElement {
     box.setAttribute('role', 'alert');
     box.tabIndex = -1;
     const draftKey = `${location.pathname}#${this.root.id || 'newsletter'}`;
-    this.#parts = { root: this.root, form, box, draftKey, warn: (message) => this.warn(message), emit: (event) => void this.emit(event) };
-    if (hasDraft(draftKey) || form.querySelector('[data-conditional-logic]')) this.#run((code, parts) => code.prepare(parts));
+    this.#parts = {
+      root: this.root,
+      form,
+      box,
+      draftKey,
+      warn: (message) => this.warn(message),
+      emit: (event) => void this.emit(event),
+    };
+    if (hasDraft(draftKey) || form.querySelector('[data-conditional-logic]'))
+      this.#run((code, parts) => code.prepare(parts));
   }
 
   protected override connected(): void {
@@ -83,7 +91,8 @@ export class PbNewsletterElement extends PbElement {
     // The theme hides the name and email labels (display: none), leaving only placeholders: name the inputs.
     for (const label of form.querySelectorAll<HTMLLabelElement>('.et_pb_newsletter_field > label[for]')) {
       const input = label.control;
-      if (input && !input.hasAttribute('aria-label') && getComputedStyle(label).display === 'none') add(input, 'aria-label', label.textContent!.trim());
+      if (input && !input.hasAttribute('aria-label') && getComputedStyle(label).display === 'none')
+        add(input, 'aria-label', label.textContent!.trim());
     }
     const button = this.root.querySelector('.et_pb_newsletter_button');
     if (button) add(button, 'role', 'button');
@@ -107,7 +116,8 @@ export class PbNewsletterElement extends PbElement {
       } else if (button?.contains(target)) send(event);
     });
     connection.listen(form, 'focusin', () => this.#run(() => undefined));
-    for (const type of ['input', 'change']) connection.listen(form, type, () => this.#sent || this.#run((code, parts) => code.changed(parts)));
+    for (const type of ['input', 'change'])
+      connection.listen(form, type, () => this.#sent || this.#run((code, parts) => code.changed(parts)));
   }
 
   /** Checks and sends, as the button does. Resolves with whether the subscription was accepted. */
@@ -137,7 +147,12 @@ export class PbNewsletterElement extends PbElement {
         parts.box.focus();
         return false;
       }
-      return (this.#sent = await code.subscribe({ ...parts, requiredMessage: this.requiredMessage, timeout: this.timeout, loading }));
+      return (this.#sent = await code.subscribe({
+        ...parts,
+        requiredMessage: this.requiredMessage,
+        timeout: this.timeout,
+        loading,
+      }));
     } finally {
       this.#sending = false;
       loading(false);
@@ -145,6 +160,9 @@ export class PbNewsletterElement extends PbElement {
   }
 
   #run(task: (code: typeof import('./subscribe.js'), parts: NewsletterParts) => void): void {
-    subscriber.load(this).then((code) => task(code, this.#parts!), () => undefined);
+    subscriber.load(this).then(
+      (code) => task(code, this.#parts!),
+      () => undefined,
+    );
   }
 }

@@ -92,7 +92,11 @@ export async function subscribe(p: SubscribeOptions): Promise<boolean> {
   for (const field of fieldsOf(p).fields) {
     if (hidden.has(field.id)) continue;
     values[field.id] =
-      field.type === 'checkbox' ? Object.fromEntries(field.controls.filter((c) => (c as HTMLInputElement).checked).map((c) => [c.dataset.id || c.id, c.value])) : (fieldValues(field)[0] ?? '');
+      field.type === 'checkbox'
+        ? Object.fromEntries(
+            field.controls.filter((c) => (c as HTMLInputElement).checked).map((c) => [c.dataset.id || c.id, c.value]),
+          )
+        : (fieldValues(field)[0] ?? '');
   }
   const firstName = value('et_pb_signup_firstname');
   const lastName = value('et_pb_signup_lastname');
@@ -116,16 +120,32 @@ export async function subscribe(p: SubscribeOptions): Promise<boolean> {
   const answer = reply.kind === 'answer' ? readReply(reply.text) : undefined;
   if (answer?.kind !== 'success') {
     // Shown as text, never as HTML (TRUST.md C5); the visitor's input stays (C4).
-    show(box, reply.kind !== 'answer' ? FAILURE_MESSAGES[reply.kind] : answer?.kind === 'error' ? answer.text : forms.subscriptionFailedMessage);
+    show(
+      box,
+      reply.kind !== 'answer'
+        ? FAILURE_MESSAGES[reply.kind]
+        : answer?.kind === 'error'
+          ? answer.text
+          : forms.subscriptionFailedMessage,
+    );
     return false;
   }
   clearDraft(p.draftKey);
   const id = root.id;
   p.emit(new PbFormSubmitEvent({ form: 'newsletter', id: id || 'et_pb_newsletter' }));
   const redirect = root.dataset.redirect_url;
-  const target = redirect && safeRedirect(redirect, location.origin, forms.redirectOrigins.split(/[\s,]+/).filter(Boolean));
+  const target =
+    redirect && safeRedirect(redirect, location.origin, forms.redirectOrigins.split(/[\s,]+/).filter(Boolean));
   if (target) {
-    navigate(redirectWithQuery(target, root.dataset.redirect_query, { firstName, lastName, email, ip: root.dataset.ip_address ?? '', formId: id }));
+    navigate(
+      redirectWithQuery(target, root.dataset.redirect_query, {
+        firstName,
+        lastName,
+        email,
+        ip: root.dataset.ip_address ?? '',
+        formId: id,
+      }),
+    );
     return true;
   }
   if (redirect) p.warn(`will not redirect to ${redirect}: not this site or an allowed one.`);
@@ -157,7 +177,10 @@ function check(p: SubscribeOptions, hidden: ReadonlySet<string>): boolean {
   form.querySelectorAll(`.${ERROR}`).forEach((el) => el.classList.remove(ERROR));
   const missing: SummaryItem[] = [];
   const errors: SummaryItem[] = [];
-  const labelOf = (control: HTMLElement) => (control.id && form.querySelector(`label[for="${control.id}"]`)?.textContent?.trim()) || control.getAttribute('placeholder') || '';
+  const labelOf = (control: HTMLElement) =>
+    (control.id && form.querySelector(`label[for="${control.id}"]`)?.textContent?.trim()) ||
+    control.getAttribute('placeholder') ||
+    '';
   /** `empty`, a bad email, or the first natively invalid control: marks the field and lists it. */
   const judge = (wrapper: HTMLElement, controls: HTMLElement[], label: string, empty: boolean, email: boolean) => {
     const native = (controls as HTMLInputElement[]).find((c) => !c.checkValidity());
@@ -170,12 +193,25 @@ function check(p: SubscribeOptions, hidden: ReadonlySet<string>): boolean {
   for (const name of ['et_pb_signup_firstname', 'et_pb_signup_lastname', 'et_pb_signup_email']) {
     const input = form.querySelector<HTMLInputElement>(`[name="${name}"]`);
     const text = input?.value.trim();
-    if (input) judge(input.parentElement!, [input], labelOf(input), !text, name.endsWith('email') && !!text && !EMAIL_PATTERN.test(text));
+    if (input)
+      judge(
+        input.parentElement!,
+        [input],
+        labelOf(input),
+        !text,
+        name.endsWith('email') && !!text && !EMAIL_PATTERN.test(text),
+      );
   }
   for (const field of fieldsOf(p).fields) {
     if (hidden.has(field.id)) continue;
     const [first = ''] = fieldValues(field).filter((v) => v.trim());
-    judge(field.wrapper, field.controls, field.label || labelOf(field.main), field.required && !first, field.type === 'email' && !!first && !EMAIL_PATTERN.test(first.trim()));
+    judge(
+      field.wrapper,
+      field.controls,
+      field.label || labelOf(field.main),
+      field.required && !first,
+      field.type === 'email' && !!first && !EMAIL_PATTERN.test(first.trim()),
+    );
   }
   if (!missing.length && !errors.length) {
     box.replaceChildren();

@@ -5,7 +5,10 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
 
-type JQueryish = (target: Element) => { on(type: string, fn: () => void): unknown; off(type: string, fn: () => void): unknown };
+type JQueryish = (target: Element) => {
+  on(type: string, fn: () => void): unknown;
+  off(type: string, fn: () => void): unknown;
+};
 
 export class CheckoutErrors implements ReactiveController {
   #show = () => this.go(this.form.querySelector('.woocommerce-NoticeGroup-checkout') ?? this.form);

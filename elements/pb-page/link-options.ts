@@ -75,15 +75,21 @@ export function readLinkOptions(warn: (message: string) => void): LinkOption[] {
     } catch {
       warn('#pb-link-options is not valid JSON; ignoring it.');
     }
-  for (const { className } of options) document.querySelectorAll(`.${className}`).forEach((module) => module.classList.add('et_clickable'));
+  for (const { className } of options)
+    document.querySelectorAll(`.${className}`).forEach((module) => module.classList.add('et_clickable'));
   return options;
 }
 
 /** A click on these inside a linked module does its own thing (MARKUP.md §8.10). */
-const INTERACTIVE = 'a,button,input,select,textarea,label,summary,[role=button],[role=tab],.et_pb_toggle_title,.et_pb_tabs_controls';
+const INTERACTIVE =
+  'a,button,input,select,textarea,label,summary,[role=button],[role=tab],.et_pb_toggle_title,.et_pb_tabs_controls';
 
 /** Follows the link option of the module clicked in, if any: `anchor` scrolls to a hash on this page (it returns whether it did). */
-export function followLinkOption(event: MouseEvent, options: readonly LinkOption[], anchor: (hash: string) => boolean): void {
+export function followLinkOption(
+  event: MouseEvent,
+  options: readonly LinkOption[],
+  anchor: (hash: string) => boolean,
+): void {
   const el = event.target as Element;
   if (el.closest(INTERACTIVE)) return;
   const option = options.find(({ className }) => el.closest(`.${className}`));
@@ -92,6 +98,7 @@ export function followLinkOption(event: MouseEvent, options: readonly LinkOption
   event.preventDefault();
   if (action.kind === 'anchor') {
     if (anchor(action.hash) && location.hash !== action.hash) history.pushState(history.state, '', action.hash);
-  } else if (action.kind === 'open' || event.ctrlKey || event.metaKey || event.shiftKey) open(action.href, '_blank', 'noopener');
+  } else if (action.kind === 'open' || event.ctrlKey || event.metaKey || event.shiftKey)
+    open(action.href, '_blank', 'noopener');
   else location.assign(action.href);
 }

@@ -90,12 +90,17 @@ describe('offsets (spec §6, §9; MARKUP.md §8.5)', () => {
 
   it('a destination stays within the page (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -5000, max: 50_000 }), fc.integer({ min: 0, max: 500 }), fc.integer({ min: -100, max: 40_000 }), (top, offset, max) => {
-        const y = scrollDestination(top, offset, max);
-        expect(y).toBeGreaterThanOrEqual(0);
-        expect(y).toBeLessThanOrEqual(Math.max(0, max));
-        if (top - offset >= 0 && top - offset <= max) expect(y).toBe(top - offset);
-      }),
+      fc.property(
+        fc.integer({ min: -5000, max: 50_000 }),
+        fc.integer({ min: 0, max: 500 }),
+        fc.integer({ min: -100, max: 40_000 }),
+        (top, offset, max) => {
+          const y = scrollDestination(top, offset, max);
+          expect(y).toBeGreaterThanOrEqual(0);
+          expect(y).toBeLessThanOrEqual(Math.max(0, max));
+          if (top - offset >= 0 && top - offset <= max) expect(y).toBe(top - offset);
+        },
+      ),
     );
   });
 });
@@ -138,14 +143,21 @@ describe('same-page fragments (untrusted hrefs)', () => {
 
   it('never throws, and answers only for this page (property)', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.webUrl({ withFragments: true, withQueryParameters: true }), fc.string().map((s) => '#' + s)), (href) => {
-        const hash = samePageHash(href, PAGE);
-        if (hash !== undefined) {
-          const url = new URL(href, PAGE);
-          expect(url.origin + url.pathname + url.search).toBe('https://site.test/about/?lang=en');
-          expect(hash.startsWith('#') && hash.length > 1).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.webUrl({ withFragments: true, withQueryParameters: true }),
+          fc.string().map((s) => '#' + s),
+        ),
+        (href) => {
+          const hash = samePageHash(href, PAGE);
+          if (hash !== undefined) {
+            const url = new URL(href, PAGE);
+            expect(url.origin + url.pathname + url.search).toBe('https://site.test/about/?lang=en');
+            expect(hash.startsWith('#') && hash.length > 1).toBe(true);
+          }
+        },
+      ),
     );
   });
 });

@@ -26,7 +26,9 @@ export interface ScrollStep {
 }
 
 /** An anchor click, a dot, the scroll-to-top button, a checkout error: 800 ms, or at once under reduced motion. */
-export const clickPlan = (reduced: boolean): ScrollStep[] => [{ wait: 0, duration: reduced ? 0 : SCROLL_DURATION, easing: 'swing' }];
+export const clickPlan = (reduced: boolean): ScrollStep[] => [
+  { wait: 0, duration: reduced ? 0 : SCROLL_DURATION, easing: 'swing' },
+];
 
 /**
  * A location hash at load (`targetTop`: the target's distance from the top of the document): wait 700 ms (the
@@ -43,7 +45,8 @@ export function hashPlan(targetTop: number, reduced: boolean): ScrollStep[] {
 }
 
 /** The whole time a plan takes. */
-export const planDuration = (plan: readonly ScrollStep[]) => plan.reduce((sum, step) => sum + step.wait + step.duration, 0);
+export const planDuration = (plan: readonly ScrollStep[]) =>
+  plan.reduce((sum, step) => sum + step.wait + step.duration, 0);
 
 /** jQuery's default easing, which the theme's scrolls use; the corrections are linear. */
 export const ease = (easing: Easing, p: number) => (easing === 'linear' ? p : 0.5 - Math.cos(p * Math.PI) / 2);
@@ -79,7 +82,8 @@ export function scrollOffset({ width, fixedNav, header, adminBar }: OffsetInput)
 export const adminBarHeight = (width: number) => (width > ADMIN_BAR_MOBILE ? 32 : 46);
 
 /** The scroll position that puts `targetTop` (document coordinates) `offset` px below the top, within the page. */
-export const scrollDestination = (targetTop: number, offset: number, maxScroll: number) => Math.max(0, Math.min(targetTop - offset, Math.max(0, maxScroll)));
+export const scrollDestination = (targetTop: number, offset: number, maxScroll: number) =>
+  Math.max(0, Math.min(targetTop - offset, Math.max(0, maxScroll)));
 
 /**
  * Links that keep the browser's own jump (spec §2; the theme's list): inside a smooth-scroll-disabled area, shop

@@ -13,10 +13,15 @@ export const cmsPage = ({ far = false, checkout = false } = {}) => `<pb-page>
       <li class="menu-item"><a href="#services">Services</a></li><li class="menu-item"><a href="#team">Team</a></li>
     </ul></nav></div></header>
     <div id="et-main-area"><main id="main-content"><article><div class="entry-content"><div class="et-l et-l--post"><div class="et_builder_inner_content">
-      ${section(0, 'intro', 'Intro', `<p><a class="to-team" href="#team">Meet the team</a></p>
+      ${section(
+        0,
+        'intro',
+        'Intro',
+        `<p><a class="to-team" href="#team">Meet the team</a></p>
         <div class="et_smooth_scroll_disabled"><p><a class="no-smooth" href="#services">Services, no smoothing</a></p></div>
         <div class="et_pb_module et_pb_text et_pb_text_0"><div class="et_pb_text_inner"><p>The whole card leads to the team.</p><p><a class="inner" href="#services">An inner link</a></p></div></div>
-        <div class="et_pb_module et_pb_blurb et_pb_blurb_0"><p>A card linking to a partner.</p></div>`)}
+        <div class="et_pb_module et_pb_blurb et_pb_blurb_0"><p>A card linking to a partner.</p></div>`,
+      )}
       ${section(1, 'services', 'Services', '<p>What we do.</p>')}
       ${far ? '<div class="spacer" style="height:4200px"></div>' : ''}
       ${section(2, 'team', 'Team', checkout ? '<form class="checkout" aria-label="Checkout"><div class="woocommerce-NoticeGroup-checkout"><p>Billing address is required.</p></div><label>Name <input name="n"></label></form>' : '<p>Who we are.</p>')}

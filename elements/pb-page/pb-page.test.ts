@@ -2,7 +2,14 @@ import { expect } from '@open-wc/testing';
 import { emulateMedia, executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import { FakeClock } from '../base/test/fake-clock.js';
 import { loadStyles } from '../base/test/styles.js';
-import { mount, runA11ySuite, runCleanupSuite, runMotionSuite, runUpgradeSuite, unmountAll } from '../base/test/suites.js';
+import {
+  mount,
+  runA11ySuite,
+  runCleanupSuite,
+  runMotionSuite,
+  runUpgradeSuite,
+  unmountAll,
+} from '../base/test/suites.js';
 import { until } from '../base/test/until.js';
 import './define.js';
 import type { PbScrollEvent } from './events.js';
@@ -30,7 +37,9 @@ async function withReducedMotion(run: () => Promise<void>): Promise<void> {
   const chromium = (await executeServerCommand('expected-engine')) === 'chromium';
   const original = window.matchMedia;
   if (chromium) await emulateMedia({ reducedMotion: 'reduce' });
-  else window.matchMedia = (query: string) => ({ ...original.call(window, query), matches: query.includes('reduce') }) as MediaQueryList;
+  else
+    window.matchMedia = (query: string) =>
+      ({ ...original.call(window, query), matches: query.includes('reduce') }) as MediaQueryList;
   try {
     await run();
   } finally {
@@ -96,7 +105,7 @@ describe('<pb-page> same-page anchor links (spec §2, TRUST.md #48)', () => {
     expect(events.seen.map((e) => e.detail.reason)).to.deep.equal(['anchor']);
   });
 
-  it('keep the browser\'s own jump inside a smooth-scroll-disabled area, without smoothing its hash change', async () => {
+  it("keep the browser's own jump inside a smooth-scroll-disabled area, without smoothing its hash change", async () => {
     await mount(cmsPage(), 'pb-page');
     const events = scrollEvents();
     let prevented = true;
@@ -132,7 +141,7 @@ describe('<pb-page> same-page anchor links (spec §2, TRUST.md #48)', () => {
     }
   });
 
-  it('land below the page\'s scroll-padding-top when that is larger (a site\'s own header)', async () => {
+  it("land below the page's scroll-padding-top when that is larger (a site's own header)", async () => {
     document.documentElement.style.scrollPaddingTop = '100px';
     try {
       const el = await mount<PbPageElement>(cmsPage(), 'pb-page');
@@ -271,7 +280,9 @@ describe('<pb-page> link options (MARKUP.md §8.10, TRUST.md #44)', () => {
   });
 
   it('follows nothing unsafe: a javascript: link option is ignored and the click left alone', async () => {
-    (window as { et_link_options_data?: unknown }).et_link_options_data = [{ class: 'et_pb_text_0', url: 'javascript:window.__pwned=1', target: '' }];
+    (window as { et_link_options_data?: unknown }).et_link_options_data = [
+      { class: 'et_pb_text_0', url: 'javascript:window.__pwned=1', target: '' },
+    ];
     await mount(cmsPage(), 'pb-page');
     await until(() => $('.et_pb_text_0').classList.contains('et_clickable'));
     let prevented = true;
@@ -312,7 +323,9 @@ describe('<pb-page> scroll-to-top (MARKUP.md §8.6, PEERS.md §9.9)', () => {
     await until(() => document.activeElement === el);
     expect(scrollY).to.equal(0);
     await sendKeys({ press: 'Tab' });
-    expect(document.activeElement === $('#top-menu a'), 'the next Tab reaches the first link of the page').to.equal(true);
+    expect(document.activeElement === $('#top-menu a'), 'the next Tab reaches the first link of the page').to.equal(
+      true,
+    );
   });
 
   it('is instant under reduced motion', async () => {
@@ -369,7 +382,7 @@ describe('<pb-page> side navigation (MARKUP.md §8.7, TRUST.md #2, #47)', () => 
     expect(scrollY).to.equal(0);
   });
 
-  it('needs more than one section, and the theme\'s body class or the side-nav attribute', async () => {
+  it("needs more than one section, and the theme's body class or the side-nav attribute", async () => {
     const el = await mount(cmsPage(), 'pb-page');
     expect(el.querySelector('.pb-page-side-nav')).to.equal(null);
     unmountAll();
@@ -418,7 +431,7 @@ describe('<pb-page smooth-wheel> wheel smoothing (spec §9, opt-in)', () => {
     expect(wheel(100).defaultPrevented).to.equal(false);
   });
 
-  it('scrolls 80 px a notch over 400 ms; touchpads keep the browser\'s scrolling', async () => {
+  it("scrolls 80 px a notch over 400 ms; touchpads keep the browser's scrolling", async () => {
     await mount(cmsPage().replace('<pb-page>', '<pb-page smooth-wheel>'), 'pb-page');
     let event = wheel(100);
     for (let i = 0; i < 50 && !event.defaultPrevented; i++) {

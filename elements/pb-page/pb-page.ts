@@ -89,7 +89,10 @@ export class PbPageElement extends PbElement {
     this.#built = true;
     // Link options, side navigation, the scroll-to-top icon, checkout errors and wheel smoothing: their code loads
     // only on pages that have them.
-    if ((globalThis as { et_link_options_data?: unknown }).et_link_options_data || document.getElementById('pb-link-options'))
+    if (
+      (globalThis as { et_link_options_data?: unknown }).et_link_options_data ||
+      document.getElementById('pb-link-options')
+    )
       this.#use(linkOptions, ({ readLinkOptions, followLinkOption }) => {
         this.#links = { options: readLinkOptions((message) => this.warn(message)), follow: followLinkOption };
       });
@@ -106,7 +109,11 @@ export class PbPageElement extends PbElement {
       );
     if (this.smoothWheel) this.#use(wheel, ({ WheelSmoothing }) => new WheelSmoothing(this));
     const form = document.querySelector('form.checkout');
-    if (form) this.#use(checkout, ({ CheckoutErrors }) => new CheckoutErrors(this, form, (target) => this.#go(target, 'checkout')));
+    if (form)
+      this.#use(
+        checkout,
+        ({ CheckoutErrors }) => new CheckoutErrors(this, form, (target) => this.#go(target, 'checkout')),
+      );
     const icon = document.querySelector<HTMLElement>('.et_pb_scroll_top');
     if (icon)
       this.#use(
@@ -152,7 +159,8 @@ export class PbPageElement extends PbElement {
     if (!this.#hashDone) {
       this.#hashDone = true;
       const target = this.#find(decodeFragment(location.hash));
-      if (target) this.#go(target, 'hash', false, hashPlan(target.getBoundingClientRect().top + scrollY, reducedMotion()));
+      if (target)
+        this.#go(target, 'hash', false, hashPlan(target.getBoundingClientRect().top + scrollY, reducedMotion()));
     }
   }
 
@@ -163,7 +171,12 @@ export class PbPageElement extends PbElement {
     const link = el.closest('a[href]');
     if (link) {
       // A link to this very page (same address and query) with a fragment.
-      if (!(link instanceof HTMLAnchorElement) || link.hash.length < 2 || link.href.split('#')[0] !== location.href.split('#')[0]) return;
+      if (
+        !(link instanceof HTMLAnchorElement) ||
+        link.hash.length < 2 ||
+        link.href.split('#')[0] !== location.href.split('#')[0]
+      )
+        return;
       const id = decodeFragment(link.hash);
       this.#native = link.hash;
       if (modified || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
@@ -211,7 +224,13 @@ export class PbPageElement extends PbElement {
 
   async #play(run: number, target: Element, plan: ScrollStep[], toTop: boolean): Promise<void> {
     const to = () =>
-      toTop ? 0 : scrollDestination(target.getBoundingClientRect().top + scrollY, this.#offset(), document.documentElement.scrollHeight - innerHeight);
+      toTop
+        ? 0
+        : scrollDestination(
+            target.getBoundingClientRect().top + scrollY,
+            this.#offset(),
+            document.documentElement.scrollHeight - innerHeight,
+          );
     for (const { wait, duration, easing } of plan) {
       if (wait) await new Promise((resolve) => (this.#timer = setTimeout(resolve, wait)));
       if (run !== this.#run) return;

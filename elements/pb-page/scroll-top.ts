@@ -23,7 +23,11 @@ export class ScrollTop implements ReactiveController {
     /** Scrolls to the top and puts the focus there. */
     private readonly go: () => void,
   ) {
-    this.button = create('button', { type: 'button', className: 'pb-page-top' }, { 'aria-label': label ?? 'Back to top' });
+    this.button = create(
+      'button',
+      { type: 'button', className: 'pb-page-top' },
+      { 'aria-label': label ?? 'Back to top' },
+    );
     icon.classList.add('et-hidden');
     icon.append(this.button);
     host.addController(this);

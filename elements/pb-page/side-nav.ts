@@ -32,7 +32,10 @@ export class SideNav implements ReactiveController {
     this.nav.append(list);
     this.dots = this.sections.map((section, i) => {
       section.id ||= `pb-section-${i + 1}`;
-      const name = section.getAttribute('aria-label') || section.querySelector('h1,h2,h3')?.textContent?.trim().slice(0, 80) || `Section ${i + 1}`;
+      const name =
+        section.getAttribute('aria-label') ||
+        section.querySelector('h1,h2,h3')?.textContent?.trim().slice(0, 80) ||
+        `Section ${i + 1}`;
       const dot = create('a', { href: `#${section.id}` });
       dot.append(create('span', { className: 'pb-page-label', textContent: name }));
       list.append(create('li', { className: 'side_nav_item' }));

@@ -17,7 +17,7 @@ describe('wheel smoothing steps (spec §9: stepSize 80)', () => {
     expect(wheelStep(Number.NaN, 0)).toBeUndefined();
   });
 
-  it('moves in the wheel\'s direction, one to five steps (property)', () => {
+  it("moves in the wheel's direction, one to five steps (property)", () => {
     fc.assert(
       fc.property(fc.double(), fc.constantFrom(0, 1, 2), (delta, mode) => {
         const step = wheelStep(delta, mode);

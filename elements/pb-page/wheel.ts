@@ -32,7 +32,11 @@ export const easeOut = (p: number) => 1 - (1 - Math.min(1, Math.max(0, p))) ** 3
 
 /** True when `target` sits in an element that scrolls vertically by itself. */
 function inScrollableArea(target: EventTarget | null): boolean {
-  for (let el = target instanceof Element ? target : null; el && el !== document.body && el !== document.documentElement; el = el.parentElement) {
+  for (
+    let el = target instanceof Element ? target : null;
+    el && el !== document.body && el !== document.documentElement;
+    el = el.parentElement
+  ) {
     if (el.scrollHeight > el.clientHeight && /auto|scroll/.test(getComputedStyle(el).overflowY)) return true;
   }
   return false;
@@ -50,15 +54,38 @@ export class WheelSmoothing implements ReactiveController {
   hostConnected(): void {
     const wheel = (event: WheelEvent) => {
       const step = wheelStep(event.deltaY, event.deltaMode);
-      if (step === undefined || event.defaultPrevented || event.ctrlKey || reducedMotion() || inScrollableArea(event.target)) return;
+      if (
+        step === undefined ||
+        event.defaultPrevented ||
+        event.ctrlKey ||
+        reducedMotion() ||
+        inScrollableArea(event.target)
+      )
+        return;
       event.preventDefault();
       this.#by(step);
     };
     const key = (event: KeyboardEvent) => {
       const step = { ArrowDown: ARROW_SCROLL, ArrowUp: -ARROW_SCROLL }[event.key];
       const target = event.target as HTMLElement;
-      if (!step || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || reducedMotion()) return;
-      if (target.isContentEditable || target.closest?.('input,select,textarea,[role=listbox],[role=slider],[role=tablist],[role=menu],[role=radiogroup]') || inScrollableArea(target)) return;
+      if (
+        !step ||
+        event.defaultPrevented ||
+        event.altKey ||
+        event.ctrlKey ||
+        event.metaKey ||
+        event.shiftKey ||
+        reducedMotion()
+      )
+        return;
+      if (
+        target.isContentEditable ||
+        target.closest?.(
+          'input,select,textarea,[role=listbox],[role=slider],[role=tablist],[role=menu],[role=radiogroup]',
+        ) ||
+        inScrollableArea(target)
+      )
+        return;
       event.preventDefault();
       this.#by(step);
     };

@@ -8,7 +8,10 @@ const item = (i: number, category: string) =>
 export const filterable = (perPage = '3', id = 'work') =>
   `<pb-portfolio><div ${id ? `id="${id}" ` : ''}class="et_pb_module et_pb_filterable_portfolio et_pb_filterable_portfolio_grid clearfix" data-posts-number="${perPage}"><div class="et_pb_portfolio_filters clearfix"><ul class="clearfix"><li class="et_pb_portfolio_filter et_pb_portfolio_filter_all"><a href="#" class="active" data-category-slug="all">All</a></li><li class="et_pb_portfolio_filter"><a href="#" data-category-slug="films">Films</a></li><li class="et_pb_portfolio_filter"><a href="#" data-category-slug="events">Events</a></li><li class="et_pb_portfolio_filter"><a href="#" data-category-slug="launches">Launches</a></li></ul></div><div class="et_pb_portfolio_items_wrapper clearfix"><div class="et_pb_portfolio_items">${CATEGORIES.map((c, i) => item(i + 1, c)).join('')}</div></div><div class="et_pb_portofolio_pagination"></div></div></pb-portfolio>`;
 
-export const fullwidthGrid = `<pb-portfolio><div class="et_pb_fullwidth_portfolio et_pb_fullwidth_portfolio_grid clearfix"><div class="et_pb_portfolio_items clearfix" data-portfolio-columns="">${CATEGORIES.slice(0, 5)
+export const fullwidthGrid = `<pb-portfolio><div class="et_pb_fullwidth_portfolio et_pb_fullwidth_portfolio_grid clearfix"><div class="et_pb_portfolio_items clearfix" data-portfolio-columns="">${CATEGORIES.slice(
+  0,
+  5,
+)
   .map((c, i) => item(i + 10, c))
   .join('')}</div></div></pb-portfolio>`;
 

@@ -7,9 +7,11 @@ import './define.js';
 import { PbPortfolioElement } from './pb-portfolio.js';
 import { filterable, fixtures, fullwidthGrid } from './pb-portfolio.fixtures.js';
 
-const shown = (el: Element) => [...el.querySelectorAll<HTMLElement>('.et_pb_portfolio_item')].filter((i) => !i.hidden).map((i) => i.id);
+const shown = (el: Element) =>
+  [...el.querySelectorAll<HTMLElement>('.et_pb_portfolio_item')].filter((i) => !i.hidden).map((i) => i.id);
 const filter = (el: Element, slug: string) => el.querySelector<HTMLAnchorElement>(`a[data-category-slug="${slug}"]`)!;
-const pageLink = (el: Element, text: string) => [...el.querySelectorAll<HTMLAnchorElement>('.et_pb_portofolio_pagination a')].find((a) => a.textContent === text)!;
+const pageLink = (el: Element, text: string) =>
+  [...el.querySelectorAll<HTMLAnchorElement>('.et_pb_portofolio_pagination a')].find((a) => a.textContent === text)!;
 
 before(() => loadStyles('/elements/pb-portfolio/pb-portfolio.css'));
 afterEach(() => {
@@ -18,13 +20,20 @@ afterEach(() => {
 });
 
 // The live status is made for filters and pages, which the fullwidth grid has not.
-runUpgradeSuite({ element: PbPortfolioElement, fixtures: { 'filterable portfolio': fixtures['filterable portfolio'] }, chrome: '.pb-portfolio__status' });
+runUpgradeSuite({
+  element: PbPortfolioElement,
+  fixtures: { 'filterable portfolio': fixtures['filterable portfolio'] },
+  chrome: '.pb-portfolio__status',
+});
 runUpgradeSuite({ element: PbPortfolioElement, fixtures: { 'fullwidth grid': fixtures['fullwidth grid'] } });
 runCleanupSuite({ element: PbPortfolioElement, fixtures }, (el) => (el as PbPortfolioElement).show('films', 2));
-runA11ySuite({ element: PbPortfolioElement, fixtures }, [{ name: 'all' }, { name: 'filtered, page 2', enter: (el) => (el as PbPortfolioElement).show('films', 2) }]);
+runA11ySuite({ element: PbPortfolioElement, fixtures }, [
+  { name: 'all' },
+  { name: 'filtered, page 2', enter: (el) => (el as PbPortfolioElement).show('films', 2) },
+]);
 
 describe('<pb-portfolio> filters and pages', () => {
-  it('pages all projects by data-posts-number, with the theme\'s page links and a live count', async () => {
+  it("pages all projects by data-posts-number, with the theme's page links and a live count", async () => {
     const el = await mount<PbPortfolioElement>(filterable(), 'pb-portfolio');
     expect(shown(el)).to.deep.equal(['post-1', 'post-2', 'post-3']);
     expect(el.pages).to.equal(3);
@@ -40,7 +49,9 @@ describe('<pb-portfolio> filters and pages', () => {
     expect((await event).detail).to.deep.equal({ page: 1, pages: 2 });
     expect(shown(el)).to.deep.equal(['post-1', 'post-2', 'post-4']);
     expect(location.hash).to.equal('#work|films|1');
-    expect(filter(el, 'films').classList.contains('active') && !filter(el, 'all').classList.contains('active')).to.equal(true);
+    expect(
+      filter(el, 'films').classList.contains('active') && !filter(el, 'all').classList.contains('active'),
+    ).to.equal(true);
     pageLink(el, '2').click();
     expect(shown(el)).to.deep.equal(['post-7']);
     expect(location.hash).to.equal('#work|films|2');
@@ -91,7 +102,7 @@ describe('<pb-portfolio> filters and pages', () => {
 });
 
 describe('<pb-portfolio> columns', () => {
-  it('takes 5/4/3/2/1 columns from its own width and keeps the theme\'s columns-N class', async () => {
+  it("takes 5/4/3/2/1 columns from its own width and keeps the theme's columns-N class", async () => {
     const el = await mount<PbPortfolioElement>(`<div style="width: 1100px">${fullwidthGrid}</div>`, 'pb-portfolio');
     const items = el.querySelector<HTMLElement>('.et_pb_portfolio_items')!;
     await until(() => items.classList.contains('columns-4'));

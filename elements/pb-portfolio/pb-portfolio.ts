@@ -47,7 +47,11 @@ export class PbPortfolioElement extends PbElement {
   #frame = 0;
 
   get root(): HTMLElement {
-    return this.querySelector<HTMLElement>(':scope > :is(.et_pb_filterable_portfolio, .et_pb_fullwidth_portfolio, .et_pb_portfolio, .et_pb_portfolio_grid)') ?? this;
+    return (
+      this.querySelector<HTMLElement>(
+        ':scope > :is(.et_pb_filterable_portfolio, .et_pb_fullwidth_portfolio, .et_pb_portfolio, .et_pb_portfolio_grid)',
+      ) ?? this
+    );
   }
 
   get #container(): HTMLElement {
@@ -69,7 +73,13 @@ export class PbPortfolioElement extends PbElement {
 
   /** The projects of the current category. */
   get #matching(): HTMLElement[] {
-    return this.#category === ALL ? this.#items : this.#items.filter((item) => item.classList.contains(`project_category_${this.#category}`) || item.classList.contains(`project_category-${this.#category}`));
+    return this.#category === ALL
+      ? this.#items
+      : this.#items.filter(
+          (item) =>
+            item.classList.contains(`project_category_${this.#category}`) ||
+            item.classList.contains(`project_category-${this.#category}`),
+        );
   }
 
   get pages(): number {
@@ -96,7 +106,9 @@ export class PbPortfolioElement extends PbElement {
       nav.ariaLabel ||= 'Project categories';
     }
     if (root.matches('.et_pb_filterable_portfolio')) {
-      this.#nav = root.querySelector<HTMLElement>(':scope > .et_pb_portofolio_pagination') ?? root.appendChild(create('div', { className: 'et_pb_portofolio_pagination' }));
+      this.#nav =
+        root.querySelector<HTMLElement>(':scope > .et_pb_portofolio_pagination') ??
+        root.appendChild(create('div', { className: 'et_pb_portofolio_pagination' }));
       this.#nav.setAttribute('role', 'navigation');
       this.#nav.ariaLabel = this.label || 'Portfolio pages';
       this.#status = create('p', { className: 'pb-portfolio__status' }, { role: 'status' });
@@ -181,15 +193,24 @@ export class PbPortfolioElement extends PbElement {
       if (this.root.id) filter.href = moduleHref(this.root.id, [filter.dataset.categorySlug || ALL, '1']);
     }
     const id = this.root.id;
-    if (this.#nav) renderPageNav(this.#nav, this.#page, this.pages, (n) => moduleHref(id, [this.#category, String(n)]), { previous: 'Previous', next: 'Next', page: 'Page {n}' });
+    if (this.#nav)
+      renderPageNav(this.#nav, this.#page, this.pages, (n) => moduleHref(id, [this.#category, String(n)]), {
+        previous: 'Previous',
+        next: 'Next',
+        page: 'Page {n}',
+      });
     if (this.#status) {
-      const name = this.#filters.find((f) => (f.dataset.categorySlug || ALL) === this.#category)?.textContent?.trim() || this.#category;
+      const name =
+        this.#filters.find((f) => (f.dataset.categorySlug || ALL) === this.#category)?.textContent?.trim() ||
+        this.#category;
       this.#status.textContent = `${matching.size} ${matching.size === 1 ? 'project' : 'projects'} in ${name}${this.pages > 1 ? `, page ${this.#page} of ${this.pages}` : ''}`;
     }
     if (byVisitor) pushModuleState(id, [this.#category, String(this.#page)]);
-    if (animate && !reducedMotion()) for (const item of shown) item.animate?.([{ opacity: 0 }, { opacity: 1 }], { duration: PORTFOLIO_ANIMATION });
+    if (animate && !reducedMotion())
+      for (const item of shown) item.animate?.([{ opacity: 0 }, { opacity: 1 }], { duration: PORTFOLIO_ANIMATION });
     // After a page change, bring the portfolio's top into view if it has scrolled away; nothing above moves.
-    if (byVisitor && this.getBoundingClientRect().top < 0) this.scrollIntoView({ block: 'start', behavior: reducedMotion() ? 'instant' : 'smooth' });
+    if (byVisitor && this.getBoundingClientRect().top < 0)
+      this.scrollIntoView({ block: 'start', behavior: reducedMotion() ? 'instant' : 'smooth' });
     this.emit(new PbPageEvent({ page: this.#page, pages: this.pages }));
   }
 }

@@ -14,7 +14,12 @@ export function parseAvatars(options: string | null | undefined): Record<string,
  * A user's avatar: the local copy (`<base><user>.jpg`) when the options mark one (`LCL<user>` = 1), else the
  * social host's URL — only when `remoteAllowed` (consent) — else none.
  */
-export function avatarUrl(avatars: Record<string, unknown>, user: string, base: string, remoteAllowed: boolean): string | undefined {
+export function avatarUrl(
+  avatars: Record<string, unknown>,
+  user: string,
+  base: string,
+  remoteAllowed: boolean,
+): string | undefined {
   if (!/^[\w.]{1,60}$/.test(user)) return undefined;
   if (String(avatars[`LCL${user}`]) === '1' || avatars[`LCL${user}`] === true) return `${base}${user}.jpg`;
   return remoteAllowed ? safeImageUrl(avatars[user]) : undefined;

@@ -13,8 +13,11 @@ import { parseResizeReply } from './resize-reply.js';
  * feed's common fields. A resize reply is logged when `debug`, and its records handed to `merge`.
  */
 export async function serverCalls(
-  ids: string[], resize: boolean, debug: boolean,
-  post: (fields: Record<string, string | string[]>) => Promise<FormReply>, merge: (records: Map<string, ResizedEntry>) => void,
+  ids: string[],
+  resize: boolean,
+  debug: boolean,
+  post: (fields: Record<string, string | string[]>) => Promise<FormReply>,
+  merge: (records: Map<string, ResizedEntry>) => void,
 ): Promise<void> {
   if (!resize) return void post({ action: 'sbi_do_locator' });
   const reply = await post({ action: 'sbi_resized_images_submit', 'needs_resizing[]': ids });
@@ -43,14 +46,20 @@ const tried = new WeakSet<Element>();
  * A feed image failed: marks its item (`sbi_had_error`) and tries the 640 local copy, else (with consent) the
  * 640 or default source, once; an image that stays broken is reported. Returns whether the item was a feed item.
  */
-export function fallBack(img: HTMLImageElement, resized: ReadonlyMap<string, ResizedEntry>, base: string, remoteAllowed: boolean): boolean {
+export function fallBack(
+  img: HTMLImageElement,
+  resized: ReadonlyMap<string, ResizedEntry>,
+  base: string,
+  remoteAllowed: boolean,
+): boolean {
   const item = img.closest<HTMLElement>('.sbi_item');
   const link = item?.querySelector<HTMLElement>('.sbi_photo');
   if (!item || !link) return false;
   item.classList.add('sbi_had_error');
   const set = parseSrcSet(link.dataset.imgSrcSet);
   const id = mediaId(item.id);
-  const fallback = localUrl(base, id ? resized.get(id) : undefined, 640) ?? (remoteAllowed ? set[640] ?? set.d : undefined);
+  const fallback =
+    localUrl(base, id ? resized.get(id) : undefined, 640) ?? (remoteAllowed ? (set[640] ?? set.d) : undefined);
   if (fallback && !tried.has(img) && stripCacheKey(fallback) !== stripCacheKey(img.getAttribute('src') ?? '')) {
     tried.add(img);
     img.src = fallback;

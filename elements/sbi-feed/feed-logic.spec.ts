@@ -5,26 +5,63 @@ import { avatarUrl, parseAvatars } from './avatar.js';
 import { stripCacheKey } from './feed-extras.js';
 import { parseResizeReply } from './resize-reply.js';
 import {
-  chooseWidth, columnsFor, guessLocation, localUrl, mediaId, mergeResized, nextWidth, parseAspect, parseAtts, parseFlags,
-  parseResized, parseRes, parseSettings, parseSrcSet, pickSource, safeImageUrl,
-  sizeClass, visibleCount, type ResizedEntry,
+  chooseWidth,
+  columnsFor,
+  guessLocation,
+  localUrl,
+  mediaId,
+  mergeResized,
+  nextWidth,
+  parseAspect,
+  parseAtts,
+  parseFlags,
+  parseResized,
+  parseRes,
+  parseSettings,
+  parseSrcSet,
+  pickSource,
+  safeImageUrl,
+  sizeClass,
+  visibleCount,
+  type ResizedEntry,
 } from './feed-logic.js';
 
 const attrs = (map: Record<string, string>) => (name: string) => (name in map ? map[name] : null);
 
 describe('settings', () => {
   it('reads the container attributes the plugin prints', () => {
-    const s = parseSettings(attrs({
-      'data-cols': '4', 'data-colsmobile': 'same', 'data-num': '8', 'data-nummobile': '4', 'data-res': 'medium',
-      'data-feedid': 'sbi_17841#8', 'data-shortcode-atts': '{"num":"8"}', 'data-sbi-flags': 'testAjax,resizeDisable, debug',
-      'data-imageaspectratio': '4:5',
-    }));
-    expect(s).toMatchObject({ cols: 4, colsMobile: 4, colsTablet: 4, num: 8, numMobile: 4, res: 'medium', feedId: 'sbi_17841#8', atts: '{"num":"8"}', postId: 'unknown', aspect: 1.25 });
+    const s = parseSettings(
+      attrs({
+        'data-cols': '4',
+        'data-colsmobile': 'same',
+        'data-num': '8',
+        'data-nummobile': '4',
+        'data-res': 'medium',
+        'data-feedid': 'sbi_17841#8',
+        'data-shortcode-atts': '{"num":"8"}',
+        'data-sbi-flags': 'testAjax,resizeDisable, debug',
+        'data-imageaspectratio': '4:5',
+      }),
+    );
+    expect(s).toMatchObject({
+      cols: 4,
+      colsMobile: 4,
+      colsTablet: 4,
+      num: 8,
+      numMobile: 4,
+      res: 'medium',
+      feedId: 'sbi_17841#8',
+      atts: '{"num":"8"}',
+      postId: 'unknown',
+      aspect: 1.25,
+    });
     expect(s.flags.testAjax && s.flags.resizeDisable && s.flags.debug).toBe(true);
     expect(s.flags.favorLocal || s.flags.ajaxPostLoad || s.flags.imageLoadDisable).toBe(false);
   });
   it('falls back to defaults for missing or nonsense values', () => {
-    const s = parseSettings(attrs({ 'data-cols': 'x', 'data-colsmobile': 'auto', 'data-num': '-3', 'data-res': 'huge' }));
+    const s = parseSettings(
+      attrs({ 'data-cols': 'x', 'data-colsmobile': 'auto', 'data-num': '-3', 'data-res': 'huge' }),
+    );
     expect(s).toMatchObject({ cols: 4, colsMobile: 'auto', num: 20, numMobile: 20, res: 'auto', aspect: 1 });
   });
   it('parses res, aspect, flags and atts strictly', () => {
@@ -37,12 +74,31 @@ describe('settings', () => {
     expect(parseAtts('{"cols":3}')).toEqual({ cols: 3 });
   });
   it('never throws on arbitrary attributes', () => {
-    fc.assert(fc.property(fc.dictionary(fc.constantFrom('data-cols', 'data-colsmobile', 'data-num', 'data-nummobile', 'data-res', 'data-feedid', 'data-shortcode-atts', 'data-sbi-flags', 'data-imageaspectratio', 'data-colstablet'), fc.string()), (map) => {
-      const s = parseSettings(attrs(map));
-      expect(s.cols >= 1 && s.cols <= 10).toBe(true);
-      expect(s.num >= 1 && s.numMobile >= 1).toBe(true);
-      expect(s.colsMobile === 'auto' || (s.colsMobile >= 1 && s.colsMobile <= 10)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(
+        fc.dictionary(
+          fc.constantFrom(
+            'data-cols',
+            'data-colsmobile',
+            'data-num',
+            'data-nummobile',
+            'data-res',
+            'data-feedid',
+            'data-shortcode-atts',
+            'data-sbi-flags',
+            'data-imageaspectratio',
+            'data-colstablet',
+          ),
+          fc.string(),
+        ),
+        (map) => {
+          const s = parseSettings(attrs(map));
+          expect(s.cols >= 1 && s.cols <= 10).toBe(true);
+          expect(s.num >= 1 && s.numMobile >= 1).toBe(true);
+          expect(s.colsMobile === 'auto' || (s.colsMobile >= 1 && s.colsMobile <= 10)).toBe(true);
+        },
+      ),
+    );
   });
 });
 
@@ -54,9 +110,15 @@ describe('items', () => {
     expect(mediaId('sbi_<script>')).toBeUndefined();
   });
   it('reads image-source sets with escaped slashes and drops unsafe or unknown entries', () => {
-    const set = parseSrcSet('{"d":"https:\\/\\/cdn.example\\/a.jpg","150":"https://cdn.example/150.jpg?_nc=1","320":"javascript:alert(1)","999":"https://x/y"}');
+    const set = parseSrcSet(
+      '{"d":"https:\\/\\/cdn.example\\/a.jpg","150":"https://cdn.example/150.jpg?_nc=1","320":"javascript:alert(1)","999":"https://x/y"}',
+    );
     expect(set).toEqual({ d: 'https://cdn.example/a.jpg', 150: 'https://cdn.example/150.jpg?_nc=1' });
-    expect(parseSrcSet('{"640":"https://scontent.cdninstagram.com/t51/a.jpg?ig_cache_key=MTI4%3D%3D.2","150":"https://scontent.x/b.jpg?stp=1&ig_cache_key=MzM%3D&oh=00_A&oe=66"}')).toEqual({
+    expect(
+      parseSrcSet(
+        '{"640":"https://scontent.cdninstagram.com/t51/a.jpg?ig_cache_key=MTI4%3D%3D.2","150":"https://scontent.x/b.jpg?stp=1&ig_cache_key=MzM%3D&oh=00_A&oe=66"}',
+      ),
+    ).toEqual({
       640: 'https://scontent.cdninstagram.com/t51/a.jpg',
       150: 'https://scontent.x/b.jpg?stp=1&ig_cache_key=MzM%3D&oh=00_A&oe=66',
     });
@@ -65,7 +127,9 @@ describe('items', () => {
     expect(safeImageUrl('/media/a.jpg')).toBe('/media/a.jpg');
   });
   it('reads resized records and markers', () => {
-    const map = parseResized('{"111":{"id":"abc","ratio":"1.25","sizes":{"full":640,"low":320,"thumb":150},"extension":".webp"},"222":"video","333":"pending","444":"error","555":{"id":"../x"},"6 6":"video"}');
+    const map = parseResized(
+      '{"111":{"id":"abc","ratio":"1.25","sizes":{"full":640,"low":320,"thumb":150},"extension":".webp"},"222":"video","333":"pending","444":"error","555":{"id":"../x"},"6 6":"video"}',
+    );
     expect([...map.keys()]).toEqual(['111', '222', '333', '444']);
     expect(map.get('111')).toEqual({ id: 'abc', sizes: { full: 640, low: 320, thumb: 150 }, extension: '.webp' });
     expect(localUrl('/r/', map.get('111'), 640)).toBe('/r/abcfull.webp');
@@ -74,7 +138,11 @@ describe('items', () => {
     expect(localUrl('/r/', map.get('222'), 640)).toBeUndefined();
   });
   it('never overwrites video, pending or error markers', () => {
-    const known = new Map<string, ResizedEntry>([['1', 'video'], ['2', 'pending'], ['3', 'error']]);
+    const known = new Map<string, ResizedEntry>([
+      ['1', 'video'],
+      ['2', 'pending'],
+      ['3', 'error'],
+    ]);
     mergeResized(known, parseResized({ 1: { id: 'a' }, 2: { id: 'b' }, 3: { id: 'c' }, 4: { id: 'd' } }));
     expect(known.get('1')).toBe('video');
     expect(known.get('2')).toBe('pending');
@@ -82,19 +150,35 @@ describe('items', () => {
     expect(typeof known.get('4')).toBe('object');
   });
   it('parsers never throw on arbitrary input', () => {
-    fc.assert(fc.property(fc.oneof(fc.string(), fc.json()), (text) => {
-      parseSrcSet(text); parseResized(text); parseResizeReply(text); parseLoadMoreReply(text); mediaId(text); parseAtts(text);
-      const set = parseSrcSet(text);
-      for (const url of Object.values(set)) expect(safeImageUrl(url)).toBe(url);
-    }), { numRuns: 500 });
-    fc.assert(fc.property(fc.anything(), (value) => { parseResized(value); parseLoadMoreReply(value); parseResizeReply(value); }));
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.json()), (text) => {
+        parseSrcSet(text);
+        parseResized(text);
+        parseResizeReply(text);
+        parseLoadMoreReply(text);
+        mediaId(text);
+        parseAtts(text);
+        const set = parseSrcSet(text);
+        for (const url of Object.values(set)) expect(safeImageUrl(url)).toBe(url);
+      }),
+      { numRuns: 500 },
+    );
+    fc.assert(
+      fc.property(fc.anything(), (value) => {
+        parseResized(value);
+        parseLoadMoreReply(value);
+        parseResizeReply(value);
+      }),
+    );
   });
 });
 
 describe('avatars', () => {
   const base = '/wp-content/uploads/sb-instagram-feed-images/';
   it('prefers the local copy the options mark, takes the social host only when allowed', () => {
-    const avatars = parseAvatars('{"avatars":{"studio":"https:\\/\\/scontent.cdninstagram.com\\/a.jpg","LCLstudio":1,"other":"https://scontent.cdninstagram.com/b.jpg","LCLother":"0"}}');
+    const avatars = parseAvatars(
+      '{"avatars":{"studio":"https:\\/\\/scontent.cdninstagram.com\\/a.jpg","LCLstudio":1,"other":"https://scontent.cdninstagram.com/b.jpg","LCLother":"0"}}',
+    );
     expect(avatarUrl(avatars, 'studio', base, false)).toBe(`${base}studio.jpg`);
     expect(avatarUrl(avatars, 'other', base, false)).toBeUndefined();
     expect(avatarUrl(avatars, 'other', base, true)).toBe('https://scontent.cdninstagram.com/b.jpg');
@@ -104,10 +188,20 @@ describe('avatars', () => {
   });
 
   it('never throws on arbitrary options, and only ever answers the local folder or an http(s)/root-relative URL', () => {
-    fc.assert(fc.property(fc.oneof(fc.string(), fc.json(), fc.constant(null)), fc.string(), fc.boolean(), (options, user, allowed) => {
-      const url = avatarUrl(parseAvatars(options), user, base, allowed);
-      if (url !== undefined) expect(url.startsWith(base) || /^https?:\/\//.test(url) || (url.startsWith('/') && !url.startsWith('//'))).toBe(true);
-    }));
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string(), fc.json(), fc.constant(null)),
+        fc.string(),
+        fc.boolean(),
+        (options, user, allowed) => {
+          const url = avatarUrl(parseAvatars(options), user, base, allowed);
+          if (url !== undefined)
+            expect(
+              url.startsWith(base) || /^https?:\/\//.test(url) || (url.startsWith('/') && !url.startsWith('//')),
+            ).toBe(true);
+        },
+      ),
+    );
   });
 });
 
@@ -127,17 +221,29 @@ describe('resolution', () => {
     expect(chooseWidth('auto', 140, 1.25)).toBe(320);
   });
   it('never falls', () => {
-    fc.assert(fc.property(fc.constantFrom(150, 320, 640 as const), fc.double({ min: -10, max: 5000, noNaN: true }), (current, width) => {
-      const next = nextWidth(current as 150, chooseWidth('auto', width));
-      expect(next >= current).toBe(true);
-    }));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(150, 320, 640 as const),
+        fc.double({ min: -10, max: 5000, noNaN: true }),
+        (current, width) => {
+          const next = nextWidth(current as 150, chooseWidth('auto', width));
+          expect(next >= current).toBe(true);
+        },
+      ),
+    );
   });
   it('auto is monotonic in the rendered width and always covers it when it can', () => {
-    fc.assert(fc.property(fc.double({ min: 0, max: 2000, noNaN: true }), fc.double({ min: 0, max: 2000, noNaN: true }), (a, b) => {
-      const [lo, hi] = a < b ? [a, b] : [b, a];
-      expect(chooseWidth('auto', lo) <= chooseWidth('auto', hi)).toBe(true);
-      if (hi <= 640) expect(chooseWidth('auto', hi) >= hi).toBe(true);
-    }));
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 2000, noNaN: true }),
+        fc.double({ min: 0, max: 2000, noNaN: true }),
+        (a, b) => {
+          const [lo, hi] = a < b ? [a, b] : [b, a];
+          expect(chooseWidth('auto', lo) <= chooseWidth('auto', hi)).toBe(true);
+          if (hi <= 640) expect(chooseWidth('auto', hi) >= hi).toBe(true);
+        },
+      ),
+    );
   });
   it('picks a source at or above the width, else the best below, else d', () => {
     expect(pickSource({ 150: 'a', 640: 'c' }, 320)).toBe('c');
@@ -146,11 +252,13 @@ describe('resolution', () => {
   });
   it('strips the cache-key suffix', () => {
     expect(stripCacheKey('https://cdn.example/a.jpg?_nc_ht=x&oh=1#f')).toBe('https://cdn.example/a.jpg');
-    fc.assert(fc.property(fc.webUrl({ withQueryParameters: true }), (url) => {
-      const out = stripCacheKey(url);
-      expect(out.includes('?')).toBe(false);
-      expect(stripCacheKey(out)).toBe(out);
-    }));
+    fc.assert(
+      fc.property(fc.webUrl({ withQueryParameters: true }), (url) => {
+        const out = stripCacheKey(url);
+        expect(out.includes('?')).toBe(false);
+        expect(stripCacheKey(out)).toBe(out);
+      }),
+    );
   });
 });
 
@@ -180,7 +288,10 @@ describe('layout', () => {
     expect(sizeClass(0)).toBeUndefined();
   });
   it('guesses the location from ancestors', () => {
-    const at = (...matching: string[]) => (selector: string) => selector.split(',').some((s) => matching.includes(s));
+    const at =
+      (...matching: string[]) =>
+      (selector: string) =>
+        selector.split(',').some((s) => matching.includes(s));
     expect(guessLocation(at('div', 'footer'))).toBe('footer');
     expect(guessLocation(at('aside'))).toBe('sidebar');
     expect(guessLocation(at('.header'))).toBe('header');
@@ -190,7 +301,9 @@ describe('layout', () => {
 
 describe('replies', () => {
   it('reads plain and 6.x-wrapped load-more replies', () => {
-    const plain = parseLoadMoreReply(' {"html":"<div class=\\"sbi_item\\"></div>","resizedImages":{"9":{"id":"l9"}},"feedStatus":{"shouldPaginate":true}}');
+    const plain = parseLoadMoreReply(
+      ' {"html":"<div class=\\"sbi_item\\"></div>","resizedImages":{"9":{"id":"l9"}},"feedStatus":{"shouldPaginate":true}}',
+    );
     expect(plain?.html).toContain('sbi_item');
     expect(plain?.shouldPaginate).toBe(true);
     expect(plain?.resized.has('9')).toBe(true);

@@ -16,7 +16,15 @@ export const LOADER_RESET_DELAY = 500;
 export const REVEAL_STAGGER = 10;
 
 const FLAG_NAMES = [
-  'favorLocal', 'gdpr', 'testAjax', 'ajaxPostLoad', 'resizeDisable', 'imageLoadDisable', 'debug', 'overrideBlockCDN', 'locator',
+  'favorLocal',
+  'gdpr',
+  'testAjax',
+  'ajaxPostLoad',
+  'resizeDisable',
+  'imageLoadDisable',
+  'debug',
+  'overrideBlockCDN',
+  'locator',
 ] as const;
 type FlagName = (typeof FLAG_NAMES)[number];
 export type Flags = Record<FlagName, boolean>;
@@ -51,7 +59,9 @@ export function parseFlags(text: string | null | undefined): Flags {
 }
 
 export function parseRes(text: string | null | undefined): Res {
-  const value = String(text ?? '').trim().toLowerCase();
+  const value = String(text ?? '')
+    .trim()
+    .toLowerCase();
   return value === 'thumb' || value === 'medium' || value === 'full' ? value : 'auto';
 }
 
@@ -77,13 +87,15 @@ export function parseSettings(get: (name: string) => string | null): FeedSetting
     numMobile: clampInt(get('data-nummobile'), num, 1, 100),
     res: parseRes(get('data-res')),
     feedId: String(get('data-feedid') ?? '').slice(0, 200),
-    postId: String(get('data-postid') ?? '').trim().slice(0, 40) || 'unknown',
+    postId:
+      String(get('data-postid') ?? '')
+        .trim()
+        .slice(0, 40) || 'unknown',
     atts: String(get('data-shortcode-atts') ?? '').slice(0, 10_000),
     aspect: parseAspect(get('data-imageaspectratio')),
     flags: parseFlags(get('data-sbi-flags')),
   };
 }
-
 
 /** Parsed shortcode atts, for reading only (the raw string is what goes to the server). */
 export function parseAtts(text: string | null | undefined): Record<string, unknown> {
@@ -107,7 +119,6 @@ export function mediaId(elementId: string | null | undefined): string | undefine
   const match = /^sbi_([A-Za-z0-9_-]{1,80})$/.exec(String(elementId ?? ''));
   return match ? match[1] : undefined;
 }
-
 
 /** An http(s) or root-relative URL, else undefined. */
 export function safeImageUrl(value: unknown): string | undefined {
@@ -177,7 +188,10 @@ export function chooseWidth(res: Res, renderedWidth: number, aspect = 1, highlig
   if (res === 'thumb') return 150;
   if (res === 'medium') return 320;
   if (res === 'full') return 640;
-  const need = (Number.isFinite(renderedWidth) && renderedWidth > 0 ? renderedWidth : 0) * Math.max(1, Number.isFinite(aspect) ? aspect : 1) * (highlighted ? 2 : 1);
+  const need =
+    (Number.isFinite(renderedWidth) && renderedWidth > 0 ? renderedWidth : 0) *
+    Math.max(1, Number.isFinite(aspect) ? aspect : 1) *
+    (highlighted ? 2 : 1);
   return WIDTHS.find((w) => w >= need) ?? 640;
 }
 
@@ -194,7 +208,11 @@ export function pickSource(set: SrcSet, width: Width): string | undefined {
 }
 
 /** Columns for a feed of the given rendered width (MARKUP §9.2). */
-export function columnsFor(settings: Pick<FeedSettings, 'cols' | 'colsMobile' | 'colsTablet'>, feedWidth: number, viewportWidth: number): number {
+export function columnsFor(
+  settings: Pick<FeedSettings, 'cols' | 'colsMobile' | 'colsTablet'>,
+  feedWidth: number,
+  viewportWidth: number,
+): number {
   if (settings.colsMobile === 'auto') {
     let cols = settings.cols;
     if (feedWidth < NARROW_BREAKPOINT) {
@@ -222,9 +240,11 @@ export function sizeClass(itemWidth: number): SizeClass {
   return undefined;
 }
 
-
 /** Merge a reply into the known records; items already marked video, pending or error are never overwritten. */
-export function mergeResized(known: Map<string, ResizedEntry>, incoming: Map<string, ResizedEntry>): Map<string, ResizedEntry> {
+export function mergeResized(
+  known: Map<string, ResizedEntry>,
+  incoming: Map<string, ResizedEntry>,
+): Map<string, ResizedEntry> {
   for (const [id, entry] of incoming) {
     const current = known.get(id);
     if (typeof current === 'string') continue;
@@ -235,5 +255,11 @@ export function mergeResized(known: Map<string, ResizedEntry>, incoming: Map<str
 
 /** Where the feed sits, guessed from its ancestors (MARKUP §9.3); `closest` is the element's own `closest`. */
 export function guessLocation(closest: (selector: string) => unknown): 'content' | 'header' | 'footer' | 'sidebar' {
-  return closest('footer,.footer') ? 'footer' : closest('header,.header') ? 'header' : closest('aside,.sidebar') ? 'sidebar' : 'content';
+  return closest('footer,.footer')
+    ? 'footer'
+    : closest('header,.header')
+      ? 'header'
+      : closest('aside,.sidebar')
+        ? 'sidebar'
+        : 'content';
 }

@@ -20,7 +20,8 @@ export function parseLoadMoreReply(text: unknown): LoadMoreReply | undefined {
     if (value.success === false) return undefined;
     value = value.data as Record<string, unknown>;
   }
-  const status = value.feedStatus && typeof value.feedStatus === 'object' ? (value.feedStatus as Record<string, unknown>) : {};
+  const status =
+    value.feedStatus && typeof value.feedStatus === 'object' ? (value.feedStatus as Record<string, unknown>) : {};
   const resizedSource = value.resizedImages;
   return {
     html: typeof value.html === 'string' ? value.html : '',
@@ -30,7 +31,9 @@ export function parseLoadMoreReply(text: unknown): LoadMoreReply | undefined {
 }
 
 /** The reply's posts as a sanitised fragment, with its resized images and whether more pages follow. */
-export function newPosts(text: string): (Omit<LoadMoreReply, 'html'> & { posts: DocumentFragment | undefined }) | undefined {
+export function newPosts(
+  text: string,
+): (Omit<LoadMoreReply, 'html'> & { posts: DocumentFragment | undefined }) | undefined {
   const parsed = parseLoadMoreReply(text);
   return parsed && { resized: parsed.resized, shouldPaginate: parsed.shouldPaginate, posts: safeFragment(parsed.html) };
 }

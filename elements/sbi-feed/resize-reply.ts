@@ -9,6 +9,9 @@ export function parseResizeReply(text: unknown): Map<string, ResizedEntry> {
   if (typeof text !== 'string') return new Map();
   const value = parseJsonObject(text);
   if (!value) return new Map();
-  const inner = value.data && typeof value.data === 'object' && !Array.isArray(value.data) && 'success' in value ? value.data : value;
+  const inner =
+    value.data && typeof value.data === 'object' && !Array.isArray(value.data) && 'success' in value
+      ? value.data
+      : value;
   return parseResized(inner);
 }

@@ -33,13 +33,24 @@ const HEADER = `<div class="sb_instagram_header"><a class="sbi_header_link" href
 
 /** A whole feed as the plugin prints it, inside the tag. */
 export function feed(o: FeedOptions = {}): string {
-  const { items = 4, cols = 4, colsmobile = 'same', num = 4, nummobile = 2, res = 'auto', flags = 'resizeDisable', loadMore = true } = o;
+  const {
+    items = 4,
+    cols = 4,
+    colsmobile = 'same',
+    num = 4,
+    nummobile = 2,
+    res = 'auto',
+    flags = 'resizeDisable',
+    loadMore = true,
+  } = o;
   const atts = esc(JSON.stringify({ feed: '1', num: String(num), cols: String(cols) }));
   const list = o.itemsHtml ?? Array.from({ length: items }, (_, i) => item(i + 1)).join('');
   const button = loadMore
     ? `<button class="sbi_load_btn" type="button"><span class="sbi_btn_text">Load More</span><span class="sbi_loader sbi_hidden" aria-hidden="true"></span></button>`
     : '';
-  const resized = o.resized ? `<span class="sbi_resized_image_data" data-feed-id="*1" data-resized="${esc(JSON.stringify(o.resized))}"></span>` : '';
+  const resized = o.resized
+    ? `<span class="sbi_resized_image_data" data-feed-id="*1" data-resized="${esc(JSON.stringify(o.resized))}"></span>`
+    : '';
   return `<sbi-feed><div id="sb_instagram" class="sbi sbi_mob_col_${colsmobile === 'auto' ? 'auto' : 2} sbi_col_${cols} sbi_width_resp" style="padding-bottom: 10px;" data-feedid="*1" data-res="${res}" data-cols="${cols}" data-colsmobile="${colsmobile}" data-num="${num}" data-nummobile="${nummobile}" data-shortcode-atts="${atts}" data-postid="12" data-sbi-flags="${flags}"${o.options ? ` data-options="${esc(JSON.stringify(o.options))}"` : ''}>${o.header ? HEADER : ''}<div id="sbi_images">${list}</div><div id="sbi_load">${button}<span class="sbi_follow_btn"><a href="https://www.instagram.com/studio/" target="_blank" rel="nofollow noopener"><span>Follow on Instagram</span></a></span></div>${resized}</div></sbi-feed>`;
 }
 
@@ -50,4 +61,8 @@ const cmsLegacy = feed({ items: 4 }).replace(
   '<a class="sbi_load_btn" href="javascript:void(0)" role="button">$1</a>',
 );
 
-export const fixtures = { 'CMS feed': cmsFeed, 'CMS feed without load more': cmsNoButton, 'legacy load-more link': cmsLegacy };
+export const fixtures = {
+  'CMS feed': cmsFeed,
+  'CMS feed without load more': cmsNoButton,
+  'legacy load-more link': cmsLegacy,
+};

@@ -3,7 +3,14 @@ import { ConsentDouble } from '../base/test/consent-double.js';
 import { warningsDuring } from '../base/test/console.js';
 import { FakeClock } from '../base/test/fake-clock.js';
 import { loadStyles } from '../base/test/styles.js';
-import { mount, runA11ySuite, runCleanupSuite, runMotionSuite, runUpgradeSuite, unmountAll } from '../base/test/suites.js';
+import {
+  mount,
+  runA11ySuite,
+  runCleanupSuite,
+  runMotionSuite,
+  runUpgradeSuite,
+  unmountAll,
+} from '../base/test/suites.js';
 import { until } from '../base/test/until.js';
 import { configure, resetConfig } from '../core/config.js';
 import { hasConsentSource, provideConsent } from '../core/consent.js';
@@ -14,8 +21,10 @@ import { cmsFeed, feed, fixtures, item } from './sbi-feed.fixtures.js';
 const STILL = '/site/cms/media/still-1.svg';
 let keys = 0;
 const key = () => `sbi-${Date.now()}-${++keys}-${Math.random().toString(36).slice(2)}`;
-const replyUrl = (reply: unknown, k: string) => `/test/replies/json:${encodeURIComponent(JSON.stringify(reply))}?key=${k}`;
-const log = async (k: string): Promise<Array<{ fields: [string, string][] }>> => (await fetch(`/test/replies/log?key=${k}`)).json();
+const replyUrl = (reply: unknown, k: string) =>
+  `/test/replies/json:${encodeURIComponent(JSON.stringify(reply))}?key=${k}`;
+const log = async (k: string): Promise<Array<{ fields: [string, string][] }>> =>
+  (await fetch(`/test/replies/log?key=${k}`)).json();
 const fieldsOf = (entry: { fields: [string, string][] }) => Object.fromEntries(entry.fields);
 const imgs = (el: Element) => [...el.querySelectorAll<HTMLImageElement>('.sbi_item img')];
 const button = (el: Element) => el.querySelector<HTMLElement>('.sbi_load_btn')!;
@@ -41,7 +50,9 @@ runA11ySuite({ element: SbiFeedElement, fixtures }, [
   {
     name: 'after load more',
     enter: async (el) => {
-      configure({ ajaxUrl: replyUrl({ html: item(20), resizedImages: {}, feedStatus: { shouldPaginate: false } }, key()) });
+      configure({
+        ajaxUrl: replyUrl({ html: item(20), resizedImages: {}, feedStatus: { shouldPaginate: false } }, key()),
+      });
       await (el as SbiFeedElement).loadMore();
       await (el as SbiFeedElement).loadMore();
     },
@@ -58,9 +69,13 @@ runA11ySuite({ element: SbiFeedElement, fixtures }, [
 
 describe('<sbi-feed> settings and layout', () => {
   it('reads the container settings, "same" meaning cols', async () => {
-    const el = await mountFeed(feed({ cols: 3, colsmobile: 'same', num: 5, nummobile: 2, res: 'medium', flags: 'resizeDisable,debug' }));
+    const el = await mountFeed(
+      feed({ cols: 3, colsmobile: 'same', num: 5, nummobile: 2, res: 'medium', flags: 'resizeDisable,debug' }),
+    );
     const s = el.settings;
-    expect([s.cols, s.colsMobile, s.num, s.numMobile, s.res, s.feedId, s.flags.debug, s.flags.resizeDisable].join()).to.equal('3,3,5,2,medium,*1,true,true');
+    expect(
+      [s.cols, s.colsMobile, s.num, s.numMobile, s.res, s.feedId, s.flags.debug, s.flags.resizeDisable].join(),
+    ).to.equal('3,3,5,2,medium,*1,true,true');
   });
 
   it('hides items beyond num until load more, which reveals them without a request', async () => {
@@ -76,16 +91,25 @@ describe('<sbi-feed> settings and layout', () => {
   });
 
   it('below 640 px, auto columns 3–6 become 2; narrow items get the small or medium class', async () => {
-    const el = await mount<SbiFeedElement>(`<div style="width: 500px">${feed({ cols: 5, colsmobile: 'auto' })}</div>`, 'sbi-feed');
+    const el = await mount<SbiFeedElement>(
+      `<div style="width: 500px">${feed({ cols: 5, colsmobile: 'auto' })}</div>`,
+      'sbi-feed',
+    );
     expect(el.feed!.style.getPropertyValue('--sbi-cols')).to.equal('2');
-    const small = await mount<SbiFeedElement>(`<div style="width: 900px">${feed({ cols: 8 }).replace('<sbi-feed>', '<sbi-feed style="width: 800px">')}</div>`, 'sbi-feed');
+    const small = await mount<SbiFeedElement>(
+      `<div style="width: 900px">${feed({ cols: 8 }).replace('<sbi-feed>', '<sbi-feed style="width: 800px">')}</div>`,
+      'sbi-feed',
+    );
     expect(small.feed!.classList.contains('sbi_small')).to.equal(true);
     const medium = await mount<SbiFeedElement>(`<div style="width: 800px">${feed({ cols: 4 })}</div>`, 'sbi-feed');
     expect(medium.feed!.classList.contains('sbi_medium')).to.equal(true);
   });
 
   it('re-lays out 500 ms after a resize (debounced)', async () => {
-    const el = await mount<SbiFeedElement>(`<div style="width: 800px">${feed({ cols: 4, colsmobile: 'auto' })}</div>`, 'sbi-feed');
+    const el = await mount<SbiFeedElement>(
+      `<div style="width: 800px">${feed({ cols: 4, colsmobile: 'auto' })}</div>`,
+      'sbi-feed',
+    );
     expect(el.feed!.style.getPropertyValue('--sbi-cols')).to.equal('4');
     const clock = new FakeClock().install();
     try {
@@ -121,7 +145,9 @@ describe('<sbi-feed> images', () => {
 
   it('rises once the real aspect ratio is known (a tall image needs more pixels), and never falls', async () => {
     const tall = '/elements/sbi-feed/test-media/tall.svg';
-    const el = await mountFeed(feed({ cols: 8, itemsHtml: item(1, { 150: `${tall}?w=150`, 320: `${tall}?w=320`, 640: `${tall}?w=640` }) }));
+    const el = await mountFeed(
+      feed({ cols: 8, itemsHtml: item(1, { 150: `${tall}?w=150`, 320: `${tall}?w=320`, 640: `${tall}?w=640` }) }),
+    );
     const sources: string[] = [];
     const watch = new MutationObserver(() => sources.push(imgs(el)[0].getAttribute('src')!));
     watch.observe(imgs(el)[0], { attributes: true, attributeFilter: ['src'] });
@@ -134,24 +160,40 @@ describe('<sbi-feed> images', () => {
   });
 
   it('sets an image only when its item comes near the viewport (in-view controller, besides loading="lazy")', async () => {
-    const el = await mount<SbiFeedElement>(`<div style="width: 800px"><div style="height: 4000px"></div>${feed({ cols: 4 })}</div>`, 'sbi-feed');
+    const el = await mount<SbiFeedElement>(
+      `<div style="width: 800px"><div style="height: 4000px"></div>${feed({ cols: 4 })}</div>`,
+      'sbi-feed',
+    );
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     await new Promise((r) => setTimeout(r, 100));
-    expect(imgs(el).map((img) => img.getAttribute('src')!.endsWith('still-10.svg')).join()).to.equal('true,true,true,true');
+    expect(
+      imgs(el)
+        .map((img) => img.getAttribute('src')!.endsWith('still-10.svg'))
+        .join(),
+    ).to.equal('true,true,true,true');
     el.scrollIntoView();
     await until(() => imgs(el).every((img) => img.getAttribute('src')!.endsWith('?_nc_ht=320')));
     window.scrollTo(0, 0);
   });
 
   it('falls back to the 640 source on a failed image and marks the item', async () => {
-    const broken = item(1, { d: STILL, 150: '/site/cms/media/missing-150.png', 320: '/site/cms/media/missing-320.png', 640: STILL });
+    const broken = item(1, {
+      d: STILL,
+      150: '/site/cms/media/missing-150.png',
+      320: '/site/cms/media/missing-320.png',
+      640: STILL,
+    });
     const el = await mountFeed(feed({ itemsHtml: broken, cols: 4 }));
     await until(() => el.querySelector('.sbi_had_error'));
     await until(() => imgs(el)[0].getAttribute('src') === STILL);
   });
 
   it('warns about an image that stays broken', async () => {
-    const broken = item(1, { 150: '/site/cms/media/missing.png', 320: '/site/cms/media/missing.png', 640: '/site/cms/media/missing.png' });
+    const broken = item(1, {
+      150: '/site/cms/media/missing.png',
+      320: '/site/cms/media/missing.png',
+      640: '/site/cms/media/missing.png',
+    });
     const warnings = await warningsDuring(async () => {
       const el = await mountFeed(feed({ itemsHtml: broken, cols: 4 }));
       await until(() => el.querySelector('.sbi_had_error'));
@@ -198,11 +240,15 @@ describe('<sbi-feed> images', () => {
       expect(imgs(el).every((img) => img.getAttribute('src')!.endsWith('still-10.svg'))).to.equal(true);
       accept.click();
       await new Promise((r) => setTimeout(r, 600));
-      expect(imgs(el).every((img) => img.getAttribute('src')!.endsWith('still-10.svg')), 'not before the 1 s re-check').to.equal(true);
+      expect(
+        imgs(el).every((img) => img.getAttribute('src')!.endsWith('still-10.svg')),
+        'not before the 1 s re-check',
+      ).to.equal(true);
       await until(() => imgs(el).every((img) => img.getAttribute('src')!.includes('?_nc_ht=')), 3000);
     } finally {
       bar.remove();
-      for (const name of ['viewed_cookie_policy', 'cookielawinfo-checkbox-functional']) document.cookie = `${name}=; path=/; max-age=0`;
+      for (const name of ['viewed_cookie_policy', 'cookielawinfo-checkbox-functional'])
+        document.cookie = `${name}=; path=/; max-age=0`;
     }
   });
 
@@ -218,15 +264,20 @@ describe('<sbi-feed> images', () => {
 describe('<sbi-feed> load more', () => {
   it('posts the plugin fields, appends sanitised items, focuses and announces them, hides the button at the end', async () => {
     const k = key();
-    const html = item(7) + item(8) + '<img src="/site/cms/media/still-2.svg" onerror="window.__pwned=1"><script>window.__pwned=1</script>'
-      + '<a class="evil" href="javascript:window.__pwned=1">x</a><iframe srcdoc="<script>parent.__pwned=1</script>"></iframe>';
+    const html =
+      item(7) +
+      item(8) +
+      '<img src="/site/cms/media/still-2.svg" onerror="window.__pwned=1"><script>window.__pwned=1</script>' +
+      '<a class="evil" href="javascript:window.__pwned=1">x</a><iframe srcdoc="<script>parent.__pwned=1</script>"></iframe>';
     configure({ ajaxUrl: replyUrl({ html, resizedImages: {}, feedStatus: { shouldPaginate: false } }, k) });
     const el = await mountFeed(cmsFeed.replace('data-num="4"', 'data-num="6"'));
     button(el).click();
     await until(() => el.querySelectorAll('.sbi_item').length === 8);
     const [post] = await log(k);
     const fields = fieldsOf(post);
-    expect([fields.action, fields.offset, fields.feed_id, fields.current_resolution, fields.page].join()).to.equal('sbi_load_more_clicked,6,*1,320,2');
+    expect([fields.action, fields.offset, fields.feed_id, fields.current_resolution, fields.page].join()).to.equal(
+      'sbi_load_more_clicked,6,*1,320,2',
+    );
     expect(JSON.parse(fields.atts).feed).to.equal('1');
     expect(el.querySelector('script, [onerror], iframe, [srcdoc]')).to.equal(null);
     expect(String(el.querySelector('a.evil')?.getAttribute('href') ?? '')).not.to.match(/^\s*javascript:/i);
@@ -239,7 +290,9 @@ describe('<sbi-feed> load more', () => {
 
   it('keeps the button while the server has more, and accepts the 6.x wrapped reply', async () => {
     const k = key();
-    configure({ ajaxUrl: replyUrl({ success: true, data: { html: item(9), feedStatus: { shouldPaginate: true } } }, k) });
+    configure({
+      ajaxUrl: replyUrl({ success: true, data: { html: item(9), feedStatus: { shouldPaginate: true } } }, k),
+    });
     const el = await mountFeed(feed({ items: 4, num: 4 }));
     await el.loadMore();
     expect(el.querySelectorAll('.sbi_item').length).to.equal(5);
@@ -266,7 +319,10 @@ describe('<sbi-feed> load more', () => {
   });
 
   it('a server error or a reply not starting with { never breaks the feed: the button comes back and says so', async () => {
-    for (const url of [`/test/replies/status-500?key=${key()}`, `/test/replies/text:${encodeURIComponent('<html>oops</html>')}?key=${key()}`]) {
+    for (const url of [
+      `/test/replies/status-500?key=${key()}`,
+      `/test/replies/text:${encodeURIComponent('<html>oops</html>')}?key=${key()}`,
+    ]) {
       const el = await mountFeed(feed({ items: 4, num: 4 }));
       configure({ ajaxUrl: url });
       await el.loadMore();
@@ -284,7 +340,10 @@ describe('<sbi-feed> load more', () => {
     const el = await mountFeed(feed({ itemsHtml: '', flags: 'ajaxPostLoad,resizeDisable' }));
     await until(() => el.querySelectorAll('.sbi_item').length === 2);
     // A page's first posts neither take focus nor announce "more" posts.
-    expect([document.activeElement === before, el.querySelector('.sbi-feed__status')!.textContent]).to.deep.equal([true, '']);
+    expect([document.activeElement === before, el.querySelector('.sbi-feed__status')!.textContent]).to.deep.equal([
+      true,
+      '',
+    ]);
   });
 });
 
@@ -294,7 +353,9 @@ describe('<sbi-feed> header avatar', () => {
 
   it('shows the local copy when the options mark one, even before consent', async () => {
     configure({ consent: { gate: true } });
-    const el = await mountFeed(feed({ header: true, options: { avatars: { studio: 'https://scontent.cdninstagram.com/a.jpg', LCLstudio: 1 } } }));
+    const el = await mountFeed(
+      feed({ header: true, options: { avatars: { studio: 'https://scontent.cdninstagram.com/a.jpg', LCLstudio: 1 } } }),
+    );
     await until(() => avatar(el) === `${base}studio.jpg`);
   });
 
@@ -302,7 +363,9 @@ describe('<sbi-feed> header avatar', () => {
     configure({ consent: { gate: true } });
     const consent = new ConsentDouble();
     provideConsent(consent);
-    const el = await mountFeed(feed({ header: true, options: { avatars: { studio: '/site/cms/media/still-3.svg', LCLstudio: 0 } } }));
+    const el = await mountFeed(
+      feed({ header: true, options: { avatars: { studio: '/site/cms/media/still-3.svg', LCLstudio: 0 } } }),
+    );
     // The header's code arrives on demand: give it time, then the remote avatar must still be absent.
     await import('./feed-extras.js');
     await new Promise((r) => setTimeout(r, 50));
@@ -310,7 +373,9 @@ describe('<sbi-feed> header avatar', () => {
     consent.grant('functional');
     await until(() => avatar(el) === '/site/cms/media/still-3.svg');
     const unsafe = await mountFeed(feed({ header: true, options: { avatars: { studio: 'javascript:alert(1)' } } }));
-    const malformed = await mountFeed(feed({ header: true }).replace('data-sbi-flags', 'data-options="{oops" data-sbi-flags'));
+    const malformed = await mountFeed(
+      feed({ header: true }).replace('data-sbi-flags', 'data-options="{oops" data-sbi-flags'),
+    );
     await new Promise((r) => setTimeout(r, 50));
     expect([avatar(unsafe), avatar(malformed)]).to.deep.equal([null, null]);
   });
@@ -351,12 +416,17 @@ describe('<sbi-feed> other calls', () => {
   it('posts the locator when the flag is set and nothing needs resizing, with the plugin fields', async () => {
     const k = key();
     configure({ ajaxUrl: replyUrl({}, k) });
-    const el = await mountFeed(feed({ flags: 'resizeDisable,locator' }).replace('data-postid', 'data-locatornonce="n0nce" data-postid'));
+    const el = await mountFeed(
+      feed({ flags: 'resizeDisable,locator' }).replace('data-postid', 'data-locatornonce="n0nce" data-postid'),
+    );
     let entries = await log(k);
-    for (let i = 0; i < 40 && entries.length === 0; i++) entries = (await new Promise((r) => setTimeout(r, 50)), await log(k));
+    for (let i = 0; i < 40 && entries.length === 0; i++)
+      entries = (await new Promise((r) => setTimeout(r, 50)), await log(k));
     expect(entries.length).to.equal(1);
     const fields = fieldsOf(entries[0]);
-    expect([fields.action, fields.feed_id, fields.location, fields.post_id, fields.locator_nonce].join()).to.equal('sbi_do_locator,*1,content,12,n0nce');
+    expect([fields.action, fields.feed_id, fields.location, fields.post_id, fields.locator_nonce].join()).to.equal(
+      'sbi_do_locator,*1,content,12,n0nce',
+    );
     expect(JSON.parse(fields.atts).feed).to.equal('1');
     el.remove();
 
@@ -372,18 +442,29 @@ describe('<sbi-feed> other calls', () => {
     configure({ ajaxUrl: replyUrl({}, k) });
     await mountFeed(feed({ flags: 'testAjax,resizeDisable' }));
     let entries = await log(k);
-    for (let i = 0; i < 40 && entries.length === 0; i++) entries = (await new Promise((r) => setTimeout(r, 50)), await log(k));
+    for (let i = 0; i < 40 && entries.length === 0; i++)
+      entries = (await new Promise((r) => setTimeout(r, 50)), await log(k));
     expect(entries.length).to.equal(1);
     expect(JSON.stringify((await log(k))[0].fields)).to.equal('[["action","sbi_on_ajax_test_trigger"]]');
   });
 
   it('asks for resized images of items without local copies, unless resizeDisable, and merges the reply', async () => {
     const k = key();
-    configure({ ajaxUrl: replyUrl({ '17900000001': { id: 'loc1', sizes: { full: 640, low: 320, thumb: 150 } }, '17900000002': 'pending' }, k) });
+    configure({
+      ajaxUrl: replyUrl(
+        { '17900000001': { id: 'loc1', sizes: { full: 640, low: 320, thumb: 150 } }, '17900000002': 'pending' },
+        k,
+      ),
+    });
     const el = await mountFeed(feed({ items: 3, flags: '', resized: { '17900000003': 'video' } }));
     await until(() => el.resized.has('17900000001'));
     const fields = (await log(k))[0].fields;
-    expect(fields.filter(([n]) => n === 'needs_resizing[]').map(([, v]) => v).join()).to.equal('17900000001,17900000002');
+    expect(
+      fields
+        .filter(([n]) => n === 'needs_resizing[]')
+        .map(([, v]) => v)
+        .join(),
+    ).to.equal('17900000001,17900000002');
     expect(fields.find(([n]) => n === 'action')![1]).to.equal('sbi_resized_images_submit');
     expect(el.resized.get('17900000003')).to.equal('video');
     expect(el.querySelector('.sbi_resized_image_data')).to.equal(null);

@@ -10,9 +10,27 @@ import { postForm, sameOriginUrl } from '../core/form-request.js';
 import { reducedMotion } from '../core/reduced-motion.js';
 import { PbFeedLoadEvent } from './events.js';
 import {
-  chooseWidth, columnsFor, ERROR_RELAYOUT_DELAY, guessLocation, LOADER_RESET_DELAY, localUrl, mediaId, mergeResized,
-  nextWidth, parseResized, parseSettings, parseSrcSet, pickSource, RESIZE_DEBOUNCE,
-  REVEAL_STAGGER, safeImageUrl, sizeClass, visibleCount, type FeedSettings, type ResizedEntry, type Width,
+  chooseWidth,
+  columnsFor,
+  ERROR_RELAYOUT_DELAY,
+  guessLocation,
+  LOADER_RESET_DELAY,
+  localUrl,
+  mediaId,
+  mergeResized,
+  nextWidth,
+  parseResized,
+  parseSettings,
+  parseSrcSet,
+  pickSource,
+  RESIZE_DEBOUNCE,
+  REVEAL_STAGGER,
+  safeImageUrl,
+  sizeClass,
+  visibleCount,
+  type FeedSettings,
+  type ResizedEntry,
+  type Width,
 } from './feed-logic.js';
 
 const HIDE = 'sbi_num_diff_hide';
@@ -25,7 +43,9 @@ const pageReader = onDemand('sbi-feed/load-more', () => import('./load-more.js')
 
 /** The plugin's global, when the page prints it: only its same-origin local-copy folder is used. */
 function resizedBase(): string {
-  const url = safeImageUrl((globalThis as { sb_instagram_js_options?: { resized_url?: unknown } }).sb_instagram_js_options?.resized_url);
+  const url = safeImageUrl(
+    (globalThis as { sb_instagram_js_options?: { resized_url?: unknown } }).sb_instagram_js_options?.resized_url,
+  );
   return (url && sameOriginUrl(url)?.pathname) || '/wp-content/uploads/sb-instagram-feed-images/';
 }
 
@@ -133,7 +153,11 @@ export class SbiFeedElement extends PbElement {
       this.#facade = undefined;
     }
     // The header's avatar (its local copy, or the social host's only with consent), with the header's code.
-    if (this.querySelector('.sbi_header_img img')) void feedExtras.load(this).then((x) => x.showAvatar(this, feed.getAttribute('data-options'), resizedBase(), !gated), () => undefined);
+    if (this.querySelector('.sbi_header_img img'))
+      void feedExtras.load(this).then(
+        (x) => x.showAvatar(this, feed.getAttribute('data-options'), resizedBase(), !gated),
+        () => undefined,
+      );
     this.layout();
   }
 
@@ -150,15 +174,20 @@ export class SbiFeedElement extends PbElement {
     const observer = new ResizeObserver(() => this.#later(() => this.layout(), RESIZE_DEBOUNCE));
     observer.observe(feed);
     // The real aspect ratio, once an image has loaded, may call for a higher resolution.
-    c.listen(this, 'load', (event) => {
-      const img = event.target as HTMLImageElement;
-      const item = img.closest?.(ITEM);
-      const ratio = img.naturalHeight / img.naturalWidth;
-      if (item && ratio > (this.#aspects.get(item) ?? this.settings.aspect)) {
-        this.#aspects.set(item, ratio);
-        this.#later(() => this.layout(), 0);
-      }
-    }, { capture: true });
+    c.listen(
+      this,
+      'load',
+      (event) => {
+        const img = event.target as HTMLImageElement;
+        const item = img.closest?.(ITEM);
+        const ratio = img.naturalHeight / img.naturalWidth;
+        if (item && ratio > (this.#aspects.get(item) ?? this.settings.aspect)) {
+          this.#aspects.set(item, ratio);
+          this.#later(() => this.layout(), 0);
+        }
+      },
+      { capture: true },
+    );
     c.add(() => {
       observer.disconnect();
       clearTimeout(this.#timer);
@@ -170,7 +199,8 @@ export class SbiFeedElement extends PbElement {
       const { flags } = this.settings;
       if (flags.testAjax) void this.#post({ action: 'sbi_on_ajax_test_trigger' });
       // The first page of an ajaxPostLoad feed arrives without moving focus or announcing "more" posts.
-      if (flags.ajaxPostLoad && !this.items.length) (this.#quiet = true), void this.loadMore().finally(() => (this.#quiet = false));
+      if (flags.ajaxPostLoad && !this.items.length)
+        ((this.#quiet = true), void this.loadMore().finally(() => (this.#quiet = false)));
       else this.#requestResizing(this.items);
     }
   }
@@ -221,23 +251,37 @@ export class SbiFeedElement extends PbElement {
     const set = parseSrcSet(link.dataset.imgSrcSet);
     const id = mediaId(item.id);
     const entry = id ? this.#resized.get(id) : undefined;
-    const width = nextWidth(this.#widths.get(item), chooseWidth(this.settings.res, itemWidth, Math.max(this.settings.aspect, this.#aspects.get(item) ?? 0), item.classList.contains('sbi_highlighted')));
+    const width = nextWidth(
+      this.#widths.get(item),
+      chooseWidth(
+        this.settings.res,
+        itemWidth,
+        Math.max(this.settings.aspect, this.#aspects.get(item) ?? 0),
+        item.classList.contains('sbi_highlighted'),
+      ),
+    );
     this.#widths.set(item, width);
     const base = resizedBase();
     const local = localUrl(base, entry, width);
     const remote = pickSource(set, width);
     const gated = this.#gated;
-    const url = gated || (this.settings.flags.favorLocal && local) ? local : remote ?? local;
+    const url = gated || (this.settings.flags.favorLocal && local) ? local : (remote ?? local);
     if (!gated && set[640]) link.dataset.fullRes = set[640];
     // The source is set once the item comes near the viewport (and at once for later, higher resolutions).
-    if (url && !item.classList.contains('sbi_had_error')) this.#inView.when(item, () => img.getAttribute('src') !== url && (img.src = url));
+    if (url && !item.classList.contains('sbi_had_error'))
+      this.#inView.when(item, () => img.getAttribute('src') !== url && (img.src = url));
   }
 
   #fail(target: Element): void {
     // (Any image of the feed: the fallback code ignores one outside an item, such as the header's avatar.)
     if (!(target instanceof HTMLImageElement)) return;
     const gated = this.#gated;
-    void feedExtras.load(this).then((x) => x.fallBack(target, this.#resized, resizedBase(), !gated) && this.#later(() => this.layout(), ERROR_RELAYOUT_DELAY), () => undefined);
+    void feedExtras.load(this).then(
+      (x) =>
+        x.fallBack(target, this.#resized, resizedBase(), !gated) &&
+        this.#later(() => this.layout(), ERROR_RELAYOUT_DELAY),
+      () => undefined,
+    );
   }
 
   async #post(fields: Record<string, string | string[]>) {
@@ -267,13 +311,22 @@ export class SbiFeedElement extends PbElement {
     const ids = items.map((i) => mediaId(i.id)).filter((id): id is string => !!id && !this.#resized.has(id));
     const resize = !flags.resizeDisable && ids.length > 0;
     if (resize || flags.locator) {
-      void feedExtras.load(this).then((x) => x.serverCalls(ids, resize, flags.debug, (fields) => this.#post({ ...fields, ...this.#common() }), (reply) => {
-        mergeResized(this.#resized, reply);
-        if (this.isConnected) this.layout();
-      }), () => undefined);
+      void feedExtras.load(this).then(
+        (x) =>
+          x.serverCalls(
+            ids,
+            resize,
+            flags.debug,
+            (fields) => this.#post({ ...fields, ...this.#common() }),
+            (reply) => {
+              mergeResized(this.#resized, reply);
+              if (this.isConnected) this.layout();
+            },
+          ),
+        () => undefined,
+      );
     }
   }
-
 
   /** Shows the hidden items, or fetches the next page; resolves when the feed is updated. */
   async loadMore(): Promise<void> {
@@ -284,7 +337,10 @@ export class SbiFeedElement extends PbElement {
     if (hidden.length) {
       this.#shown = this.items.length - hidden.length + this.settings.num;
       this.layout();
-      return this.#arrived(hidden.filter((i) => !i.classList.contains(HIDE)), !!button && !button.hidden);
+      return this.#arrived(
+        hidden.filter((i) => !i.classList.contains(HIDE)),
+        !!button && !button.hidden,
+      );
     }
     if (this.#busy) return;
     this.#busy = true;

@@ -278,8 +278,7 @@ function scannedFiles(): string[] {
  * Citations known not to resolve yet, with the reason, each printed on every run; the test fails once one resolves
  * (remove it then). Keep this empty: write the missing section or fix the citation instead where you can.
  */
-const KNOWN_MISSING: Record<string, string> = {
-};
+const KNOWN_MISSING: Record<string, string> = {};
 
 function scanRepository(): { checked: number; failures: string[]; resolved: string[] } {
   const ctx = loadContext();

@@ -12,7 +12,10 @@ export class FakeClock {
     Object.assign(window, {
       setTimeout: (handler: TimerHandler, delay = 0, ...args: unknown[]) => {
         const id = this.#next++;
-        this.#timers.set(id, { at: this.#now + Math.max(0, delay), run: () => (typeof handler === 'function' ? handler(...args) : undefined) });
+        this.#timers.set(id, {
+          at: this.#now + Math.max(0, delay),
+          run: () => (typeof handler === 'function' ? handler(...args) : undefined),
+        });
         return id;
       },
       clearTimeout: (id?: number) => void this.#timers.delete(id!),
