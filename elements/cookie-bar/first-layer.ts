@@ -363,7 +363,10 @@ export class FirstLayer {
       if (this.#popup) {
         bar.hidden = false;
         if (showBar) {
-          if (!this.#popup.open) s.popup_overlay ? this.#popup.showModal() : this.#popup.show();
+          if (!this.#popup.open) {
+            if (s.popup_overlay) this.#popup.showModal();
+            else this.#popup.show();
+          }
           void reveal(this.#popup, true, moves, speed, 'centre');
         } else if (this.#popup.open) {
           const popup = this.#popup;

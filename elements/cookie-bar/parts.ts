@@ -53,6 +53,7 @@ export const BUTTON_OF: Partial<Record<Action, 1 | 3 | 4 | 7>> = {
 export function toButton(control: HTMLElement): HTMLElement {
   if (control.localName === 'button') return control;
   const href = control.getAttribute('href');
+  // eslint-disable-next-line no-script-url -- the prefix of links refused here (they become buttons), not a URL used
   if (control.localName === 'a' && href && href !== '#' && !href.startsWith('javascript:')) return control;
   const button = create('button', { type: 'button' });
   for (const { name, value } of control.attributes)

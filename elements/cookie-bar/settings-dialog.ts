@@ -287,8 +287,10 @@ export class SettingsDialog {
       if (!necessary) input.checked = isOn(slug);
       gpcNote.hidden = necessary || !refusedByGpc(slug);
       // A hidden description would still be read out; describe the switch only while the note shows.
-      if (!necessary)
-        gpcNote.hidden ? input.removeAttribute('aria-describedby') : input.setAttribute('aria-describedby', gpcNote.id);
+      if (!necessary) {
+        if (gpcNote.hidden) input.removeAttribute('aria-describedby');
+        else input.setAttribute('aria-describedby', gpcNote.id);
+      }
     }
     this.#syncEnableAll();
   }
@@ -307,7 +309,10 @@ export class SettingsDialog {
       const on = input.checked;
       return this.categories
         .filter((c) => !c.necessary)
-        .map((c) => ((c.input.checked = on), [c.slug, on] as [string, boolean]));
+        .map((c): [string, boolean] => {
+          c.input.checked = on;
+          return [c.slug, on];
+        });
     }
     const category = this.categories.find(
       (c) => c.input === input || (input.dataset.id && c.input.dataset.id === input.dataset.id),

@@ -49,6 +49,7 @@ export interface ConnectOptions {
 
 /** gtag's own queueing: it reads `arguments` objects from dataLayer, so push those, not arrays. */
 function gtag(..._args: unknown[]): void {
+  // eslint-disable-next-line prefer-rest-params -- gtag.js only acts on Arguments objects in dataLayer, not arrays
   (window.dataLayer ??= []).push(arguments);
 }
 

@@ -209,10 +209,18 @@ describe('consent store', () => {
         const model: Record<string, boolean> = {};
         let decided: 'yes' | 'no' | undefined;
         for (const a of actions) {
-          if (a.kind === 'accept') (s.accept(), (decided = 'yes'), CATEGORIES.forEach((c) => (model[c] = true)));
-          else if (a.kind === 'reject') (s.reject(), (decided = 'no'), CATEGORIES.forEach((c) => (model[c] = false)));
-          else if (CATEGORIES.includes(a.category)) (s.setCategory(a.category, a.on), (model[a.category] = a.on));
-          else s.setCategory(a.category, a.on);
+          if (a.kind === 'accept') {
+            s.accept();
+            decided = 'yes';
+            for (const c of CATEGORIES) model[c] = true;
+          } else if (a.kind === 'reject') {
+            s.reject();
+            decided = 'no';
+            for (const c of CATEGORIES) model[c] = false;
+          } else if (CATEGORIES.includes(a.category)) {
+            s.setCategory(a.category, a.on);
+            model[a.category] = a.on;
+          } else s.setCategory(a.category, a.on);
         }
         expect(s.decision).toBe(decided);
         for (const c of CATEGORIES) expect(s.granted(c)).toBe(decided === 'yes' && !!model[c]);

@@ -33,7 +33,10 @@ export async function postForm(
   // Our own timer rather than AbortSignal.timeout(): WebKit reports that abort as a plain AbortError.
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => ((timedOut = true), controller.abort()), timeout);
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeout);
   let response: Response;
   let text: string;
   try {

@@ -47,6 +47,9 @@ export function usePluginCookies(): void {
   );
   provideConsent({
     granted: (category) => store.granted(category),
-    subscribe: (listener) => (listeners.add(listener), () => listeners.delete(listener)),
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   });
 }

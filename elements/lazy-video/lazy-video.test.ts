@@ -42,7 +42,13 @@ runCleanupSuite({ element: LazyVideoElement, fixtures, chrome: '.lazy-video__fac
 runMotionSuite('lazy-video', '/elements/lazy-video/lazy-video.css');
 runA11ySuite({ element: LazyVideoElement, fixtures: { ...fixtures, 'bad source': badSource } }, [
   { name: 'thumbnail' },
-  { name: 'waiting for consent', enter: (el) => (configure({ consent: { gate: true } }), el.requestUpdate()) },
+  {
+    name: 'waiting for consent',
+    enter: (el) => {
+      configure({ consent: { gate: true } });
+      el.requestUpdate();
+    },
+  },
   { name: 'playing', enter: (el) => (el as LazyVideoElement).activate() },
 ]);
 

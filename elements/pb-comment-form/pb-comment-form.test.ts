@@ -119,7 +119,12 @@ runCleanupSuite({ element: PbCommentFormElement, fixtures, chrome: '.pb-comment-
 runMotionSuite('pb-comment-form', '/elements/pb-comment-form/pb-comment-form.css');
 runA11ySuite({ element: PbCommentFormElement, fixtures }, [
   { name: 'idle' },
-  { name: 'errors', enter: () => (form().requestSubmit(), undefined) },
+  {
+    name: 'errors',
+    enter: () => {
+      form().requestSubmit();
+    },
+  },
   {
     name: 'replying',
     enter: async () => {
@@ -132,7 +137,13 @@ runA11ySuite({ element: PbCommentFormElement, fixtures }, [
       );
     },
   },
-  { name: 'replying with errors', enter: () => (clickFollows(replyLink(1)), form().requestSubmit(), undefined) },
+  {
+    name: 'replying with errors',
+    enter: () => {
+      clickFollows(replyLink(1));
+      form().requestSubmit();
+    },
+  },
 ]);
 
 describe('<pb-comment-form> checks (issue 5; TRUST.md #36)', () => {
@@ -633,26 +644,30 @@ describe('<pb-comment-form> reply and post invariants (TRUST.md #50)', () => {
       toString: () => name,
     });
     const commands = [
-      fc
-        .constantFrom(1, 2)
-        .map((n) => command(`reply to ${n}`, (m) => (clickFollows(replyLink(n)), (m.parent = String(n))))),
-      fc.constant(command('cancel', (m) => (clickFollows(cancel()), (m.parent = '0')))),
-      fc.constant(
-        command(
-          'Escape',
-          (m) => (
-            $('#comment').dispatchEvent(
-              new KeyboardEvent('keydown', { bubbles: true, cancelable: true, key: 'Escape' }),
-            ),
-            (m.parent = '0')
-          ),
-        ),
+      fc.constantFrom(1, 2).map((n) =>
+        command(`reply to ${n}`, (m) => {
+          clickFollows(replyLink(n));
+          m.parent = String(n);
+        }),
       ),
-      fc
-        .constantFrom('', 'Bravo', 'Encore')
-        .map((word) =>
-          command(`type "${word}"`, (m) => (type('#comment', word), Object.assign(m, { text: word, locked: false }))),
-        ),
+      fc.constant(
+        command('cancel', (m) => {
+          clickFollows(cancel());
+          m.parent = '0';
+        }),
+      ),
+      fc.constant(
+        command('Escape', (m) => {
+          $('#comment').dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, key: 'Escape' }));
+          m.parent = '0';
+        }),
+      ),
+      fc.constantFrom('', 'Bravo', 'Encore').map((word) =>
+        command(`type "${word}"`, (m) => {
+          type('#comment', word);
+          Object.assign(m, { text: word, locked: false });
+        }),
+      ),
       fc.constant(
         command('post', (m) => {
           form().requestSubmit();
@@ -660,10 +675,10 @@ describe('<pb-comment-form> reply and post invariants (TRUST.md #50)', () => {
         }),
       ),
       fc.constant(
-        command(
-          'back to the page',
-          (m) => (window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })), (m.locked = false)),
-        ),
+        command('back to the page', (m) => {
+          window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+          m.locked = false;
+        }),
       ),
     ];
     const real: Real = { allowed: 0 };

@@ -66,7 +66,12 @@ runMotionSuite('pb-contact-form', '/elements/pb-contact-form/pb-contact-form.css
 runA11ySuite({ element: PbContactFormElement, fixtures }, [
   { name: 'as printed' },
   { name: 'with errors', enter: (el) => (el as PbContactFormElement).submit() },
-  { name: 'business enquiry', enter: (el) => ($(el, '#et_pb_contact_reason_0_1').click(), undefined) },
+  {
+    name: 'business enquiry',
+    enter: (el) => {
+      $(el, '#et_pb_contact_reason_0_1').click();
+    },
+  },
   {
     name: 'after a failed request',
     enter: async (el) => {
@@ -404,10 +409,10 @@ describe('<pb-contact-form> spam protection (spec §5, call 9)', () => {
     const calls: [string, string][] = [];
     (globalThis as { grecaptcha?: unknown }).grecaptcha = {
       ready: (run: () => void) => run(),
-      execute: (siteKey: string, { action }: { action: string }) => (
-        calls.push([siteKey, action]),
-        Promise.resolve('token-123')
-      ),
+      execute: (siteKey: string, { action }: { action: string }) => {
+        calls.push([siteKey, action]);
+        return Promise.resolve('token-123');
+      },
     };
     configure({ forms: { captchaSiteKey: 'site-key-1' } });
     const { el, key } = await formFor('contact-success');
@@ -419,7 +424,12 @@ describe('<pb-contact-form> spam protection (spec §5, call 9)', () => {
 
   it('sends an empty token when the service is there but no site key is configured', async () => {
     let asked = 0;
-    (globalThis as { grecaptcha?: unknown }).grecaptcha = { execute: () => (asked++, Promise.resolve('never')) };
+    (globalThis as { grecaptcha?: unknown }).grecaptcha = {
+      execute: () => {
+        asked++;
+        return Promise.resolve('never');
+      },
+    };
     const { el, key } = await formFor('contact-success');
     fill(el);
     expect(await el.submit()).to.equal(true);

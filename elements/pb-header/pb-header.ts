@@ -70,8 +70,10 @@ export class PbHeaderElement extends PbElement {
           this.#height = height;
           // The theme's measurements (MARKUP.md §8.5), for scripts that read them: the height at load, and the
           // first height in the fixed state.
-          if (header !== this && !header.dataset.heightLoaded)
-            ((header.dataset.heightOnload = `${Math.round(height)}`), (header.dataset.heightLoaded = 'true'));
+          if (header !== this && !header.dataset.heightLoaded) {
+            header.dataset.heightOnload = `${Math.round(height)}`;
+            header.dataset.heightLoaded = 'true';
+          }
           if (header !== this && this.fixed) header.dataset.fixedHeightOnload ??= `${Math.round(height)}`;
         } else if (entry.target === top) this.#top = height;
         else this.#bar = height;

@@ -160,7 +160,10 @@ describe('<pb-lightbox> dialog (APG modal dialog, TRUST.md #15, #16)', () => {
   it('leaves a modified click to the browser, and never opens a script link', async () => {
     const el = await mount(galleryLinks(['javascript:void(0)']), 'pb-lightbox');
     let prevented: boolean | undefined;
-    const record = (event: Event) => ((prevented = event.defaultPrevented), event.preventDefault());
+    const record = (event: Event) => {
+      prevented = event.defaultPrevented;
+      event.preventDefault();
+    };
     window.addEventListener('click', record);
     try {
       links(el)[0].dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));

@@ -30,19 +30,19 @@ export class PbLightboxElement extends PbElement {
 
   constructor() {
     super();
-    new HostListeners(this, {
-      click: (event) => {
-        const e = event as MouseEvent;
-        const link = (e.target as Element).closest<HTMLAnchorElement>(LIGHTBOX_LINKS);
-        if (!link || !this.contains(link) || e.button || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
-        const lone = link.matches('.et_pb_lightbox_image');
-        const group = lone
-          ? [link]
-          : [...this.querySelectorAll<HTMLAnchorElement>(LIGHTBOX_LINKS)].filter(
-              (l) => !l.matches('.et_pb_lightbox_image'),
-            );
-        openOnClick(e, group, link, this, this.labels);
-      },
-    });
+    new HostListeners(this, { click: (event) => this.#open(event as MouseEvent) });
+  }
+
+  /** A click on one of the image links opens it, with its group, in the lightbox. */
+  #open(e: MouseEvent): void {
+    const link = (e.target as Element).closest<HTMLAnchorElement>(LIGHTBOX_LINKS);
+    if (!link || !this.contains(link) || e.button || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
+    const lone = link.matches('.et_pb_lightbox_image');
+    const group = lone
+      ? [link]
+      : [...this.querySelectorAll<HTMLAnchorElement>(LIGHTBOX_LINKS)].filter(
+          (l) => !l.matches('.et_pb_lightbox_image'),
+        );
+    openOnClick(e, group, link, this, this.labels);
   }
 }

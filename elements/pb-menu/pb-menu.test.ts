@@ -132,7 +132,10 @@ describe('<pb-menu> disclosure navigation (TRUST.md #11)', () => {
     el.open(services);
     el.open(events);
     const live = byText(el, 'Live').querySelector('a')!;
-    await until(() => (live.focus(), document.activeElement === live));
+    await until(() => {
+      live.focus();
+      return document.activeElement === live;
+    });
     await sendKeys({ press: 'Escape' });
     expect(document.activeElement === toggleOf(events)).to.equal(true);
     expect([el.isOpen(services), el.isOpen(events)]).to.deep.equal([true, false]);
@@ -194,7 +197,10 @@ describe('<pb-menu> touch (spec §4: first tap opens, second follows)', () => {
     const services = byText(el, 'Services');
     const link = services.querySelector('a')!;
     const followed: boolean[] = [];
-    const record = (e: Event) => (followed.push(!e.defaultPrevented), e.preventDefault());
+    const record = (e: Event) => {
+      followed.push(!e.defaultPrevented);
+      e.preventDefault();
+    };
     window.addEventListener('click', record);
     try {
       pointer('pointerdown', link, null, 'touch');
@@ -216,7 +222,10 @@ describe('<pb-menu> touch (spec §4: first tap opens, second follows)', () => {
     const el = await mount<PbMenuElement>(cmsMenu(), 'pb-menu');
     const link = byText(el, 'Services').querySelector('a')!;
     let followed = false;
-    const record = (e: Event) => ((followed = !e.defaultPrevented), e.preventDefault());
+    const record = (e: Event) => {
+      followed = !e.defaultPrevented;
+      e.preventDefault();
+    };
     window.addEventListener('click', record);
     pointer('pointerdown', link, null, 'mouse');
     click(link);

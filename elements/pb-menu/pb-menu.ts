@@ -270,7 +270,10 @@ export class PbMenuElement extends PbElement {
       if (this.mobile) this.closeAll();
       else this.toggleMobile(false);
     };
-    const both = () => (follow(), this.#logo?.place(this.mobile));
+    const both = () => {
+      follow();
+      this.#logo?.place(this.mobile);
+    };
     this.#watching.listen(query, 'change', both);
     both();
   }

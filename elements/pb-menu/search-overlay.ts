@@ -83,12 +83,16 @@ export class SearchOverlay implements ReactiveController {
     form.classList.toggle('et_pb_search_form_hidden', !open);
     form.inert = !open;
     if (nav) nav.inert = open;
-    for (const node of [menu, form])
-      (node.classList.remove('et_pb_no_animation'), node.classList.add('et_pb_is_animating'));
+    for (const node of [menu, form]) {
+      node.classList.remove('et_pb_no_animation');
+      node.classList.add('et_pb_is_animating');
+    }
     const settle = () => {
       this.#lock = 0;
-      for (const node of [menu, form])
-        (node.classList.remove('et_pb_is_animating'), node.classList.add('et_pb_no_animation'));
+      for (const node of [menu, form]) {
+        node.classList.remove('et_pb_is_animating');
+        node.classList.add('et_pb_no_animation');
+      }
     };
     if (reducedMotion()) settle();
     else this.#lock = window.setTimeout(settle, SEARCH_LOCK);

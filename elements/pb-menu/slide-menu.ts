@@ -141,8 +141,10 @@ export class SlideMenu implements ReactiveController {
     if (open || reducedMotion()) settle();
     else this.#timer = window.setTimeout(settle, kind === 'slide' ? PANEL_SLIDE : FULLSCREEN_FADE);
     const root = document.documentElement;
-    if (open) ((this.#overflow = root.style.overflow), (root.style.overflow = 'hidden'));
-    else root.style.overflow = this.#overflow;
+    if (open) {
+      this.#overflow = root.style.overflow;
+      root.style.overflow = 'hidden';
+    } else root.style.overflow = this.#overflow;
     if (kind === 'slide') {
       const width = panel.getBoundingClientRect().width;
       // Through the CSSOM: a strict CSP blocks style attributes.
@@ -193,13 +195,18 @@ export class SlideMenu implements ReactiveController {
     });
     c.listen(panel, 'keydown', (e) => {
       const event = e as KeyboardEvent;
-      if (event.key === 'Escape') return (event.preventDefault(), this.set(false));
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        return this.set(false);
+      }
       if (event.key !== 'Tab') return;
       // Tab and Shift+Tab wrap inside the open menu.
       const stops = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((node) => node.getClientRects().length);
       const edge = event.shiftKey ? stops[0] : stops.at(-1);
-      if (edge && document.activeElement === edge)
-        (event.preventDefault(), (event.shiftKey ? stops.at(-1) : stops[0])!.focus());
+      if (edge && document.activeElement === edge) {
+        event.preventDefault();
+        (event.shiftKey ? stops.at(-1) : stops[0])!.focus();
+      }
     });
     if (this.kind === 'slide')
       // Edge swipe (spec §9 swipe rules, the shared gesture code) anywhere on the page: ended by its pointerup, or

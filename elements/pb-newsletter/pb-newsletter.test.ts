@@ -446,7 +446,10 @@ describe('<pb-newsletter> same-origin ajax only (TRUST.md #41)', () => {
   it('sends nothing to a cross-origin ajax URL the page supplies, and says so; keeps the input', async () => {
     const seen: string[] = [];
     const realFetch = window.fetch;
-    window.fetch = (...args: Parameters<typeof fetch>) => (seen.push(String(args[0])), realFetch(...args));
+    window.fetch = (...args: Parameters<typeof fetch>) => {
+      seen.push(String(args[0]));
+      return realFetch(...args);
+    };
     try {
       const el = await signup('https://evil.test/wp-admin/admin-ajax.php');
       fill(el);

@@ -268,7 +268,10 @@ describe('<pb-page> link options (MARKUP.md §8.10, TRUST.md #44)', () => {
     (window as { et_link_options_data?: unknown }).et_link_options_data = LINK_OPTIONS;
     const original = window.open;
     const calls: unknown[][] = [];
-    window.open = (...args: unknown[]) => (calls.push(args), null);
+    window.open = (...args: unknown[]) => {
+      calls.push(args);
+      return null;
+    };
     try {
       await mount(cmsPage(), 'pb-page');
       await until(() => $('.et_pb_blurb_0').classList.contains('et_clickable'));
@@ -397,8 +400,14 @@ describe('<pb-page> checkout errors (spec §8)', () => {
   it('a checkout error, native or triggered through jQuery, scrolls to the checkout form and focuses its errors', async () => {
     const handlers = new Map<string, EventListener>();
     (window as { jQuery?: unknown }).jQuery = (target: Element) => ({
-      on: (type: string, fn: EventListener) => (handlers.set(type, fn), target.addEventListener(`jq:${type}`, fn)),
-      off: (type: string, fn: EventListener) => (handlers.delete(type), target.removeEventListener(`jq:${type}`, fn)),
+      on: (type: string, fn: EventListener) => {
+        handlers.set(type, fn);
+        target.addEventListener(`jq:${type}`, fn);
+      },
+      off: (type: string, fn: EventListener) => {
+        handlers.delete(type);
+        target.removeEventListener(`jq:${type}`, fn);
+      },
     });
     try {
       await mount(cmsPage({ checkout: true }), 'pb-page');

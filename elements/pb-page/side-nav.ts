@@ -71,7 +71,10 @@ export class SideNav implements ReactiveController {
     ends.observe(end);
     const band = new IntersectionObserver(
       (entries) => {
-        for (const entry of entries) entry.isIntersecting ? inBand.add(entry.target) : inBand.delete(entry.target);
+        for (const entry of entries) {
+          if (entry.isIntersecting) inBand.add(entry.target);
+          else inBand.delete(entry.target);
+        }
         mark();
       },
       { rootMargin: `-${Math.round(this.offset()) + 20}px 0px -50% 0px` },

@@ -46,7 +46,13 @@ runCleanupSuite({ element: SbiFeedElement, fixtures, chrome: '.sbi-feed__status'
 runMotionSuite('sbi-feed', '/elements/sbi-feed/sbi-feed.css');
 runA11ySuite({ element: SbiFeedElement, fixtures }, [
   { name: 'first page' },
-  { name: 'waiting for consent', enter: (el) => (configure({ consent: { gate: true } }), el.requestUpdate()) },
+  {
+    name: 'waiting for consent',
+    enter: (el) => {
+      configure({ consent: { gate: true } });
+      el.requestUpdate();
+    },
+  },
   {
     name: 'after load more',
     enter: async (el) => {
@@ -385,7 +391,10 @@ describe('<sbi-feed> same-origin ajax only (TRUST.md #41)', () => {
   it('sends nothing to a cross-origin ajax URL the page supplies; the button says the load failed', async () => {
     const seen: string[] = [];
     const realFetch = window.fetch;
-    window.fetch = (...args: Parameters<typeof fetch>) => (seen.push(String(args[0])), realFetch(...args));
+    window.fetch = (...args: Parameters<typeof fetch>) => {
+      seen.push(String(args[0]));
+      return realFetch(...args);
+    };
     try {
       configure({ ajaxUrl: 'https://evil.test/wp-admin/admin-ajax.php' });
       const el = await mountFeed(feed({ items: 4, num: 4, flags: 'testAjax' }));
@@ -400,7 +409,10 @@ describe('<sbi-feed> same-origin ajax only (TRUST.md #41)', () => {
   it("posts to the same origin with the page's credentials", async () => {
     const seen: RequestInit[] = [];
     const realFetch = window.fetch;
-    window.fetch = (...args: Parameters<typeof fetch>) => (seen.push(args[1] ?? {}), realFetch(...args));
+    window.fetch = (...args: Parameters<typeof fetch>) => {
+      seen.push(args[1] ?? {});
+      return realFetch(...args);
+    };
     try {
       configure({ ajaxUrl: replyUrl({ html: item(9), feedStatus: { shouldPaginate: false } }, key()) });
       const el = await mountFeed(feed({ items: 4, num: 4 }));
@@ -420,8 +432,10 @@ describe('<sbi-feed> other calls', () => {
       feed({ flags: 'resizeDisable,locator' }).replace('data-postid', 'data-locatornonce="n0nce" data-postid'),
     );
     let entries = await log(k);
-    for (let i = 0; i < 40 && entries.length === 0; i++)
-      entries = (await new Promise((r) => setTimeout(r, 50)), await log(k));
+    for (let i = 0; i < 40 && entries.length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      entries = await log(k);
+    }
     expect(entries.length).to.equal(1);
     const fields = fieldsOf(entries[0]);
     expect([fields.action, fields.feed_id, fields.location, fields.post_id, fields.locator_nonce].join()).to.equal(
@@ -442,8 +456,10 @@ describe('<sbi-feed> other calls', () => {
     configure({ ajaxUrl: replyUrl({}, k) });
     await mountFeed(feed({ flags: 'testAjax,resizeDisable' }));
     let entries = await log(k);
-    for (let i = 0; i < 40 && entries.length === 0; i++)
-      entries = (await new Promise((r) => setTimeout(r, 50)), await log(k));
+    for (let i = 0; i < 40 && entries.length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      entries = await log(k);
+    }
     expect(entries.length).to.equal(1);
     expect(JSON.stringify((await log(k))[0].fields)).to.equal('[["action","sbi_on_ajax_test_trigger"]]');
   });

@@ -167,7 +167,10 @@ export class SbiFeedElement extends PbElement {
     const c = this.connection;
     c.listen(this, 'click', (event) => {
       const button = (event.target as Element).closest?.('.sbi_load_btn');
-      if (button && this.contains(button)) (event.preventDefault(), void this.loadMore());
+      if (button && this.contains(button)) {
+        event.preventDefault();
+        void this.loadMore();
+      }
     });
     // Image errors do not bubble: caught on the way down.
     c.listen(this, 'error', (event) => this.#fail(event.target as Element), { capture: true });
@@ -199,9 +202,10 @@ export class SbiFeedElement extends PbElement {
       const { flags } = this.settings;
       if (flags.testAjax) void this.#post({ action: 'sbi_on_ajax_test_trigger' });
       // The first page of an ajaxPostLoad feed arrives without moving focus or announcing "more" posts.
-      if (flags.ajaxPostLoad && !this.items.length)
-        ((this.#quiet = true), void this.loadMore().finally(() => (this.#quiet = false)));
-      else this.#requestResizing(this.items);
+      if (flags.ajaxPostLoad && !this.items.length) {
+        this.#quiet = true;
+        void this.loadMore().finally(() => (this.#quiet = false));
+      } else this.#requestResizing(this.items);
     }
   }
 
@@ -238,7 +242,10 @@ export class SbiFeedElement extends PbElement {
 
   /** A one-off timer that a disconnect cancels. */
   #after(run: () => void, ms: number): void {
-    const id = setTimeout(() => (this.#timers.delete(id), run()), ms);
+    const id = setTimeout(() => {
+      this.#timers.delete(id);
+      run();
+    }, ms);
     this.#timers.add(id);
   }
 
