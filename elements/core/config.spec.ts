@@ -38,6 +38,7 @@ describe('site configuration', () => {
       ajaxUrl: '/wp-admin/admin-ajax.php',
       nonces: { frontend: 'abc' },
       forms: {},
+      strings: {},
     });
     expect(fromThemeGlobals({})).toBeUndefined();
   });
@@ -56,6 +57,23 @@ describe('site configuration', () => {
     expect(config.forms.wrongCaptchaMessage).toBe('You entered the wrong number in captcha.');
     expect(config.forms.captchaMessage).toBe('Captcha');
     expect(config.forms.fillMessage).toBe('Bitte ausfüllen:');
+  });
+
+  it('reads the theme navigation strings (previous, next, prev); empty or non-string ones keep the defaults', () => {
+    expect(DEFAULT_CONFIG.strings).toEqual({ previous: 'Previous', next: 'Next', prev: 'Prev' });
+    const input = fromThemeGlobals({ et_pb_custom: { previous: 'Zurück', next: 'Weiter', prev: 7 } });
+    expect(input?.strings).toEqual({ previous: 'Zurück', next: 'Weiter' });
+    expect(mergeConfig(DEFAULT_CONFIG, input).strings).toEqual({ previous: 'Zurück', next: 'Weiter', prev: 'Prev' });
+    expect(mergeConfig(DEFAULT_CONFIG, fromThemeGlobals({ et_pb_custom: { prev: '' } })).strings.prev).toBe('Prev');
+  });
+
+  it('types and validates the strings as the other sections: a wrong one warns and keeps the default', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    configure({ strings: { next: 'Suivant' } });
+    expect(getConfig().strings).toEqual({ previous: 'Previous', next: 'Suivant', prev: 'Prev' });
+    const config = mergeConfig(DEFAULT_CONFIG, { strings: { previous: 3 } }, { strings: 'x' });
+    expect(config.strings.previous).toBe('Previous');
+    expect(warn.mock.calls.map((c) => String(c[0])).join(' ')).toMatch(/strings\.previous.*strings/);
   });
 
   it('warns once about a value of the wrong type and keeps the default', () => {
@@ -83,6 +101,7 @@ describe('site configuration', () => {
         expect(typeof config.video.nocookie).toBe('boolean');
         expect(typeof config.video.category).toBe('string');
         for (const value of Object.values(config.nonces)) expect(typeof value).toBe('string');
+        for (const value of Object.values(config.strings)) expect(typeof value).toBe('string');
       }),
     );
   });

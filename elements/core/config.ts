@@ -52,6 +52,16 @@ interface FormsConfig {
   captchaCategory: string;
 }
 
+/** The theme's navigation strings (`et_pb_custom` i18n, MARKUP.md §2), for the text of generated controls. */
+interface StringsConfig {
+  /** A slider or carousel's previous arrow (`previous`). */
+  previous: string;
+  /** A slider or carousel's next arrow, and the next-page link of gallery and portfolio pagination (`next`). */
+  next: string;
+  /** The previous-page link of gallery and portfolio pagination (`prev`). */
+  prev: string;
+}
+
 export interface PbConfig {
   /** The CMS's ajax endpoint; must be same-origin. */
   ajaxUrl: string;
@@ -60,6 +70,7 @@ export interface PbConfig {
   consent: ConsentConfig;
   video: VideoConfig;
   forms: FormsConfig;
+  strings: StringsConfig;
 }
 
 /** Partial configuration as a site may supply it. */
@@ -85,6 +96,7 @@ export const DEFAULT_CONFIG: PbConfig = Object.freeze({
     captchaScript: '',
     captchaCategory: 'functional',
   },
+  strings: { previous: 'Previous', next: 'Next', prev: 'Prev' },
 }) as PbConfig;
 
 const CONFIG_OWNER = {};
@@ -132,6 +144,7 @@ export function mergeConfig(base: PbConfig, ...inputs: unknown[]): PbConfig {
       consent: pickSection(input.consent, config.consent, 'consent'),
       video: pickSection(input.video, config.video, 'video'),
       forms: pickSection(input.forms, config.forms, 'forms'),
+      strings: pickSection(input.strings, config.strings, 'strings'),
     };
   }
   return config;
@@ -166,9 +179,12 @@ export function fromThemeGlobals(globals: Record<string, unknown>): PbConfigInpu
   const forms: Partial<FormsConfig> = {};
   for (const [key, name] of THEME_STRINGS)
     if (typeof theme[name] === 'string' && theme[name]) forms[key] = theme[name] as string;
+  const strings: Partial<StringsConfig> = {};
+  for (const name of ['previous', 'next', 'prev'] as const)
+    if (typeof theme[name] === 'string' && theme[name]) strings[name] = theme[name] as string;
   const recaptcha = globals.et_core_api_spam_recaptcha;
   if (isRecord(recaptcha) && typeof recaptcha.site_key === 'string') forms.captchaSiteKey = recaptcha.site_key;
-  return { ...(typeof theme.ajaxurl === 'string' ? { ajaxUrl: theme.ajaxurl } : {}), nonces, forms };
+  return { ...(typeof theme.ajaxurl === 'string' ? { ajaxUrl: theme.ajaxurl } : {}), nonces, forms, strings };
 }
 
 let explicit: unknown[] = [];
