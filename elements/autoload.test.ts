@@ -1,10 +1,20 @@
 import { expect } from '@open-wc/testing';
+import { until } from './base/test/until.js';
 import { VIDEO_ID } from './lazy-video/lazy-video.fixtures.js';
 import './autoload.js';
 
 const requested = (part: string) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(part));
 
 describe('autoload', () => {
+  it('gives a page without one a single empty <pb-page> at the end of the body, taking no room', async () => {
+    const pages = [...document.querySelectorAll('pb-page')];
+    expect(pages.map((page) => [page.parentElement?.localName, page.childElementCount])).to.deep.equal([['body', 0]]);
+    expect(document.body.lastElementChild === pages[0], 'at the end of the body').to.equal(true);
+    await until(() => customElements.get('pb-page'), 4000);
+    expect(pages[0].getBoundingClientRect().height).to.equal(0);
+    expect(requested('pb-page')).to.equal(true);
+  });
+
   it('loads no element code for a page without its markup', async () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(customElements.get('lazy-video') === undefined, 'lazy-video not defined').to.equal(true);
@@ -33,6 +43,16 @@ describe('autoload', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(section.querySelectorAll('lazy-video').length).to.equal(1);
     expect(section.querySelector('lazy-video lazy-video') === null).to.equal(true);
+    section.remove();
+  });
+
+  it('lets a <pb-page> the page adds later take over from the one it added: never two', async () => {
+    const section = document.createElement('section');
+    section.innerHTML = '<pb-page id="later-page"></pb-page>';
+    document.body.append(section);
+    await until(() => document.querySelectorAll('pb-page').length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect([...document.querySelectorAll('pb-page')].map((page) => page.id)).to.deep.equal(['later-page']);
     section.remove();
   });
 });

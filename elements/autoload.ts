@@ -1,26 +1,40 @@
 /**
  * The one script a CMS template needs: it loads an element's code only when its tag, or the CMS markup it
  * upgrades, appears in the page (now or later), and wraps bare CMS roots in their tag, so a site switches from
- * the original plugins by changing one script tag.
+ * the original plugins by changing one script tag. It also does what the theme's script did once per page
+ * (MARKUP.md §2, §8.10): it fires `et_pb_before_init_modules` before upgrading and `et_pb_after_init_modules`
+ * once the first pass has loaded, adds the row column classes, and gives the page its behaviours by adding one
+ * empty `<pb-page>` at the end of the body when the template printed none.
  */
 import { CATALOGUE, type CatalogueEntry } from './catalogue.js';
+import { addRowClass, ROWS } from './core/row-classes.js';
+import { fireThemeEvent } from './core/theme-events.js';
 
-const loaded = new Set<string>();
+const loaded = new Map<string, Promise<unknown>>();
 
-function load(entry: CatalogueEntry): void {
-  if (loaded.has(entry.tag)) return;
-  loaded.add(entry.tag);
-  entry.load().catch((error: unknown) => {
-    loaded.delete(entry.tag);
-    console.warn(`[pb-elements] could not load <${entry.tag}>:`, error);
-  });
+function load(entry: CatalogueEntry): Promise<unknown> {
+  let loading = loaded.get(entry.tag);
+  if (!loading)
+    loaded.set(
+      entry.tag,
+      (loading = entry.load().catch((error: unknown) => {
+        loaded.delete(entry.tag);
+        console.warn(`[pb-elements] could not load <${entry.tag}>:`, error);
+      })),
+    );
+  return loading;
 }
+
+/** The elements of `scope` that match `selector`, `scope` itself included. */
+const within = (scope: ParentNode, selector: string): Element[] => [
+  ...(scope instanceof Element && scope.matches(selector) ? [scope] : []),
+  ...scope.querySelectorAll(selector),
+];
 
 /** Wraps each bare CMS root (one not already inside its tag) in the tag, keeping the `<noscript>` beside it. */
 function wrapBareRoots(scope: ParentNode, entry: CatalogueEntry): void {
   if (!entry.cmsRoot) return;
-  const self = scope instanceof HTMLElement && scope.matches(entry.cmsRoot) ? [scope] : [];
-  for (const root of [...self, ...scope.querySelectorAll<HTMLElement>(entry.cmsRoot)]) {
+  for (const root of within(scope, entry.cmsRoot)) {
     if (root.parentElement?.localName === entry.tag) continue;
     const wrapper = document.createElement(entry.tag);
     const companion = root.nextElementSibling?.localName === 'noscript' ? root.nextElementSibling : null;
@@ -29,18 +43,37 @@ function wrapBareRoots(scope: ParentNode, entry: CatalogueEntry): void {
   }
 }
 
-/** Finds what `scope` needs and loads it. */
-export function scan(scope: ParentNode = document): void {
+/** Finds what `scope` needs, adds the row classes and loads the elements; resolves once their code has settled. */
+export function scan(scope: ParentNode = document): Promise<unknown> {
+  const loads = [];
+  within(scope, ROWS).forEach(addRowClass);
   for (const entry of CATALOGUE) {
     wrapBareRoots(scope, entry);
-    if ((scope instanceof Element && scope.localName === entry.tag) || scope.querySelector(entry.tag)) load(entry);
+    if ((scope instanceof Element && scope.localName === entry.tag) || scope.querySelector(entry.tag))
+      loads.push(load(entry));
   }
+  return Promise.all(loads);
 }
 
+/** The `<pb-page>` autoload added, while the page has no other. */
+let added: Element | null = null;
+
 function start(): void {
-  scan();
+  fireThemeEvent(window, 'et_pb_before_init_modules');
+  // The theme's page scripts ran on every page: one empty <pb-page> (zero height, so nothing moves) brings them.
+  if (!document.querySelector('pb-page')) document.body.append((added = document.createElement('pb-page')));
+  void scan().then(() => fireThemeEvent(document, 'et_pb_after_init_modules'));
   new MutationObserver((records) => {
-    for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) scan(node);
+    for (const record of records)
+      for (const node of record.addedNodes)
+        if (node instanceof Element) {
+          // A <pb-page> the page adds later (an app rendering its own) takes over from the one added here.
+          if (added && node !== added && within(node, 'pb-page')[0]) {
+            added.remove();
+            added = null;
+          }
+          void scan(node);
+        }
   }).observe(document.documentElement, { childList: true, subtree: true });
 }
 

@@ -53,7 +53,14 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   },
   { tag: 'sbi-feed', cmsRoot: '#sb_instagram, .sbi[data-feedid]', load: () => import('./sbi-feed/define.js') },
   { tag: 'pb-header', cmsRoot: '#main-header', load: () => import('./pb-header/define.js') },
-  { tag: 'pb-menu', cmsRoot: '#et-top-navigation', load: () => import('./pb-menu/define.js') },
-  // Page behaviours have no module root to wrap: a template prints one <pb-page> (empty, anywhere in the body).
+  {
+    tag: 'pb-menu',
+    // The header's navigation, and the builder's menu modules (Divi 4: `.et-menu-nav ul.nav` and `.mobile_nav`
+    // inside, MARKUP.md §8.5).
+    cmsRoot: '#et-top-navigation, .et_pb_menu, .et_pb_fullwidth_menu',
+    load: () => import('./pb-menu/define.js'),
+  },
+  // Page behaviours have no module root to wrap: `autoload` adds one empty <pb-page> at the end of the body when the
+  // template printed none.
   { tag: 'pb-page', load: () => import('./pb-page/define.js') },
 ];
