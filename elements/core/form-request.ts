@@ -1,7 +1,10 @@
 /**
  * One POST for a form (contact, subscribe) with the failures a visitor can recover from told apart (TRUST.md §4,
- * C4, #35): no connection, too slow, the server failing, or an expired page token (`-1`, `0` or 403, what the CMS
- * answers when a cached page's nonce ran out). Requests go to the page's own origin only (TRUST.md #41).
+ * C4, #35): no connection, too slow, the server failing, or an expired page token (`-1` or 403, what the CMS
+ * answers when a cached page's nonce ran out). A bare `0` is not one: the CMS's ajax endpoint prints it when no
+ * handler answered, and the caller reads it as the reply it is (the newsletter shows the theme's
+ * `subscription_failed`, as the theme's script did for any falsy reply). Requests go to the page's own origin only
+ * (TRUST.md #41).
  */
 
 import type { FailureKind } from './failure-messages.js';
@@ -47,7 +50,7 @@ export async function postForm(
   } finally {
     clearTimeout(timer);
   }
-  if (response.status === 403 || ['-1', '0'].includes(text.trim())) return { kind: 'expired' };
+  if (response.status === 403 || text.trim() === '-1') return { kind: 'expired' };
   if (response.status === 429) return { kind: 'busy' };
   if (response.status >= 500) return { kind: 'server' };
   return { kind: 'answer', status: response.status, text };

@@ -209,7 +209,7 @@ describe('<pb-newsletter> subscribing (spec call 2; TRUST.md #32–#35, #37, #41
     expect($(el, '#et_pb_signup_email').value).to.equal('ada@example.test');
   });
 
-  for (const reply of ['json:null', 'json:false', 'text:', 'text:not json', 'json:{}'])
+  for (const reply of ['json:null', 'json:false', 'text:', 'text:not json', 'json:{}', 'text:0', 'json:0'])
     it(`a reply of ${reply} shows subscription_failed`, async () => {
       configure({ forms: { subscriptionFailedMessage: 'Subscription failed.' } });
       const el = await signup(replyUrl(reply, uniqueKey()));
