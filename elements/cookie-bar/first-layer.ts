@@ -67,6 +67,8 @@ export class FirstLayer {
   /** This connection's consent store (a reconnect makes a new one). */
   #store?: ConsentStore;
   #popup?: HTMLDialogElement;
+  /** The plugin's `.cli-popupbar-overlay` (made for a bare tag): `cli-show` while the popup is modal. */
+  #overlay?: HTMLElement;
   #dialog?: SettingsDialog;
   #state: BarState = INITIAL_STATE;
   #touched = false;
@@ -93,7 +95,8 @@ export class FirstLayer {
     ensureReject(bar, labels.reject);
     const style = bar.querySelector('.cli-bar-container');
     if (style) bar.dataset.cliStyle = [...style.classList].filter((c) => c !== 'cli-bar-container').join(' ');
-    // The plugin's overlays are replaced by the dialogs' own backdrops.
+    // The plugin's overlays are replaced by the dialogs' own backdrops: kept undrawn, they still carry the
+    // plugin's state classes for the scripts and styles that look for them (MARKUP.md §1.4).
     for (const overlay of document.querySelectorAll<HTMLElement>('.cli-modal-backdrop')) overlay.hidden = true;
     this.apply();
     this.layout();
@@ -152,6 +155,16 @@ export class FirstLayer {
     this.#stopScroll();
     if (this.#dialog?.isOpen) this.#dialog.close();
     this.#popup?.close();
+    this.#pageState(false);
+  }
+
+  /**
+   * The plugin's page-level state behind a popup bar with its overlay (MARKUP.md §1.4): `body.cli-barmodal-open`
+   * (the scroll lock, in the stylesheet) and the overlay's `cli-show`; both go when it closes.
+   */
+  #pageState(modal: boolean): void {
+    document.body.classList.toggle('cli-barmodal-open', modal);
+    this.#overlay?.classList.toggle('cli-show', modal);
   }
 
   /**
@@ -227,6 +240,12 @@ export class FirstLayer {
         this.#popup.addEventListener('close', () => this.#state.bar && this.dispatch({ type: 'dismiss' }));
         bar.before(this.#popup);
         this.#popup.append(bar);
+        const { host } = this.#o;
+        this.#overlay ??=
+          (host.getRootNode() as Document | ShadowRoot).querySelector<HTMLElement>('.cli-popupbar-overlay') ??
+          host.appendChild(
+            create('div', { className: 'cli-modal-backdrop cli-fade cli-popupbar-overlay', hidden: true }),
+          );
       }
       bar.removeAttribute('role');
       bar.removeAttribute('aria-label');
@@ -236,6 +255,7 @@ export class FirstLayer {
         this.#popup.close();
         this.#popup.replaceWith(bar);
         this.#popup = undefined;
+        this.#pageState(false);
       }
       bar.classList.remove('cli-bar-popup', 'cli-modal-content');
       if (s.cookie_bar_as === 'widget') bar.dataset.cliType = 'widget';
@@ -394,6 +414,7 @@ export class FirstLayer {
         tabVertical,
       );
     }
+    this.#pageState(!!this.#popup && showBar && s.popup_overlay);
     if (!this.#state.settings && this.#dialog?.isOpen) this.#closeSettings();
     // Keyboard users keep their place: from a closing bar to the tab, from the tab to the reopened bar.
     if (focusWasIn && !showBar && showTab) this.#o.tabButton.focus();

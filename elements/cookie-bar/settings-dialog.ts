@@ -134,6 +134,8 @@ export class SettingsDialog {
   readonly categories: DialogCategory[] = [];
   readonly enableAll: HTMLInputElement;
   readonly #root: HTMLElement;
+  /** The plugin's `.cli-settings-overlay`, when printed: `cli-show` while the dialog is open. */
+  readonly #overlay: HTMLElement | null;
   readonly #labels: SettingsLabels;
   #returnFocus: HTMLElement | null = null;
   #overview?: { full: HTMLElement; short: HTMLElement; toggle: HTMLButtonElement; block: HTMLElement };
@@ -141,6 +143,7 @@ export class SettingsDialog {
   /** Upgrades `root` (the plugin's `#cliSettingsPopup`) in place, wrapped in a modal dialog. */
   constructor(root: HTMLElement, necessary: string[], labels: SettingsLabels) {
     this.#root = root;
+    this.#overlay = (root.getRootNode() as Document | ShadowRoot).querySelector<HTMLElement>('.cli-settings-overlay');
     this.#labels = labels;
     const n = ++uid;
     this.dialog = create('dialog', { className: 'cookie-bar__settings' });
@@ -248,6 +251,7 @@ export class SettingsDialog {
       this.#returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       this.#root.classList.add('cli-show');
       this.#root.classList.remove('cli-out');
+      this.#pageState(true);
       this.dialog.showModal();
     }
     const index = Math.max(
@@ -263,10 +267,20 @@ export class SettingsDialog {
     if (this.isOpen) this.dialog.close();
     this.#root.classList.remove('cli-show');
     this.#root.classList.add('cli-out');
+    this.#pageState(false);
     const target =
       this.#returnFocus?.isConnected && !this.#returnFocus.closest('[hidden]') ? this.#returnFocus : fallback;
     this.#returnFocus = null;
     target?.focus();
+  }
+
+  /**
+   * The plugin's page-level state while its settings are open (MARKUP.md §1.4): `body.cli-modal-open` (the scroll
+   * lock, in the stylesheet) and the overlay's `cli-show`.
+   */
+  #pageState(open: boolean): void {
+    document.body.classList.toggle('cli-modal-open', open);
+    this.#overlay?.classList.toggle('cli-show', open);
   }
 
   /** Shows category `index`'s panel; automatic activation, roving tabindex. */
