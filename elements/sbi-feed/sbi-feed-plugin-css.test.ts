@@ -1,7 +1,8 @@
 /**
- * <sbi-feed> under the feed plugin's own stylesheet (THEME-CSS.md §14): the plugin lays items out by percentage
- * widths with its spacing as padding on each `.sbi_item`, and themes turn `#sbi_images` into a wrapping flex row
- * over those widths. Our stylesheet must add no space of its own there, or a row of 4 wraps to 3.
+ * <sbi-feed> under the feed plugin's own stylesheet: its legacy layout gives items percentage widths per
+ * `sbi_col_N` (THEME-CSS.md §14) with padding for the space between them (MARKUP.md §9.1), and themes turn
+ * `#sbi_images` into a wrapping flex row over those widths. Our stylesheet must add no space of its own there, or a
+ * row of 4 wraps to 3 (issue 18).
  */
 import { expect } from '@open-wc/testing';
 import { loadStyles } from '../base/test/styles.js';
