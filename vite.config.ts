@@ -11,6 +11,7 @@ import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { RUNTIME_MODULES } from './scripts/size/runtime.mjs';
+import { siteDocsPlugin } from './scripts/manifest/site-docs.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -159,7 +160,16 @@ function siteConfig(): UserConfig {
     base: './',
     publicDir: false,
     resolve: { alias: publicEntries },
-    build: { ...shared.build, outDir: at('dist/site'), emptyOutDir: true, assetsInlineLimit: 0 },
+    // The documentation pages' data (virtual:pb-site-docs), from the manifest, READMEs and fixtures.
+    plugins: [siteDocsPlugin()],
+    build: {
+      ...shared.build,
+      outDir: at('dist/site'),
+      emptyOutDir: true,
+      assetsInlineLimit: 0,
+      // The demo site and its documentation pages.
+      rollupOptions: { input: { main: at('site/index.html'), docs: at('site/docs.html') } },
+    },
   };
 }
 

@@ -38,6 +38,10 @@ export function App() {
             <p className="lead">We plan, shoot and edit brand films for teams who care how they are seen.</p>
             <a className="button" href="#work">
               See our work
+            </a>{' '}
+            {/* The elements' documentation pages (site/docs.html). */}
+            <a className="button" href="docs.html">
+              Documentation
             </a>
           </div>
         </section>

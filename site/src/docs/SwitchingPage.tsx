@@ -1,0 +1,96 @@
+/**
+ * "Switching from the theme's scripts": the script tag swap and the settings (README.md, "Using it from a CMS
+ * template"), every deliberate departure from the originals with its reason, and the rule behind them (TRUST.md §0).
+ */
+import type { SiteDocs } from 'virtual:pb-site-docs';
+import { Blocks, Code, InlineText, Table } from './Markdown.js';
+
+const SWAP = `<!-- before: the theme's and the plugins' front-end scripts, and jQuery for them -->
+<script src="…/jquery.min.js"></script>
+<script src="…/themes/…/custom.min.js"></script>
+<script src="…/plugins/cookie-law-info/…/cookie-law-info-public.js"></script>
+<script src="…/plugins/…/lazyload.min.js"></script>
+<script src="…/plugins/instagram-feed/js/sbi-scripts.min.js"></script>
+
+<!-- after: one stylesheet and one script -->
+<link rel="stylesheet" href="/pb-elements/styles.css">
+<script type="module" src="/pb-elements/autoload.js"></script>`;
+
+export function SwitchingPage({ switching }: { switching: SiteDocs['switching'] }) {
+  return (
+    <article aria-labelledby="switching-title">
+      <h1 id="switching-title">Switching from the theme’s scripts</h1>
+      <p className="docs-lead">
+        Keep the markup the CMS prints; replace the scripts that drove it with one script tag and one stylesheet.
+      </p>
+
+      <section aria-labelledby="swap-title">
+        <h2 id="swap-title">The script tag</h2>
+        <p>
+          Take out the front-end scripts the theme and its plugins print (the file names vary with their versions) and
+          put these two lines in their place:
+        </p>
+        <Code text={SWAP} lang="html" />
+        <Blocks blocks={switching.scriptTag} topLevel={3} />
+      </section>
+
+      <section aria-labelledby="settings-title">
+        <h2 id="settings-title">Settings</h2>
+        <p>
+          In the <code>pb-config</code> JSON block, through <code>configure()</code>, or read from the globals the theme
+          prints:
+        </p>
+        <Table head={switching.settings.head} rows={switching.settings.rows} caption="Site settings" />
+        <Blocks blocks={switching.afterSettings} topLevel={3} />
+      </section>
+
+      <section aria-labelledby="departures-title">
+        <h2 id="departures-title">Where we depart from the originals, and why</h2>
+        <p>
+          Each of these is deliberate. Where the original behaviour is still wanted, the option that brings it back is
+          named.
+        </p>
+        <table className="docs-table" data-table="departures">
+          <thead>
+            <tr>
+              <th scope="col">departure</th>
+              <th scope="col">the original</th>
+              <th scope="col">pb-elements</th>
+              <th scope="col">why</th>
+              <th scope="col">option</th>
+              <th scope="col">written down in</th>
+            </tr>
+          </thead>
+          <tbody>
+            {switching.departures.map((d) => (
+              <tr key={d.title}>
+                <th scope="row">{d.title}</th>
+                <td>
+                  <InlineText nodes={d.original} />
+                </td>
+                <td>
+                  <InlineText nodes={d.ours} />
+                </td>
+                <td>
+                  <InlineText nodes={d.reason} />
+                </td>
+                <td>
+                  <InlineText nodes={d.option} />
+                </td>
+                <td>{d.source}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section aria-labelledby="conflicts-title">
+        <h2 id="conflicts-title">The rule behind them</h2>
+        <p>
+          From <code>docs/TRUST.md</code> §0, where the original behaviour conflicts with the references:
+        </p>
+        <Blocks blocks={switching.conflicts} topLevel={3} />
+      </section>
+    </article>
+  );
+}
