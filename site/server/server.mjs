@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The reference server for the demo: the React site (dist/site), the CMS pages as the CMS prints them
- * (site/cms), the files those pages load (dist/cdn at /pb-elements/), and the CMS ajax endpoint backed by
+ * (site/cms; `?bare` serves one with no element tag at all, bare.mjs), the files those pages load (dist/cdn at /pb-elements/), and the CMS ajax endpoint backed by
  * SQLite. Every response carries the strict security headers.
  */
 import { readFileSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AJAX_PATH, answerAjax, loadActions, readForm } from './ajax.mjs';
+import { stripElementTags, wantsBare } from './bare.mjs';
 import { answerComment, COMMENT_PATH } from './comment-post.mjs';
 import { findContactForm } from './contact-forms.mjs';
 import { checkContactPost, contactFormNumber, renderContactAnswer, storeContact } from './contact-post.mjs';
@@ -119,7 +120,9 @@ export async function startServer({
           headers,
           'text/html; charset=utf-8',
         );
-      return sendFile(response, file, request.method, headers, template);
+      // `?bare` on a CMS page: the page with no element tag printed (bare.mjs).
+      const page = wantsBare(url) ? (html) => template(stripElementTags(html)) : template;
+      return sendFile(response, file, request.method, headers, page);
     } catch (error) {
       if (error.status === 413 && !response.headersSent) return sendText(response, 413, 'Too large', headers);
       console.error(error);
