@@ -12,7 +12,8 @@ import './define.js';
 
 /**
  * The plugin's rules these behaviours depend on (THEME-CSS.md §13, in our words; unlayered, as a site's stylesheet
- * is): its hidden input and screen-reader text, its 38 × 20 track after the input, its scroll lock and its overlays.
+ * is): its hidden input and screen-reader text, its 38 × 20 track after the input, its hidden category descriptions,
+ * its settings popup shown only with `cli-show` and `cli-blowup`, its scroll lock and its overlays.
  */
 const PLUGIN_RULES = `
   .cli-switch { display: inline-block; position: relative; min-height: 1px; padding-left: 38px; }
@@ -26,6 +27,11 @@ const PLUGIN_RULES = `
   .cli-switch .cli-slider:after { content: attr(data-cli-disable); position: absolute; right: 50px; font-size: 12px; }
   .cli-switch input:checked + .cli-slider:after { content: attr(data-cli-enable); }
   .wt-cli-sr-only { display: none; }
+  .cli-tab-content { display: none; }
+  .cli-modal { position: fixed; inset: 0; z-index: 99999; overflow: hidden; display: none; transform: scale(0); }
+  .cli-modal.cli-show { display: block; }
+  .cli-modal.cli-blowup { z-index: 999999; transform: scale(1); }
+  .cli-modal.cli-blowup.cli-out { z-index: -1; }
   .cli-modal-open, .cli-barmodal-open { overflow: hidden; }
   .cli-modal-backdrop { position: fixed; inset: 0; z-index: 1040; background-color: #000; display: none; }
   .cli-modal-backdrop.cli-fade { opacity: 0; }
@@ -179,6 +185,11 @@ for (const styles of ['our stylesheet', 'our stylesheet and the plugin’s'] as 
         const name = label.querySelector('.wt-cli-sr-only');
         expect([name?.textContent, name && getComputedStyle(name).display !== 'none']).to.deep.equal([
           'Functional',
+          true,
+        ]);
+        const description = el.querySelector<HTMLElement>('[role="tabpanel"]:not([hidden]) .cli-tab-content')!;
+        expect([getComputedStyle(description).display, description.getBoundingClientRect().height > 0]).to.deep.equal([
+          'block',
           true,
         ]);
         await expect(dialogOf(el)).to.be.accessible();

@@ -194,6 +194,9 @@ export class SettingsDialog {
       tab.setAttribute('aria-controls', section.id);
       // The tab names the category now; the plugin's accordion header link would be a second, dead control.
       section.querySelectorAll<HTMLElement>('.cli-nav-link').forEach((link) => (link.hidden = true));
+      // The panel shows its description as the plugin's slide-down left it: an inline display its stylesheet's
+      // `.cli-tab-content { display: none }` gives way to (THEME-CSS.md §13); the panel's `hidden` does the rest.
+      section.querySelector<HTMLElement>('.cli-tab-content')?.style.setProperty('display', 'block');
       input.setAttribute('role', 'switch');
       if (!input.labels?.length && !input.ariaLabel) input.ariaLabel = title;
       const gpcNote = create('p', {
@@ -249,7 +252,8 @@ export class SettingsDialog {
   open(slug?: string): void {
     if (!this.isOpen) {
       this.#returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      this.#root.classList.add('cli-show');
+      // As the plugin's script opens it (MARKUP.md §1.4): under its stylesheet `cli-show` alone leaves it scale(0).
+      this.#root.classList.add('cli-show', 'cli-blowup');
       this.#root.classList.remove('cli-out');
       this.#pageState(true);
       this.dialog.showModal();
