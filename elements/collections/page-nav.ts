@@ -1,14 +1,14 @@
 /**
  * Page links with the theme's markup (MARKUP.md §4.2, §5) — `ul > li.prev > a.page-prev`, `li.page.page-N > a.page-N`
  * (`active` on the current, `last-page` on the last), `li.next > a.page-next` — as real links to the page's hash,
- * showing about five around the current page with gaps. Shared by the gallery and the portfolio.
+ * showing about five around the current page with gaps, the previous and next links reading the theme's strings
+ * (`et_pb_custom.prev` / `next`, MARKUP.md §4.2). Shared by the gallery and the portfolio.
  */
 import { create } from '../base/dom.js';
+import { getConfig } from '../core/config.js';
 import { pageLinks } from '../core/pagination.js';
 
 export interface PageNavLabels {
-  previous: string;
-  next: string;
   /** `{n}` is the page number. */
   page: string;
 }
@@ -22,6 +22,7 @@ export function renderPageNav(
   labels: PageNavLabels,
 ): void {
   const list = create('ul');
+  const strings = getConfig().strings;
   const link = (page: number, className: string, text: string, label?: string) => {
     const a = create('a', { href: hrefFor(page), className, textContent: text }, { 'data-page': String(page) });
     if (label) a.ariaLabel = label;
@@ -29,7 +30,7 @@ export function renderPageNav(
   };
   if (current > 1) {
     const li = create('li', { className: 'prev' });
-    li.append(link(current - 1, 'page-prev', labels.previous));
+    li.append(link(current - 1, 'page-prev', strings.prev));
     list.append(li);
   }
   for (const entry of pageLinks(current, total)) {
@@ -50,7 +51,7 @@ export function renderPageNav(
   }
   if (current < total) {
     const li = create('li', { className: 'next' });
-    li.append(link(current + 1, 'page-next', labels.next));
+    li.append(link(current + 1, 'page-next', strings.next));
     list.append(li);
   }
   container.replaceChildren(list);

@@ -46,7 +46,7 @@ describe('<pb-carousel> when its parts cannot load', () => {
     }
     expect(warnings.length).to.equal(1);
     expect(warnings[0]).to.contain('pb-carousel/swiper-setup could not load');
-    expect([el.engine === undefined, el.querySelectorAll('.et-pb-controllers button').length]).to.deep.equal([true, 6]);
+    expect([el.engine === undefined, el.querySelectorAll('.et-pb-controllers a').length]).to.deep.equal([true, 6]);
     // Away (more than 200 px out of view) and back: the visitor's next approach.
     scrollTo({ top: 3000, behavior: 'instant' });
     await until(() => el.getBoundingClientRect().bottom < -300);

@@ -12,6 +12,7 @@ import {
 } from '../base/test/suites.js';
 import { until } from '../base/test/until.js';
 import { preferMotion } from '../base/test/motion-preference.js';
+import { resetConfig } from '../core/config.js';
 import { PbCarouselElement } from './pb-carousel.js';
 import { bareCarousel, cmsCarousel, fixtures, gallerySlider, portfolioCarousel } from './pb-carousel.fixtures.js';
 import './define.js';
@@ -68,7 +69,7 @@ describe('<pb-carousel>', () => {
     const el = await mount<PbCarouselElement>(cmsCarousel(), 'pb-carousel');
     await started(el);
     const slid = new Promise<CustomEvent>((r) => el.addEventListener('pb-slid', r as EventListener, { once: true }));
-    el.querySelector<HTMLButtonElement>('.et-pb-arrow-next')!.click();
+    el.querySelector<HTMLElement>('.et-pb-arrow-next')!.click();
     expect((await slid).detail.to).to.equal(1);
     expect(el.querySelector('.et-pb-controllers .et-pb-active-control')!.textContent).to.equal('2');
   });
@@ -201,7 +202,7 @@ describe("<pb-carousel> rotation: the slider's core (APG carousel; TRUST.md #3, 
   it('stops for good when the visitor moves it', () =>
     preferring('no-preference', async () => {
       const el = await mountRotating();
-      el.querySelector<HTMLButtonElement>('.et-pb-controllers button:nth-child(3)')!.click();
+      el.querySelector<HTMLElement>('.et-pb-controllers a:nth-child(3)')!.click();
       expect(rotation(el).getAttribute('aria-label')).to.equal('Start slide rotation');
       await until(() => el.engine!.realIndex === 2);
       clock!.tick(9000);
@@ -225,7 +226,7 @@ describe("<pb-carousel> rotation: the slider's core (APG carousel; TRUST.md #3, 
 describe('<pb-carousel> texts from its attributes, like the slider', () => {
   const namesOf = (el: PbCarouselElement) => [
     el.root.getAttribute('aria-label'),
-    ...[...el.querySelectorAll('.et-pb-slider-arrows button, .et-pb-controllers button')].map((b) =>
+    ...[...el.querySelectorAll('.et-pb-slider-arrows a, .et-pb-controllers a')].map((b) =>
       b.getAttribute('aria-label'),
     ),
   ];
@@ -259,8 +260,107 @@ describe('<pb-carousel> texts from its attributes, like the slider', () => {
       labels.push(button.getAttribute('aria-label'));
       expect(labels).to.deep.equal(['Anhalten', 'Abspielen']);
       await started(el);
-      el.querySelector<HTMLButtonElement>('.et-pb-arrow-next')!.click();
+      el.querySelector<HTMLElement>('.et-pb-arrow-next')!.click();
       await until(() => el.querySelector('.pb-slider__status')!.textContent !== '');
       expect(el.querySelector('.pb-slider__status')!.textContent).to.equal('Kunde 2 von 3');
     }));
+});
+
+describe("<pb-carousel> theme fidelity: the theme's markup, CSS and strings (MARKUP.md §4.1, §4.3)", () => {
+  const arrowsOf = (el: Element) =>
+    [...el.querySelectorAll('.et-pb-slider-arrows > *')].map(
+      (a) =>
+        `${[a.localName, ...a.classList].join('.')}[href=${a.getAttribute('href')}][role=${a.getAttribute('role')}]`,
+    );
+  let theme: HTMLStyleElement | undefined;
+  afterEach(() => {
+    theme?.remove();
+    theme = undefined;
+    delete (window as { et_pb_custom?: unknown }).et_pb_custom;
+    resetConfig();
+  });
+
+  it("builds the carousel module's arrows as a.et-pb-slider-arrow, the portfolio's as the theme's plain arrows", async () => {
+    const el = await mount<PbCarouselElement>(cmsCarousel('', 3), 'pb-carousel');
+    expect(arrowsOf(el)).to.deep.equal([
+      'a.et-pb-slider-arrow.et-pb-arrow-prev[href=#][role=button]',
+      'a.et-pb-slider-arrow.et-pb-arrow-next[href=#][role=button]',
+    ]);
+    unmountAll();
+    const portfolio = await mount<PbCarouselElement>(portfolioCarousel, 'pb-carousel');
+    expect(arrowsOf(portfolio)).to.deep.equal([
+      'a.et-pb-arrow-prev[href=#][role=button]',
+      'a.et-pb-arrow-next[href=#][role=button]',
+    ]);
+  });
+
+  it("the theme's selectors reach the generated controls; one item has none for a display rule to show", async () => {
+    theme = Object.assign(document.createElement('style'), {
+      textContent: `.et-pb-controllers a { --theme-dot: 1; display: inline-block } a.et-pb-arrow-prev, .et-pb-slider-arrows a { --theme-arrow: 1 }
+        .et-pb-controllers, .et-pb-slider-arrows, .et-pb-slider-arrows a { display: block }`,
+    });
+    document.head.append(theme);
+    const el = await mount<PbCarouselElement>(cmsCarousel('', 3), 'pb-carousel');
+    const mark = (a: Element, name: string) => getComputedStyle(a).getPropertyValue(name).trim();
+    expect([
+      ...[...el.querySelectorAll('.et-pb-controllers a')].map((a) => mark(a, '--theme-dot')),
+      ...[...el.querySelectorAll('.et-pb-slider-arrows a')].map((a) => mark(a, '--theme-arrow')),
+    ]).to.deep.equal(['1', '1', '1', '1', '1']);
+    unmountAll();
+    const single = await mount<PbCarouselElement>(cmsCarousel('', 1), 'pb-carousel');
+    const rendered = [
+      ...single.querySelectorAll(
+        '.et-pb-slider-arrows, .et-pb-controllers, .et-pb-slider-arrows *, .et-pb-controllers *',
+      ),
+    ].filter((control) => control.getClientRects().length > 0);
+    expect(rendered.map((control) => control.className)).to.deep.equal([]);
+  });
+
+  it('Space and Enter on an arrow move the items without scrolling the page or following "#"', async () => {
+    const el = await mount<PbCarouselElement>(
+      `<div style="width: 400px">${cmsCarousel('', 3)}</div><div style="height: 300vh"></div>`,
+      'pb-carousel',
+    );
+    await started(el);
+    window.scrollTo(0, 40);
+    const scrolled = window.scrollY;
+    const address = location.href;
+    const next = el.querySelector<HTMLElement>('a.et-pb-arrow-next')!;
+    const indexes: number[] = [];
+    try {
+      for (const key of [' ', 'Enter']) {
+        next.focus({ preventScroll: true });
+        await sendKeys({ press: key });
+        await until(() => el.engine!.realIndex === indexes.length + 1);
+        indexes.push(el.engine!.realIndex);
+      }
+      expect([indexes, window.scrollY, location.href]).to.deep.equal([[1, 2], scrolled, address]);
+    } finally {
+      window.scrollTo(0, 0);
+    }
+  });
+
+  it("labels the arrows with the site's et_pb_custom strings; the label attributes still win", async () => {
+    (window as { et_pb_custom?: unknown }).et_pb_custom = { previous: 'Zurück', next: 'Weiter', prev: 'Zurück' };
+    resetConfig();
+    const texts = (el: Element) =>
+      [...el.querySelectorAll('.et-pb-slider-arrows a')].map((a) => [
+        a.querySelector('span')!.textContent,
+        a.getAttribute('aria-label'),
+      ]);
+    const el = await mount<PbCarouselElement>(cmsCarousel('', 3), 'pb-carousel');
+    expect(texts(el)).to.deep.equal([
+      ['Zurück', 'Zurück'],
+      ['Weiter', 'Weiter'],
+    ]);
+    unmountAll();
+    const labelled = await mount<PbCarouselElement>(
+      cmsCarousel('', 3).replace('<pb-carousel>', '<pb-carousel next-label="Nächste Kunden">'),
+      'pb-carousel',
+    );
+    expect(texts(labelled)).to.deep.equal([
+      ['Zurück', 'Zurück'],
+      ['Weiter', 'Nächste Kunden'],
+    ]);
+  });
 });

@@ -66,9 +66,9 @@ export class PbCarouselElement extends PbElement {
   declare ignoreHover?: boolean;
   /** The carousel's accessible name (default "Featured items"; never "carousel", which is announced already). */
   declare label?: string;
-  /** Label of the previous button (default "Previous items"). */
+  /** Label of the previous arrow (default: the site's `et_pb_custom.previous` where localised, else "Previous items"). */
   declare previousLabel?: string;
-  /** Label of the next button (default "Next items"). */
+  /** Label of the next arrow (default: the site's `et_pb_custom.next` where localised, else "Next items"). */
   declare nextLabel?: string;
   /** Label of each picker button, `{n}` for its number (default "Show item {n}"). */
   declare pickerLabel?: string;
@@ -92,6 +92,8 @@ export class PbCarouselElement extends PbElement {
     // The fullwidth portfolio's switch and speed (MARKUP.md §4.1).
     enabled: (root) => root.dataset.autoRotate === 'on',
     speed: (root) => Number(root.dataset.autoRotateSpeed) || undefined,
+    // The carousel module's arrows carry the theme's `et-pb-slider-arrow` too (MARKUP.md §4.3).
+    arrowClass: (root) => (root.matches('.et_pb_carousel') ? 'et-pb-slider-arrow' : ''),
   });
   /** Loads Swiper when the carousel comes within 200 px of the viewport. */
   readonly #inView = new InView(this);
@@ -150,7 +152,7 @@ export class PbCarouselElement extends PbElement {
     // Previous, next and the pickers, by one listener on the element.
     this.connection.listen(this, 'click', (event) => {
       const chrome = this.#chrome!;
-      const control = (event.target as Element).closest('button');
+      const control = (event.target as Element).closest<HTMLElement>('a, button');
       const index = control ? chrome.pickers.indexOf(control) : -1;
       if (control === chrome.previous) this.#go(() => this.engine?.slidePrev());
       else if (control === chrome.next) this.#go(() => this.engine?.slideNext());

@@ -2,6 +2,7 @@ import { expect, oneEvent } from '@open-wc/testing';
 import { loadStyles } from '../base/test/styles.js';
 import { mount, runA11ySuite, runCleanupSuite, runUpgradeSuite, unmountAll } from '../base/test/suites.js';
 import { until } from '../base/test/until.js';
+import { resetConfig } from '../core/config.js';
 import './define.js';
 import { PbGalleryElement } from './pb-gallery.js';
 import { cmsGallery, fixtures } from './pb-gallery.fixtures.js';
@@ -117,5 +118,28 @@ describe('<pb-gallery> lightbox', () => {
     el.querySelector<HTMLAnchorElement>('.et_pb_gallery_image a')!.click();
     await until(() => document.querySelector<HTMLDialogElement>('dialog.pb-lightbox')?.open);
     expect(document.querySelector('.pb-lightbox__counter')!.textContent).to.equal('1 of 10');
+  });
+});
+
+describe("<pb-gallery> the theme's pagination strings (MARKUP.md §4.2, §5)", () => {
+  const prevNext = (el: Element) =>
+    [...nav(el).querySelectorAll('li.prev > a.page-prev, li.next > a.page-next')].map((a) => a.textContent);
+  afterEach(() => {
+    delete (window as { et_pb_custom?: unknown }).et_pb_custom;
+    resetConfig();
+  });
+
+  it('labels the previous and next page links Prev and Next by default', async () => {
+    const el = await mount<PbGalleryElement>(cmsGallery(), 'pb-gallery');
+    el.goToPage(2);
+    expect(prevNext(el)).to.deep.equal(['Prev', 'Next']);
+  });
+
+  it("labels them with the site's et_pb_custom.prev and next", async () => {
+    (window as { et_pb_custom?: unknown }).et_pb_custom = { previous: 'Zurück', next: 'Weiter', prev: 'Zurück' };
+    resetConfig();
+    const el = await mount<PbGalleryElement>(cmsGallery(), 'pb-gallery');
+    el.goToPage(2);
+    expect(prevNext(el)).to.deep.equal(['Zurück', 'Weiter']);
   });
 });

@@ -138,8 +138,6 @@ export class PbGalleryElement extends PbElement {
     this.#items.forEach((item, index) => (item.hidden = pageOf(index, perPage) !== this.#page));
     const id = this.root.id;
     renderPageNav(this.#nav!, this.#page, this.pages, (n) => moduleHref(id, [String(n)]), {
-      previous: 'Previous',
-      next: 'Next',
       page: 'Page {n}',
     });
     this.emit(new PbPageEvent({ page: this.#page, pages: this.pages }));

@@ -3,6 +3,7 @@ import { warningsDuring } from '../base/test/console.js';
 import { loadStyles } from '../base/test/styles.js';
 import { mount, runA11ySuite, runCleanupSuite, runUpgradeSuite, unmountAll } from '../base/test/suites.js';
 import { until } from '../base/test/until.js';
+import { resetConfig } from '../core/config.js';
 import './define.js';
 import { PbPortfolioElement } from './pb-portfolio.js';
 import { filterable, fixtures, fullwidthGrid } from './pb-portfolio.fixtures.js';
@@ -113,5 +114,32 @@ describe('<pb-portfolio> columns', () => {
     expect(Math.abs(image.height - image.width * 0.75) < 1).to.equal(true);
     (el.parentElement as HTMLElement).style.width = '500px';
     await until(() => items.classList.contains('columns-2') && !items.classList.contains('columns-4'));
+  });
+});
+
+describe("<pb-portfolio> the theme's pagination strings (MARKUP.md §4.2)", () => {
+  const prevNext = (el: Element) =>
+    [...el.querySelectorAll('.et_pb_portofolio_pagination :is(li.prev > a.page-prev, li.next > a.page-next)')].map(
+      (a) => a.textContent,
+    );
+  afterEach(() => {
+    delete (window as { et_pb_custom?: unknown }).et_pb_custom;
+    resetConfig();
+  });
+
+  it('labels the previous and next page links Prev and Next by default', async () => {
+    const el = await mount<PbPortfolioElement>(filterable(), 'pb-portfolio');
+    el.show('all', 2);
+    await el.updateComplete;
+    expect(prevNext(el)).to.deep.equal(['Prev', 'Next']);
+  });
+
+  it("labels them with the site's et_pb_custom.prev and next", async () => {
+    (window as { et_pb_custom?: unknown }).et_pb_custom = { previous: 'Zurück', next: 'Weiter', prev: 'Zurück' };
+    resetConfig();
+    const el = await mount<PbPortfolioElement>(filterable(), 'pb-portfolio');
+    el.show('all', 2);
+    await el.updateComplete;
+    expect(prevNext(el)).to.deep.equal(['Zurück', 'Weiter']);
   });
 });

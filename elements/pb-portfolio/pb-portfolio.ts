@@ -195,8 +195,6 @@ export class PbPortfolioElement extends PbElement {
     const id = this.root.id;
     if (this.#nav)
       renderPageNav(this.#nav, this.#page, this.pages, (n) => moduleHref(id, [this.#category, String(n)]), {
-        previous: 'Previous',
-        next: 'Next',
         page: 'Page {n}',
       });
     if (this.#status) {

@@ -14,14 +14,15 @@ import {
 import { until } from '../base/test/until.js';
 import { withViewport } from '../base/test/viewport.js';
 import { preferMotion } from '../base/test/motion-preference.js';
+import { resetConfig } from '../core/config.js';
 import './define.js';
 import { PbSliderElement } from './pb-slider.js';
 import { autoSlider, bareSlider, cmsSlider, fixtures } from './pb-slider.fixtures.js';
 
 const slides = (el: Element) => [...el.querySelectorAll<HTMLElement>('.pb-slider__slide')];
 const rotation = (el: Element) => el.querySelector<HTMLButtonElement>('.pb-slider__rotation')!;
-const arrow = (el: Element, which: 'prev' | 'next') => el.querySelector<HTMLButtonElement>(`.et-pb-arrow-${which}`)!;
-const pickers = (el: Element) => [...el.querySelectorAll<HTMLButtonElement>('.et-pb-controllers button')];
+const arrow = (el: Element, which: 'prev' | 'next') => el.querySelector<HTMLElement>(`.et-pb-arrow-${which}`)!;
+const pickers = (el: Element) => [...el.querySelectorAll<HTMLElement>('.et-pb-controllers a')];
 const settle = (el: Element) =>
   Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined)));
 const isChromium = navigator.userAgent.includes('Chrome');
@@ -69,9 +70,22 @@ describe('<pb-slider> carousel pattern (APG, TRUST.md #5)', () => {
     expect(slides(el)[1].getAttribute('aria-hidden')).to.equal('true');
   });
 
-  it('builds arrows and one picker per slide with the theme classes, as buttons', async () => {
+  it("builds arrows and one picker per slide in the theme's markup, as named link-buttons", async () => {
     const el = await mount<PbSliderElement>(cmsSlider(), 'pb-slider');
-    expect(arrow(el, 'prev').localName + arrow(el, 'next').localName).to.equal('buttonbutton');
+    const markup = (a: Element) =>
+      `${a.parentElement!.className} > ${[a.localName, ...a.classList].join('.')}[href=${a.getAttribute('href')}][role=${a.getAttribute('role')}]`;
+    expect([arrow(el, 'prev'), arrow(el, 'next'), ...pickers(el)].map(markup)).to.deep.equal([
+      'et-pb-slider-arrows > a.et-pb-arrow-prev[href=#][role=button]',
+      'et-pb-slider-arrows > a.et-pb-arrow-next[href=#][role=button]',
+      'et-pb-controllers > a.et-pb-active-control[href=#][role=button]',
+      'et-pb-controllers > a[href=#][role=button]',
+      'et-pb-controllers > a[href=#][role=button]',
+    ]);
+    expect(
+      [arrow(el, 'prev'), arrow(el, 'next')].map((a) => a.querySelector(':scope > span')!.textContent),
+    ).to.deep.equal(['Previous', 'Next']);
+    expect(pickers(el).map((p) => p.textContent)).to.deep.equal(['1', '2', '3']);
+    expect(arrow(el, 'prev').getAttribute('aria-label')).to.equal('Previous slide');
     expect(arrow(el, 'next').getAttribute('aria-label')).to.equal('Next slide');
     expect(pickers(el).map((p) => p.getAttribute('aria-label'))).to.deep.equal([
       'Show slide 1',
@@ -363,8 +377,10 @@ describe('<pb-slider> bad input and layout', () => {
     expect(warnings.filter((w) => w.includes('no slides'))).to.have.length(1);
     unmountAll();
     const el = await mount<PbSliderElement>('<pb-slider><p>Only one</p></pb-slider>', 'pb-slider');
-    expect(el.querySelector<HTMLElement>('.et-pb-slider-arrows')!.hidden).to.equal(true);
-    expect(el.querySelector<HTMLElement>('.et-pb-controllers')!.hidden).to.equal(true);
+    expect(
+      el.querySelectorAll('.et-pb-slider-arrows, .et-pb-controllers, .et-pb-slider-arrows a, .et-pb-controllers a')
+        .length,
+    ).to.equal(0);
     expect(el.next()).to.equal(false);
   });
 
@@ -431,4 +447,130 @@ describe('<pb-slider> parallax slide backgrounds', () => {
       const el = await parallaxSlider();
       expect(animationsOf(el)).to.deep.equal([]);
     }));
+});
+
+describe("<pb-slider> theme fidelity: the theme's markup, CSS and strings (MARKUP.md §3.2)", () => {
+  /** A rule set from the theme's own stylesheet, element-typed as the theme writes it; each marks what it reaches. */
+  const themeRules = `
+    .et-pb-controllers a { display: inline-block; --theme-dot: 1; }
+    a.et-pb-arrow-prev { --theme-prev: 1; }
+    .et-pb-slider-arrows a { display: block; --theme-arrow: 1; }
+    .et-pb-controllers, .et-pb-slider-arrows { display: block; }`;
+  let theme: HTMLStyleElement | undefined;
+  const withThemeCss = () =>
+    document.head.append((theme = Object.assign(document.createElement('style'), { textContent: themeRules })));
+  const mark = (element: Element, name: string) => getComputedStyle(element).getPropertyValue(name).trim();
+  afterEach(() => {
+    theme?.remove();
+    theme = undefined;
+    delete (window as { et_pb_custom?: unknown }).et_pb_custom;
+    resetConfig();
+  });
+
+  it("the theme's selectors reach the generated arrows and pickers", async () => {
+    withThemeCss();
+    const el = await mount<PbSliderElement>(cmsSlider(), 'pb-slider');
+    expect(pickers(el).map((a) => [mark(a, '--theme-dot'), getComputedStyle(a).display])).to.deep.equal([
+      ['1', 'inline-block'],
+      ['1', 'inline-block'],
+      ['1', 'inline-block'],
+    ]);
+    expect(mark(arrow(el, 'prev'), '--theme-prev')).to.equal('1');
+    expect([...el.querySelectorAll('.et-pb-slider-arrows a')].map((a) => mark(a, '--theme-arrow'))).to.deep.equal([
+      '1',
+      '1',
+    ]);
+  });
+
+  it('a one-slide slider has no arrows or pickers for a theme display rule to show', async () => {
+    withThemeCss();
+    const el = await mount<PbSliderElement>(
+      '<pb-slider><div class="et_pb_module et_pb_slider"><div class="et_pb_slides"><div class="et_pb_slide"><p>Only one</p></div></div></div></pb-slider>',
+      'pb-slider',
+    );
+    expect(slides(el).length).to.equal(1);
+    const rendered = [
+      ...el.querySelectorAll('.et-pb-slider-arrows, .et-pb-controllers, .et-pb-slider-arrows *, .et-pb-controllers *'),
+    ].filter((control) => control.getClientRects().length > 0);
+    expect(rendered.map((control) => control.className)).to.deep.equal([]);
+  });
+
+  it('pagination and arrows switched off by the CMS classes are left out, not hidden', async () => {
+    const el = await mount<PbSliderElement>(
+      cmsSlider('et_pb_slider_no_arrows et_pb_slider_no_pagination'),
+      'pb-slider',
+    );
+    expect(el.querySelectorAll('.et-pb-slider-arrows, .et-pb-controllers').length).to.equal(0);
+  });
+
+  it('Space and Enter on an arrow or picker move the slides without scrolling the page or following "#"', async () => {
+    const el = await mount<PbSliderElement>(`${cmsSlider()}<div style="height: 300vh"></div>`, 'pb-slider');
+    window.scrollTo(0, 40);
+    const scrolled = window.scrollY;
+    const address = location.href;
+    const pressed: number[] = [];
+    const press = async (control: HTMLElement, key: ' ' | 'Enter') => {
+      control.focus({ preventScroll: true });
+      await sendKeys({ press: key });
+      await settle(el);
+      pressed.push(el.activeIndex);
+    };
+    try {
+      await press(arrow(el, 'next'), ' ');
+      await press(arrow(el, 'next'), 'Enter');
+      await press(arrow(el, 'prev'), ' ');
+      await press(pickers(el)[2], ' ');
+      await press(pickers(el)[0], 'Enter');
+      expect(pressed).to.deep.equal([1, 2, 1, 2, 0]);
+      expect([window.scrollY, location.href]).to.deep.equal([scrolled, address]);
+    } finally {
+      window.scrollTo(0, 0);
+    }
+  });
+
+  it('a click on an arrow is not followed to "#"', async () => {
+    const el = await mount<PbSliderElement>(cmsSlider(), 'pb-slider');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    arrow(el, 'next').dispatchEvent(click);
+    expect([click.defaultPrevented, el.activeIndex]).to.deep.equal([true, 1]);
+  });
+
+  it('gives no et_slider_hovered under the pointer when hover does not pause it (ignore-hover or the CMS class)', async () => {
+    const hovered: boolean[] = [];
+    for (const html of [
+      autoSlider,
+      autoSlider.replace('et_slider_auto', 'et_slider_auto et_slider_auto_ignore_hover'),
+      autoSlider.replace('<pb-slider>', '<pb-slider ignore-hover>'),
+    ]) {
+      const el = await mount<PbSliderElement>(html, 'pb-slider');
+      el.dispatchEvent(new PointerEvent('pointerenter'));
+      hovered.push(el.root.classList.contains('et_slider_hovered'));
+      unmountAll();
+    }
+    expect(hovered).to.deep.equal([true, false, false]);
+  });
+
+  it("labels the arrows with the site's et_pb_custom strings; the label attributes still win", async () => {
+    (window as { et_pb_custom?: unknown }).et_pb_custom = { previous: 'Zurück', next: 'Weiter', prev: 'Zurück' };
+    resetConfig();
+    const el = await mount<PbSliderElement>(cmsSlider(), 'pb-slider');
+    const texts = (slider: Element) =>
+      [arrow(slider, 'prev'), arrow(slider, 'next')].map((a) => [
+        a.querySelector('span')!.textContent,
+        a.getAttribute('aria-label'),
+      ]);
+    expect(texts(el)).to.deep.equal([
+      ['Zurück', 'Zurück'],
+      ['Weiter', 'Weiter'],
+    ]);
+    unmountAll();
+    const labelled = await mount<PbSliderElement>(
+      cmsSlider().replace('<pb-slider>', '<pb-slider previous-label="Vorherige Folie" next-label="Nächste Folie">'),
+      'pb-slider',
+    );
+    expect(texts(labelled)).to.deep.equal([
+      ['Zurück', 'Vorherige Folie'],
+      ['Weiter', 'Nächste Folie'],
+    ]);
+  });
 });

@@ -56,9 +56,9 @@ export class PbSliderElement extends PbElement {
   declare ignoreHover?: boolean;
   /** The slider's accessible name (default "Slides"); it must not say "carousel", which is announced already. */
   declare label?: string;
-  /** Label of the previous arrow (default "Previous slide"). */
+  /** Label of the previous arrow (default: the site's `et_pb_custom.previous` where localised, else "Previous slide"). */
   declare previousLabel?: string;
-  /** Label of the next arrow (default "Next slide"). */
+  /** Label of the next arrow (default: the site's `et_pb_custom.next` where localised, else "Next slide"). */
   declare nextLabel?: string;
   /** Label of each picker button, `{n}` for its number (default "Show slide {n}"). */
   declare pickerLabel?: string;
@@ -185,7 +185,7 @@ export class PbSliderElement extends PbElement {
     // The arrows and pickers (a video slider's thumbnails once built), by one listener on the element.
     listen(this, 'click', (event) => {
       const chrome = this.#chrome!;
-      const control = (event.target as Element).closest('button');
+      const control = (event.target as Element).closest<HTMLElement>('a, button');
       const index = control ? chrome.pickers.indexOf(control) : -1;
       if (control === chrome.previous) this.#visitor({ type: 'previous' });
       else if (control === chrome.next) this.#visitor({ type: 'next' });

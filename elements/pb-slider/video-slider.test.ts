@@ -55,7 +55,7 @@ describe('<pb-slider> video slider', () => {
     expect(
       [...el.querySelectorAll('.et_pb_carousel_item')].map((item) => item.getAttribute('data-slide-id')),
     ).to.deep.equal(['0', '1', '2']);
-    expect(el.querySelector<HTMLElement>('.et-pb-controllers')!.hidden).to.equal(true);
+    expect(el.querySelectorAll('.et-pb-controllers').length, 'no numbered pickers: the thumbnails are').to.equal(0);
     expect(thumbnails(el)[0].getAttribute('aria-current')).to.equal('true');
     expect(el.root.closest('.et_pb_video_slider')!.classList.contains('et_pb_preload')).to.equal(false);
   });

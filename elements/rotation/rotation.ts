@@ -16,10 +16,11 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
 import { Disposer } from '../base/disposer.js';
+import { DEFAULT_CONFIG, getConfig } from '../core/config.js';
 import { reducedMotion } from '../core/reduced-motion.js';
 import { warnOnce } from '../core/warn.js';
 import { autoplayMode, autoplaySpeed, MIN_INTERVAL, PAUSE_RECHECK, type AutoplayMode } from './autoplay.js';
-import { buildChrome, type SliderChrome } from './slider-chrome.js';
+import { buildChrome, LINK_BUTTON, type SliderChrome } from './slider-chrome.js';
 import { announcement, initialSlider } from './slider-state.js';
 
 /** The attributes both elements declare, which the core reads at each use. */
@@ -54,7 +55,16 @@ export interface RotationOptions {
   enabled?: (root: HTMLElement) => boolean;
   /** The element's own CMS interval, besides `interval` and the speed class. */
   speed?: (root: HTMLElement) => number | undefined;
+  /** A class both arrows carry besides the theme's `et-pb-arrow-prev|next` (the carousel module's). */
+  arrowClass?: (root: HTMLElement) => string;
 }
+
+/**
+ * An arrow's name: the element's label attribute, else the site's own string where it localised the theme's
+ * (`et_pb_custom.previous` / `next`), else the element's more telling English default ("Previous slide").
+ */
+const arrowName = (attribute: string | undefined, site: string, theme: string, fallback: string): string =>
+  attribute || (site !== theme ? site : fallback);
 
 export class RotationController implements ReactiveController {
   readonly #connection = new Disposer();
@@ -90,14 +100,19 @@ export class RotationController implements ReactiveController {
       slide.setAttribute('aria-roledescription', 'slide');
       slide.ariaLabel = `${i + 1} of ${count}`;
     });
+    const strings = getConfig().strings;
+    const theme = DEFAULT_CONFIG.strings;
     const texts = {
-      previous: host.previousLabel || options.texts.previous,
-      next: host.nextLabel || options.texts.next,
+      previous: arrowName(host.previousLabel, strings.previous, theme.previous, options.texts.previous),
+      next: arrowName(host.nextLabel, strings.next, theme.next, options.texts.next),
+      previousText: strings.previous,
+      nextText: strings.next,
       picker: host.pickerLabel || options.texts.picker,
     };
     this.#live = live;
     this.#count = count;
-    return (this.#chrome = buildChrome(root, count, texts, show.arrows, show.pickers));
+    const arrowClass = options.arrowClass?.(root);
+    return (this.#chrome = buildChrome(root, count, texts, show.arrows, show.pickers, arrowClass));
   }
 
   /** What the rotation does now: `off`, `stopped` (by the visitor), `paused` (it resumes by itself) or `running`. */
@@ -111,10 +126,15 @@ export class RotationController implements ReactiveController {
       reducedMotion: reducedMotion(),
       stopped: this.#stopped,
       hovered: this.#hovered,
-      ignoreHover: !!host.ignoreHover || classes.contains('et_slider_auto_ignore_hover'),
+      ignoreHover: this.#ignoreHover,
       pauseClass: classes.contains('et_pb_pause_slider'),
       pageHidden: document.hidden,
     });
+  }
+
+  /** Rotation goes on under the pointer: `ignore-hover` or the CMS class `et_slider_auto_ignore_hover`. */
+  get #ignoreHover(): boolean {
+    return !!this.host.ignoreHover || this.options.root().classList.contains('et_slider_auto_ignore_hover');
   }
 
   /** Milliseconds per step: `interval`, else the element's CMS speed, else the speed class (7000 without one); at least 1000. */
@@ -164,6 +184,18 @@ export class RotationController implements ReactiveController {
         this.#schedule();
       }
     });
+    // The arrows and pickers are the theme's `<a href="#">` as buttons: Space presses them too (and does not scroll
+    // the page), Enter already clicks a link; the `#` is never followed.
+    listen(host, 'keydown', (event) => {
+      const { key, repeat } = event as KeyboardEvent;
+      const control = this.#linkButton(event.target);
+      if (!control || key !== ' ') return;
+      event.preventDefault();
+      if (!repeat) control.click();
+    });
+    listen(host, 'click', (event) => {
+      if (this.#linkButton(event.target)) event.preventDefault();
+    });
     listen(host, 'click', (event) => {
       const rotation = this.#chrome?.rotation;
       if (!rotation?.contains(event.target as Node)) return;
@@ -174,6 +206,15 @@ export class RotationController implements ReactiveController {
     listen(matchMedia('(prefers-reduced-motion: reduce)'), 'change', reschedule);
     this.#connection.add(() => clearTimeout(this.#timer));
     this.#schedule();
+  }
+
+  /** The arrow or picker `target` is in, if any. */
+  #linkButton(target: EventTarget | null): HTMLElement | undefined {
+    const chrome = this.#chrome;
+    const control = target instanceof Element ? target.closest<HTMLElement>(LINK_BUTTON) : null;
+    return chrome && control && [chrome.previous, chrome.next, ...chrome.pickers].includes(control)
+      ? control
+      : undefined;
   }
 
   hostDisconnected(): void {
@@ -194,7 +235,8 @@ export class RotationController implements ReactiveController {
     if (!chrome || !this.host.isConnected) return;
     const mode = this.mode;
     const { rotation, status } = chrome;
-    this.options.root().classList.toggle('et_slider_hovered', this.#hovered);
+    // The theme marks the hover only where hover pauses (MARKUP.md §3.2), so its hover styles follow the same rule.
+    this.options.root().classList.toggle('et_slider_hovered', this.#hovered && !this.#ignoreHover);
     rotation.hidden = mode === 'off';
     rotation.ariaLabel =
       mode === 'stopped'
