@@ -2,7 +2,7 @@
  * The data behind the demo site's documentation pages (site/docs.html), generated at build time: a page per
  * element from custom-elements.json (attributes, properties, methods, events with their React props, CSS custom
  * properties), its markup contract (elements/<tag>/README.md), a live example from its fixtures, and the
- * "switching from the theme's scripts" page from README.md and docs/TRUST.md §0.
+ * "switching from the theme's scripts" page from README.md and TRUST.md §0 (docs/).
  *
  * Markdown and HTML are parsed here, in Node, into plain JSON trees; the site builds them with React elements and
  * `document.createElement`, never through an HTML string sink, so the pages run under the strict CSP with Trusted
@@ -164,7 +164,7 @@ export function markdownBlocks(markdown) {
  * @param {string} markdown
  * @param {string} title
  */
-export function sectionMarkdown(markdown, title) {
+function sectionMarkdown(markdown, title) {
   const lines = markdown.split('\n');
   const start = lines.findIndex((line) =>
     new RegExp(`^#{1,6}\\s+${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`).test(line),
@@ -208,7 +208,7 @@ const DROPPED = new Set(['script', 'style']);
 const NAMED = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', hellip: '…', times: '×', copy: '©' };
 
 /** @param {string} text */
-export function decodeEntities(text) {
+function decodeEntities(text) {
   return text.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (whole, name) => {
     if (name[0] === '#') {
       const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
@@ -309,7 +309,7 @@ function safeAttribute(name, value) {
 // Elements.
 
 /** The default an attribute's docs give: the manifest's `default`, its field's, or "(default …)" in the text. */
-export function attributeDefault(attribute, field) {
+function attributeDefault(attribute, field) {
   const given = attribute.default ?? field?.default;
   if (given !== undefined) return String(given);
   const said = /\((?:[^()]*?[;,]\s*)?default ((?:"[^"]*"|[^)])+?)\)/i.exec(attribute.description ?? '');
@@ -319,13 +319,13 @@ export function attributeDefault(attribute, field) {
 }
 
 /** The React prop of an event: the manifest's `reactName`, else `on` + the event name in PascalCase. */
-export const reactEventProp = (event) =>
+const reactEventProp = (event) =>
   event.reactName ?? 'on' + event.name.replace(/(^|-)(\w)/g, (_, __, c) => c.toUpperCase());
 
 const typeText = (item) => item.type?.text?.replace(/\s*\|\s*undefined$/, '') ?? '';
 
 /** The React usage of an element: its wrapper's import, its stylesheet, and a prop per event. */
-export function reactSnippet(declaration) {
+function reactSnippet(declaration) {
   const name = declaration.reactName ?? declaration.name.replace(/Element$/, '');
   const tag = declaration.tagName;
   const label = (declaration.attributes ?? []).find((a) => a.name === 'label');
@@ -349,7 +349,7 @@ export function reactSnippet(declaration) {
  * @param {any} manifest custom-elements.json
  * @param {{ readme: (tag: string) => string | undefined, example: (tag: string) => { name: string, html: string } | undefined }} sources
  */
-export function elementDocs(manifest, sources) {
+function elementDocs(manifest, sources) {
   const declarations = manifest.modules.flatMap((module) =>
     (module.declarations ?? []).filter((d) => d.customElement && d.tagName).map((d) => ({ ...d, path: module.path })),
   );
@@ -439,7 +439,7 @@ export const DEPARTURES = [
     ours: 'A local poster or a neutral placeholder until a click or consent (with `consent.gate`).',
     reason: 'A third-party request before consent transfers the visitor’s IP address (ePrivacy 5(3), EDPB 2/2023).',
     option: '`consent.gate: false` (the default) loads thumbnails without asking.',
-    source: 'docs/TRUST.md C7',
+    source: 'TRUST.md C7',
   },
   {
     title: 'No category cookies before a choice',
@@ -447,7 +447,7 @@ export const DEPARTURES = [
     ours: 'Category cookies are written only when the visitor chooses (accept, reject or save settings).',
     reason: 'Writing consent before a choice records a consent nobody gave.',
     option: '—',
-    source: 'elements/cookie-bar/README.md, docs/TRUST.md §2.4',
+    source: 'elements/cookie-bar/README.md, TRUST.md §2.4',
   },
   {
     title: 'Scrolling and waiting are not consent',
@@ -456,7 +456,7 @@ export const DEPARTURES = [
     ours: 'Both stay off unless the site turns them on, as in the plugin; `consent.strict` makes them only hide the bar, and its × refuses.',
     reason: 'Scrolling, swiping or waiting is never a clear affirmative act (EDPB Guidelines 05/2020 §86).',
     option: '`consent.strict: true` (recommended for European sites).',
-    source: 'README.md, docs/TRUST.md C1 and C2',
+    source: 'README.md, TRUST.md C1 and C2',
   },
   {
     title: 'A 7000 ms slider fallback',
@@ -472,7 +472,7 @@ export const DEPARTURES = [
     ours: 'A visible stop/start button first in the tab order; rotation stops for good when keyboard focus enters, and never runs under reduced motion.',
     reason: 'Moving content lasting over 5 s must be pausable (WCAG 2.2.2, the APG carousel pattern).',
     option: '—',
-    source: 'docs/TRUST.md C3',
+    source: 'TRUST.md C3',
   },
   {
     title: 'Buttons and roles added',
@@ -481,7 +481,7 @@ export const DEPARTURES = [
     reason:
       'Every element passes axe and follows the WAI-ARIA Authoring Practices pattern it resembles (WCAG 1.4.13, 4.1.2).',
     option: 'labels through the elements’ `*-label` attributes.',
-    source: 'docs/TRUST.md §1.1 and C10',
+    source: 'TRUST.md §1.1 and C10',
   },
   {
     title: 'Motion respects reduced motion',
@@ -489,7 +489,7 @@ export const DEPARTURES = [
     ours: 'Instant jumps and final states under `prefers-reduced-motion: reduce`.',
     reason: 'Motion can make visitors with vestibular disorders ill (WCAG 2.3.3, technique C39).',
     option: '—',
-    source: 'docs/TRUST.md C11',
+    source: 'TRUST.md C11',
   },
   {
     title: 'Failed on-demand loads fall back to the page’s own behaviour',
@@ -497,7 +497,7 @@ export const DEPARTURES = [
     ours: 'Rare parts (the lightbox, a form’s sending code) load on first use; when one cannot load, the link navigates and the form posts itself, as without JavaScript.',
     reason: 'A visitor on a flaky connection still reaches the content.',
     option: '—',
-    source: 'docs/adding-an-element.md §4',
+    source: 'docs/adding-an-element.md (the element’s shape), elements/base/README.md',
   },
   {
     title: 'Failed submits can be retried',
@@ -505,7 +505,7 @@ export const DEPARTURES = [
     ours: 'A form locks only while a request is in flight and after success; what was typed is kept.',
     reason: 'A failure must not cost the visitor their message.',
     option: '—',
-    source: 'docs/TRUST.md C4',
+    source: 'TRUST.md C4',
   },
   {
     title: 'Sanitised server HTML',
@@ -513,7 +513,7 @@ export const DEPARTURES = [
     ours: 'Every server string is rebuilt through the sanitiser (no script, handler, `javascript:` URL or frame), ready for Trusted Types.',
     reason: 'Server HTML inserted as is is an injection sink (XSS).',
     option: '—',
-    source: 'docs/TRUST.md C5, elements/pb-contact-form/README.md',
+    source: 'TRUST.md C5, elements/pb-contact-form/README.md',
   },
   {
     title: 'Same-origin redirects',
@@ -521,7 +521,7 @@ export const DEPARTURES = [
     ours: 'Only the page’s own origin and the origins the site lists.',
     reason: 'An open redirect sends visitors wherever an attacker wants (CWE-601).',
     option: '`forms.redirectOrigins` (space-separated origins).',
-    source: 'docs/TRUST.md C6, README.md (settings)',
+    source: 'TRUST.md C6, README.md (settings)',
   },
   {
     title: 'Feed images and errors',
@@ -529,7 +529,7 @@ export const DEPARTURES = [
     ours: 'Local copies preferred, remote images only with consent; a failed load re-enables the button and says so.',
     reason: 'Third-party requests need consent; a silent failure leaves a dead button.',
     option: '—',
-    source: 'docs/TRUST.md C8 and C9, elements/sbi-feed/README.md',
+    source: 'TRUST.md C8 and C9, elements/sbi-feed/README.md',
   },
 ];
 
@@ -539,7 +539,7 @@ export const DEPARTURES = [
  * @param {string} readme README.md
  * @param {string} trust docs/TRUST.md
  */
-export function switchingDocs(readme, trust) {
+function switchingDocs(readme, trust) {
   const blocks = markdownBlocks(sectionMarkdown(readme, 'Using it from a CMS template'));
   const table = blocks.findIndex((b) => b.type === 'table');
   if (table < 0) throw new Error('README.md "Using it from a CMS template" has no settings table');
@@ -555,6 +555,7 @@ export function switchingDocs(readme, trust) {
       option: inlineMarkdown(d.option),
       source: d.source,
     })),
+    // The rule behind the departures: TRUST.md §0.
     conflicts: markdownBlocks(sectionMarkdown(trust, '§0 Where the spec conflicts with the references')),
   };
 }
@@ -567,7 +568,7 @@ export function switchingDocs(readme, trust) {
  * page, its own `<main>` and header included, which cannot sit inside the docs page's `<main>`; its bare tag shows
  * the same behaviours (anchors, side navigation, scroll-to-top) in a page's content.
  */
-export const EXAMPLE_FIXTURE = { 'pb-page': 'bare tag' };
+const EXAMPLE_FIXTURE = { 'pb-page': 'bare tag' };
 
 /**
  * Every element's example fixture (the first of its fixtures, or the one EXAMPLE_FIXTURE names) (elements/<tag>/<tag>.fixtures.ts, `fixtures`), loaded through Vite's module
@@ -575,7 +576,7 @@ export const EXAMPLE_FIXTURE = { 'pb-page': 'bare tag' };
  * @param {string[]} tags
  * @param {string} root
  */
-export async function loadExamples(tags, root = ROOT) {
+async function loadExamples(tags, root = ROOT) {
   const { runnerImport } = await import('vite');
   const stub = '\0pb-docs-test-helper';
   /** @type {import('vite').Plugin} */
@@ -624,7 +625,7 @@ export async function siteDocs(root = ROOT) {
 }
 
 /** The module id the site imports the data from. */
-export const SITE_DOCS_MODULE = 'virtual:pb-site-docs';
+const SITE_DOCS_MODULE = 'virtual:pb-site-docs';
 
 /**
  * Vite plugin: serves `siteDocs()` as `virtual:pb-site-docs` (JSON), rebuilt when a source changes in dev.

@@ -7,8 +7,8 @@ import docs from 'virtual:pb-site-docs';
 import { ElementPage } from './ElementPage.js';
 import { SwitchingPage } from './SwitchingPage.js';
 
-export const elementHref = (tag: string) => `docs.html?element=${encodeURIComponent(tag)}`;
-export const SWITCHING_HREF = 'docs.html?page=switching';
+const elementHref = (tag: string) => `docs.html?element=${encodeURIComponent(tag)}`;
+const SWITCHING_HREF = 'docs.html?page=switching';
 
 function Index() {
   return (

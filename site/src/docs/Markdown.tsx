@@ -1,7 +1,7 @@
 /**
  * Renders the markdown trees of scripts/manifest/site-docs.mjs with React elements: every string is a text node,
  * so nothing in a README becomes markup. Links leave the page only to http(s) URLs; a repository-relative link
- * (`../core/README.md`) is shown as its text, since the site does not serve the repository.
+ * (to another README) is shown as its text, since the site does not serve the repository.
  */
 import type { ReactNode } from 'react';
 import type { Block, Inline } from 'virtual:pb-site-docs';

@@ -87,7 +87,8 @@ export function SwitchingPage({ switching }: { switching: SiteDocs['switching'] 
       <section aria-labelledby="conflicts-title">
         <h2 id="conflicts-title">The rule behind them</h2>
         <p>
-          From <code>docs/TRUST.md</code> §0, where the original behaviour conflicts with the references:
+          From <code>TRUST.md</code> §0 (in <code>docs/</code>), where the original behaviour conflicts with the
+          references:
         </p>
         <Blocks blocks={switching.conflicts} topLevel={3} />
       </section>
