@@ -340,6 +340,21 @@ describe("<pb-carousel> theme fidelity: the theme's markup, CSS and strings (MAR
     }
   });
 
+  it("marks the hover with the theme's class for the module (et_carousel_hovered on the fullwidth portfolio)", async () => {
+    const hoverClasses = async (html: string) => {
+      const el = await mount<PbCarouselElement>(html, 'pb-carousel');
+      el.dispatchEvent(new PointerEvent('pointerenter'));
+      const classes = ['et_slider_hovered', 'et_carousel_hovered'].filter((c) => el.root.classList.contains(c));
+      unmountAll();
+      return classes;
+    };
+    expect([
+      await hoverClasses(portfolioCarousel.replace('data-auto-rotate="off"', 'data-auto-rotate="on"')),
+      await hoverClasses(portfolioCarousel),
+      await hoverClasses(gallerySlider),
+    ]).to.deep.equal([['et_carousel_hovered'], [], ['et_slider_hovered']]);
+  });
+
   it("labels the arrows with the site's et_pb_custom strings; the label attributes still win", async () => {
     (window as { et_pb_custom?: unknown }).et_pb_custom = { previous: 'Zurück', next: 'Weiter', prev: 'Zurück' };
     resetConfig();

@@ -93,6 +93,7 @@ export class PbCarouselElement extends PbElement {
     enabled: (root) => root.dataset.autoRotate === 'on',
     speed: (root) => Number(root.dataset.autoRotateSpeed) || undefined,
     // The carousel module's arrows carry the theme's `et-pb-slider-arrow` too (MARKUP.md §4.3).
+    hoverClass: (root) => (root.matches('.et_pb_fullwidth_portfolio') ? 'et_carousel_hovered' : 'et_slider_hovered'),
     arrowClass: (root) => (root.matches('.et_pb_carousel') ? 'et-pb-slider-arrow' : ''),
   });
   /** Loads Swiper when the carousel comes within 200 px of the viewport. */

@@ -535,10 +535,11 @@ describe("<pb-slider> theme fidelity: the theme's markup, CSS and strings (MARKU
     expect([click.defaultPrevented, el.activeIndex]).to.deep.equal([true, 1]);
   });
 
-  it('gives no et_slider_hovered under the pointer when hover does not pause it (ignore-hover or the CMS class)', async () => {
+  it('gives no et_slider_hovered under the pointer when hover pauses nothing (ignore-hover, the CMS class, no autoplay)', async () => {
     const hovered: boolean[] = [];
     for (const html of [
       autoSlider,
+      cmsSlider(),
       autoSlider.replace('et_slider_auto', 'et_slider_auto et_slider_auto_ignore_hover'),
       autoSlider.replace('<pb-slider>', '<pb-slider ignore-hover>'),
     ]) {
@@ -547,7 +548,7 @@ describe("<pb-slider> theme fidelity: the theme's markup, CSS and strings (MARKU
       hovered.push(el.root.classList.contains('et_slider_hovered'));
       unmountAll();
     }
-    expect(hovered).to.deep.equal([true, false, false]);
+    expect(hovered).to.deep.equal([true, false, false, false]);
   });
 
   it("labels the arrows with the site's et_pb_custom strings; the label attributes still win", async () => {

@@ -55,6 +55,8 @@ export interface RotationOptions {
   enabled?: (root: HTMLElement) => boolean;
   /** The element's own CMS interval, besides `interval` and the speed class. */
   speed?: (root: HTMLElement) => number | undefined;
+  /** The theme's hover class on the module root (default `et_slider_hovered`; the fullwidth portfolio's differs). */
+  hoverClass?: (root: HTMLElement) => string;
   /** A class both arrows carry besides the theme's `et-pb-arrow-prev|next` (the carousel module's). */
   arrowClass?: (root: HTMLElement) => string;
 }
@@ -117,11 +119,9 @@ export class RotationController implements ReactiveController {
 
   /** What the rotation does now: `off`, `stopped` (by the visitor), `paused` (it resumes by itself) or `running`. */
   get mode(): AutoplayMode {
-    const { host, options } = this;
-    const root = options.root();
-    const classes = root.classList;
+    const classes = this.options.root().classList;
     return autoplayMode({
-      enabled: !!host.autoplay || classes.contains('et_slider_auto') || !!options.enabled?.(root),
+      enabled: this.#enabled,
       slideCount: this.#count,
       reducedMotion: reducedMotion(),
       stopped: this.#stopped,
@@ -130,6 +130,12 @@ export class RotationController implements ReactiveController {
       pauseClass: classes.contains('et_pb_pause_slider'),
       pageHidden: document.hidden,
     });
+  }
+
+  /** Rotation is switched on: `autoplay`, the CMS class `et_slider_auto` or the element's own CMS switch. */
+  get #enabled(): boolean {
+    const root = this.options.root();
+    return !!this.host.autoplay || root.classList.contains('et_slider_auto') || !!this.options.enabled?.(root);
   }
 
   /** Rotation goes on under the pointer: `ignore-hover` or the CMS class `et_slider_auto_ignore_hover`. */
@@ -235,8 +241,13 @@ export class RotationController implements ReactiveController {
     if (!chrome || !this.host.isConnected) return;
     const mode = this.mode;
     const { rotation, status } = chrome;
-    // The theme marks the hover only where hover pauses (MARKUP.md §3.2), so its hover styles follow the same rule.
-    this.options.root().classList.toggle('et_slider_hovered', this.#hovered && !this.#ignoreHover);
+    // The theme marks the hover only where hover pauses a rotation (MARKUP.md §3.2, §4.1), so its hover styles
+    // follow the same rule.
+    const root = this.options.root();
+    root.classList.toggle(
+      this.options.hoverClass?.(root) ?? 'et_slider_hovered',
+      this.#hovered && this.#enabled && !this.#ignoreHover,
+    );
     rotation.hidden = mode === 'off';
     rotation.ariaLabel =
       mode === 'stopped'
