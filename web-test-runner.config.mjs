@@ -17,6 +17,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
 import { cspPages } from './test/browser/csp-pages.mjs';
+import { reactModules } from './test/browser/react-modules.mjs';
 import { scriptedReplies } from './test/browser/scripted-replies.mjs';
 import { testCountReporter } from './test/browser/test-count-reporter.mjs';
 
@@ -129,6 +130,8 @@ export default {
   reporters: [testCountReporter((session) => engineOf.get(session.browser) ?? session.browser.name), defaultReporter()],
   plugins: [
     esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
+    // React (CommonJS) as ES modules, for the wrappers' hydration test (test/browser/react-hydration.test.ts).
+    reactModules(),
     ...(wanted.includes('webkit') ? [webkitDriverPlugin(webkitPort)] : []),
     {
       // `viewport` (elements/base/test/viewport.ts): the page's inner size, in every engine. The stock

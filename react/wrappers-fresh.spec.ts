@@ -40,4 +40,21 @@ describe('generated files', () => {
     expect(wrapper).toContain("import '../elements/lazy-video/define.js';");
     expect(wrapper.startsWith('// GENERATED')).toBe(true);
   });
+
+  it("lists each wrapper's attribute-backed props (primitive types only) for server rendering", () => {
+    const wrapper = files.get('react/lazy-video.ts')!;
+    expect(wrapper).toContain("  videoId: ['video-id', 'string'],");
+    expect(wrapper).toContain("  videoTitle: ['title', 'string'],");
+    expect(wrapper).toContain("  nocookie: ['nocookie', 'boolean'],");
+    expect(wrapper).toContain('elementClass: routed(LazyVideoElement, attributes)');
+    // An object-valued attribute stays a property: it is not rendered as an attribute.
+    expect(files.get('react/pb-contact-form.ts')).not.toContain('failureMessages:');
+    expect(files.get('react/pb-slider.ts')).toContain("  interval: ['interval', 'number'],");
+  });
+
+  it('generates the JSX types and the editor data with the wrappers', () => {
+    expect(files.get('react/jsx.d.ts')).toContain("'pb-slider': Tag<");
+    expect(JSON.parse(files.get('html-custom-data.json')!).version).toBe(1.1);
+    expect(JSON.parse(files.get('web-types.json')!).$schema).toBe('https://json.schemastore.org/web-types');
+  });
 });

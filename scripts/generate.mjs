@@ -11,6 +11,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 // Loaded here too, so a broken config fails this command (the analyzer's command line only logs it and goes on).
 import '../custom-elements-manifest.config.mjs';
+import { renderEditorData } from './manifest/editor-data.mjs';
 import { HEADER, renderWrappers } from './manifest/react-wrappers.mjs';
 import { withElementTable } from './manifest/readme-table.mjs';
 
@@ -39,6 +40,7 @@ export function generatedFiles() {
   const files = new Map([
     ['custom-elements.json', JSON.stringify(manifest, null, 2) + '\n'],
     ...renderWrappers(manifest),
+    ...renderEditorData(manifest, JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))),
   ]);
   files.set('README.md', withElementTable(readFileSync(join(root, 'README.md'), 'utf8'), manifest));
   return files;

@@ -70,3 +70,20 @@ export function documentationLint() {
     },
   };
 }
+
+const PRIMITIVES = new Set(['string', 'number', 'boolean']);
+
+/**
+ * An element's attribute-backed props, in manifest order: those with a property (`fieldName`) and a primitive type
+ * (string, number or boolean, optionally `| undefined`), as `{ property, attribute, kind }`.
+ */
+export function attributeProps(declaration) {
+  return (declaration.attributes ?? []).flatMap((attribute) => {
+    const types = (attribute.type?.text ?? '')
+      .split('|')
+      .map((type) => type.trim())
+      .filter((type) => type !== 'undefined' && type !== 'null');
+    if (!attribute.fieldName || types.length !== 1 || !PRIMITIVES.has(types[0])) return [];
+    return [{ property: attribute.fieldName, attribute: attribute.name, kind: types[0] }];
+  });
+}

@@ -1,0 +1,47 @@
+// GENERATED from custom-elements.json by `npm run generate` — do not edit.
+
+import * as React from 'react';
+
+/** How a prop is written as an attribute: its text, its number, or present (true) / absent. */
+type Kind = 'string' | 'number' | 'boolean';
+/** An element's attribute-backed props: property → [attribute, kind] (from the manifest). */
+export type Attributes = Readonly<Record<string, readonly [attribute: string, kind: Kind]>>;
+
+/**
+ * The element class as @lit/react's createComponent sees it: its prototype hides the attribute names, so props
+ * under those names go to React, which renders them as attributes on the server and on the client (React 19
+ * sets a property where the element has one of that name, else the attribute), instead of being set as properties
+ * after rendering, which a server never does.
+ */
+export function routed<C extends { prototype: object }>(elementClass: C, attributes: Attributes): C {
+  const hidden = new Set<PropertyKey>(Object.values(attributes).map(([attribute]) => attribute));
+  const prototype = new Proxy(elementClass.prototype, {
+    has: (target, key) => !hidden.has(key) && Reflect.has(target, key),
+  });
+  return { name: (elementClass as { name?: string }).name, prototype } as unknown as C;
+}
+
+/** The content of a wrapper given no children: React leaves what is inside to the element, even when hydrating. */
+const NO_CHILDREN = { __html: '' };
+
+/**
+ * The wrapper React code uses: the same props, with each attribute-backed one renamed to its attribute (a boolean
+ * present when true, absent otherwise), so the server HTML carries them and the element upgrades from it before
+ * hydration; hydration finds the same attributes, and nothing is set twice. Given no children, the element's
+ * content is an empty `dangerouslySetInnerHTML`, which React neither hydrates nor compares (the wrapper suppresses
+ * hydration warnings on its own node), so the chrome the element added before hydration stays.
+ */
+export function withAttributes<C extends React.ForwardRefExoticComponent<never>>(component: C, attributes: Attributes): C {
+  const wrapper = React.forwardRef<unknown, Record<string, unknown>>((props, ref) => {
+    const forwarded: Record<string, unknown> = { ref };
+    for (const [key, value] of Object.entries(props)) {
+      const backed = Object.hasOwn(attributes, key) ? attributes[key] : undefined;
+      if (!backed) forwarded[key] = value;
+      else forwarded[backed[0]] = backed[1] === 'boolean' ? (value ? true : undefined) : value;
+    }
+    if (props.children == null && props.dangerouslySetInnerHTML == null) forwarded.dangerouslySetInnerHTML = NO_CHILDREN;
+    return React.createElement(component as unknown as React.ElementType, forwarded);
+  });
+  wrapper.displayName = component.displayName;
+  return wrapper as unknown as C;
+}
