@@ -528,6 +528,22 @@ describe("<pb-slider> theme fidelity: the theme's markup, CSS and strings (MARKU
     }
   });
 
+  it('shows a focus ring on an arrow and a picker reached by the keyboard', async () => {
+    const el = await mount<PbSliderElement>(cmsSlider(), 'pb-slider');
+    el.querySelector<HTMLElement>('.et-pb-active-slide .et_pb_more_button')!.focus();
+    const rings: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      await sendKeys({ press: 'Tab' });
+      const focused = document.activeElement!;
+      rings.push(`${[focused.localName, ...focused.classList].join('.')} ${getComputedStyle(focused).outlineStyle}`);
+    }
+    expect(rings).to.deep.equal([
+      'a.et-pb-arrow-prev solid',
+      'a.et-pb-arrow-next solid',
+      'a.et-pb-active-control solid',
+    ]);
+  });
+
   it('a click on an arrow is not followed to "#"', async () => {
     const el = await mount<PbSliderElement>(cmsSlider(), 'pb-slider');
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
