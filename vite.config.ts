@@ -54,15 +54,31 @@ function libConfig(): UserConfig {
   }
   return {
     ...shared,
+    publicDir: false,
     build: {
       ...shared.build,
+      // The consumer's bundler does the preloading: no module-preload links.
+      modulePreload: false,
+      // Library mode: Vite inserts no preload helper (`__vitePreload`, `__vite__mapDeps` with root-absolute URLs)
+      // around dynamic imports, so `import('./x/define.js')` stays a plain relative import() for the consumer's
+      // bundler, which would otherwise fail on a second `__vitePreload` declaration.
+      lib: { entry: input, formats: ['es'] },
       outDir: 'dist/lib',
       emptyOutDir: true,
       minify: false,
       rollupOptions: {
         input,
         preserveEntrySignatures: 'strict',
-        external: [/^lit($|\/)/, /^@lit\//, /^react($|\/)/, /^react-dom($|\/)/],
+        // Dependencies and peers stay imports, resolved by the consumer's install: none is copied into dist/lib.
+        external: [
+          /^lit($|\/)/,
+          /^@lit\//,
+          /^lit-html($|\/)/,
+          /^lit-element($|\/)/,
+          /^swiper($|\/)/,
+          /^react($|\/)/,
+          /^react-dom($|\/)/,
+        ],
         output: { format: 'es', preserveModules: true, preserveModulesRoot: root, entryFileNames: '[name].js' },
       },
     },

@@ -3,7 +3,7 @@
  * gives what it promises, and every React wrapper renders on the server.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -72,6 +72,38 @@ describe('package entry points in Node', () => {
       // A types-only entry (`./jsx`, the JSX declarations) has no code.
       expect(js === undefined || existsSync(join(root, js)), `${key} code`).toBe(true);
     }
+  });
+
+  it('ships plain modules: no bundler runtime, no copied dependency, dynamic imports relative', () => {
+    const lib = join(root, 'dist/lib');
+    const declared = new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})]);
+    const files = readdirSync(lib, { recursive: true, encoding: 'utf8' }).map((file) => file.split('\\').join('/'));
+    // Vite's virtual modules (`_virtual/`) and dependencies it copied (`node_modules/`) are not ours to ship.
+    expect(files.filter((file) => /(^|\/)(_virtual|node_modules)(\/|$)/.test(file))).toEqual([]);
+    const problems: string[] = [];
+    for (const file of files.filter((name) => name.endsWith('.js'))) {
+      const code = readFileSync(join(lib, file), 'utf8');
+      // A second `__vitePreload` breaks a consumer's own Vite build; `__vite__mapDeps` lists root-absolute URLs.
+      for (const helper of code.match(/__vite\w*|preload-helper|import\.meta\.env/g) ?? [])
+        problems.push(`${file}: ${helper}`);
+      const specifiers = [
+        ...code.matchAll(/^\s*(?:import|export)\b[^'"]*?\bfrom\s*["']([^"']+)["']/gm),
+        ...code.matchAll(/^\s*import\s*["']([^"']+)["']/gm),
+      ].map((match) => match[1]);
+      for (const match of code.matchAll(/\bimport\s*\(([^)]*)\)/g)) {
+        // import() of a relative string literal only, left for the consumer's bundler to split.
+        if (!/^\s*["']\.\.?\/[^"']+["']\s*$/.test(match[1])) problems.push(`${file}: import(${match[1]})`);
+      }
+      for (const specifier of specifiers) {
+        if (specifier.startsWith('./') || specifier.startsWith('../')) continue;
+        const name = specifier
+          .split('/')
+          .slice(0, specifier.startsWith('@') ? 2 : 1)
+          .join('/');
+        if (!declared.has(name)) problems.push(`${file}: imports ${specifier}, not a dependency or peer`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
   it('resolves the manifest through the package name', async () => {

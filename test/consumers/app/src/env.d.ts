@@ -1,0 +1,2 @@
+// What every bundler gives a stylesheet import: a side effect, no value.
+declare module '*.css';
