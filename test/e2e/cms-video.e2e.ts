@@ -2,11 +2,13 @@
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, openAuditPage } from '../helpers/axe.js';
 import { layoutShift, openPage, useBrowser, VIDEO_HOSTS } from '../helpers/browser.js';
+import { CMS_VARIANTS, cmsUrl } from '../helpers/cms-variants.js';
 
-const page = () => `${inject('baseUrl')}cms/lazy-video.html`;
 const browser = useBrowser();
 
-describe('CMS page', () => {
+describe.each(CMS_VARIANTS)('CMS page ($name)', ({ query }) => {
+  const page = () => cmsUrl(inject('baseUrl'), 'cms/lazy-video.html', query);
+
   it('upgrades every shape with no request to the video host, no layout shift and no CSP violation', async () => {
     const { page: tab, externalHosts, violations, context } = await openPage(browser());
     await tab.goto(page());

@@ -7,9 +7,9 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, openAuditPage } from '../helpers/axe.js';
 import { openPage, useBrowser, VIDEO_HOSTS } from '../helpers/browser.js';
+import { CMS_VARIANTS, cmsUrl } from '../helpers/cms-variants.js';
 
 const baseUrl = inject('baseUrl');
-const cmsPage = `${baseUrl}cms/privacy.html`;
 const browser = useBrowser();
 const YEAR = 365 * 24 * 3600;
 
@@ -144,7 +144,9 @@ describe('consent on the React site', () => {
   });
 });
 
-describe('consent on a CMS page with the plugin markup', () => {
+describe.each(CMS_VARIANTS)('consent on a CMS page with the plugin markup ($name)', ({ query }) => {
+  const cmsPage = cmsUrl(baseUrl, 'cms/privacy.html', query);
+
   it('upgrades the plugin bar in place; the first visit sets no cookie and makes no third-party request', async () => {
     const { page, context, externalHosts, violations } = await openPage(browser());
     await page.goto(cmsPage);

@@ -12,6 +12,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { FEED_MEDIA_DIR, SIZE_NAMES } from '../../site/server/feed-media.mjs';
 import { axeViolations, openAuditPage } from '../helpers/axe.js';
 import { openPage, useBrowser, type RecordedPage } from '../helpers/browser.js';
+import { CMS_VARIANTS, cmsUrl } from '../helpers/cms-variants.js';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -62,12 +63,14 @@ async function loadAll(page: Page): Promise<number> {
   return clicks;
 }
 
-describe('feed on the CMS page (the plugin markup)', () => {
+describe.each(CMS_VARIANTS)('feed on the CMS page (the plugin markup, $name)', ({ query }) => {
+  const feedPage = cmsUrl(baseUrl, 'cms/feed.html', query);
+
   it('shows local copies before consent and never asks the social host; loads more until the end', async () => {
     const recorded = await openPage(browser());
     await socialHost(recorded);
     const { page } = recorded;
-    await page.goto(`${baseUrl}cms/feed.html`);
+    await page.goto(feedPage);
     await expect
       .poll(async () => (await pictures(page)).filter((p) => p.loaded && p.src.startsWith(LOCAL)).length, {
         timeout: 5000,
@@ -113,7 +116,7 @@ describe('feed on the CMS page (the plugin markup)', () => {
     // The 320 px copy of post 3 is missing on the server this time.
     await recorded.context.route(/\/sample3low\.jpg$/, (route) => route.fulfill({ status: 404, body: '' }));
     const { page } = recorded;
-    await page.goto(`${baseUrl}cms/feed.html`);
+    await page.goto(feedPage);
     await expect
       .poll(async () => (await pictures(page)).find((p) => p.id === 'sbi_179000000003'), { timeout: 5000 })
       .toEqual({ id: 'sbi_179000000003', src: `${LOCAL}sample3full.jpg`, loaded: true });
@@ -124,7 +127,7 @@ describe('feed on the CMS page (the plugin markup)', () => {
 
   it('passes axe before consent and after every page has loaded', async () => {
     const page = await openAuditPage(browser());
-    await page.goto(`${baseUrl}cms/feed.html`);
+    await page.goto(feedPage);
     await page.locator('sbi-feed .sbi-feed__status').waitFor({ state: 'attached' });
     expect(await axeViolations(page)).toEqual([]);
     await loadAll(page);

@@ -9,9 +9,11 @@ import type { Page, Request } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, openAuditPage } from '../helpers/axe.js';
 import { openPage, useBrowser } from '../helpers/browser.js';
+import { CMS_VARIANTS, cmsUrl, type CmsQuery } from '../helpers/cms-variants.js';
 
 const baseUrl = inject('baseUrl');
-const cmsPage = `${baseUrl}cms/contact.html`;
+/** The CMS page in each variant (with tags, and with none: cms-variants.ts); the React site is visited once. */
+const cmsPageIn = (query: CmsQuery) => cmsUrl(baseUrl, 'cms/contact.html', query);
 const browser = useBrowser();
 const db = new Database(inject('databasePath'), { readonly: true, fileMustExist: true });
 afterAll(() => db.close());
@@ -61,10 +63,12 @@ async function fillByKeyboard(page: Page, form: string, message: string): Promis
   await page.keyboard.type(await solveCaptcha(page, form));
 }
 
-describe('contact form', () => {
+describe.each(CMS_VARIANTS)('contact form ($name)', ({ query }) => {
+  const cmsPage = cmsPageIn(query);
+
   for (const [where, url, path] of [
     ['the CMS page', cmsPage, '/cms/contact.html'],
-    ['the React site', baseUrl, '/'],
+    ...(query ? [] : ([['the React site', baseUrl, '/']] as const)),
   ] as const) {
     it(`on ${where}: sent from the keyboard lands in SQLite, with one request however often it is clicked`, async () => {
       const { page, context, violations, externalHosts } = await openPage(browser());
@@ -140,10 +144,12 @@ describe('contact form', () => {
   });
 });
 
-describe('comment form', () => {
+describe.each(CMS_VARIANTS)('comment form ($name)', ({ query }) => {
+  const cmsPage = cmsPageIn(query);
+
   for (const [where, url] of [
     ['the CMS page', cmsPage],
-    ['the React site', baseUrl],
+    ...(query ? [] : ([['the React site', baseUrl]] as const)),
   ] as const) {
     it(`on ${where}: a reply moves the form under its comment without a page load, and the post lands in SQLite`, async () => {
       const { page, context, violations, externalHosts } = await openPage(browser());
@@ -189,10 +195,12 @@ describe('comment form', () => {
   });
 });
 
-describe('newsletter', () => {
+describe.each(CMS_VARIANTS)('newsletter ($name)', ({ query }) => {
+  const cmsPage = cmsPageIn(query);
+
   for (const [where, url, root] of [
     ['the CMS page', cmsPage, '#newsletter'],
-    ['the React site', baseUrl, '#footer-signup'],
+    ...(query ? [] : ([['the React site', baseUrl, '#footer-signup']] as const)),
   ] as const) {
     it(`on ${where}: subscribes once with the page nonce, and refuses the same address again politely`, async () => {
       const { page, context, violations, externalHosts } = await openPage(browser());

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, openAuditPage } from '../helpers/axe.js';
 import { openPage, useBrowser } from '../helpers/browser.js';
+import { CMS_VARIANTS, cmsUrl } from '../helpers/cms-variants.js';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -38,13 +39,14 @@ const TARGETS: Target[] = [
     anchor: { selector: '#top-menu a[href="#contact"]', id: 'contact' },
     dropdownContrast: true,
   },
-  {
-    name: 'CMS page',
-    path: 'cms/header.html',
+  // The CMS page as printed (an empty <pb-page> in it) and without any tag (cms-variants.ts).
+  ...CMS_VARIANTS.map(({ name, query }) => ({
+    name: `CMS page (${name})`,
+    path: cmsUrl('', 'cms/header.html', query),
     parent: 'CMS pages',
     anchor: { selector: 'a.to-team', id: 'team' },
     dropdownContrast: true,
-  },
+  })),
 ];
 
 /** Waits until <pb-menu> has built its toggles (the mobile toggle is built at every width). */

@@ -2,36 +2,41 @@
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, openAuditPage } from '../helpers/axe.js';
 import { layoutShift, openPage, useBrowser } from '../helpers/browser.js';
+import { CMS_VARIANTS, cmsUrl } from '../helpers/cms-variants.js';
 
 const baseUrl = inject('baseUrl');
-const cmsPage = `${baseUrl}cms/slider.html`;
 const browser = useBrowser();
 
 describe('sliders', () => {
-  it('upgrades the theme markup with no layout shift and no CSP violation; the stop button is the first tab stop', async () => {
-    const { page, context, violations, externalHosts } = await openPage(browser());
-    await page.goto(cmsPage);
-    const slider = page.locator('#services-slider');
-    await slider.locator('.pb-slider__rotation').waitFor();
-    const shift = await layoutShift(page);
-    expect(shift, 'cumulative layout shift while upgrading').toBe(0);
-    expect(await slider.getAttribute('aria-roledescription')).toBe('carousel');
-    await page.locator('h1').click();
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Stop slide rotation');
-    await page.keyboard.press('Enter');
-    expect(await slider.locator('.pb-slider__rotation').getAttribute('aria-label')).toBe('Start slide rotation');
-    const before = await slider.getAttribute('data-active-slide');
-    await page.waitForTimeout(5600);
-    expect(await slider.getAttribute('data-active-slide'), 'stopped stays stopped').toBe(before);
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(() => slider.getAttribute('data-active-slide')).toBe('et_pb_slide_1');
-    expect(await page.locator('#plain-slider .et-pb-slider-arrows').isVisible()).toBe(false);
-    expect(await violations()).toEqual([]);
-    expect(externalHosts()).toEqual([]);
-    await context.close();
-  }, 20_000);
+  it.each(CMS_VARIANTS)(
+    'upgrades the theme markup with no layout shift and no CSP violation; the stop button is the first tab stop ($name)',
+    async ({ query }) => {
+      const cmsPage = cmsUrl(baseUrl, 'cms/slider.html', query);
+      const { page, context, violations, externalHosts } = await openPage(browser());
+      await page.goto(cmsPage);
+      const slider = page.locator('#services-slider');
+      await slider.locator('.pb-slider__rotation').waitFor();
+      const shift = await layoutShift(page);
+      expect(shift, 'cumulative layout shift while upgrading').toBe(0);
+      expect(await slider.getAttribute('aria-roledescription')).toBe('carousel');
+      await page.locator('h1').click();
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Stop slide rotation');
+      await page.keyboard.press('Enter');
+      expect(await slider.locator('.pb-slider__rotation').getAttribute('aria-label')).toBe('Start slide rotation');
+      const before = await slider.getAttribute('data-active-slide');
+      await page.waitForTimeout(5600);
+      expect(await slider.getAttribute('data-active-slide'), 'stopped stays stopped').toBe(before);
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => slider.getAttribute('data-active-slide')).toBe('et_pb_slide_1');
+      expect(await page.locator('#plain-slider .et-pb-slider-arrows').isVisible()).toBe(false);
+      expect(await violations()).toEqual([]);
+      expect(externalHosts()).toEqual([]);
+      await context.close();
+    },
+    20_000,
+  );
 
   it('rotates by itself on the React site until the visitor stops it, and passes axe', async () => {
     const page = await openAuditPage(browser());
@@ -46,50 +51,59 @@ describe('sliders', () => {
     await page.context().close();
   });
 
-  it('tabs keep the chosen tab in the address across a reload, on the CMS page and the React site', async () => {
-    const { page, context } = await openPage(browser());
-    for (const url of [cmsPage, baseUrl]) {
-      await page.goto(url);
-      const process = page.getByRole('tablist').filter({ has: page.getByRole('tab', { name: 'Shoot' }) });
-      await process.getByRole('tab', { name: 'Plan' }).focus();
-      await page.keyboard.press('ArrowRight');
-      await page.keyboard.press('ArrowRight');
-      expect(new URL(page.url()).hash).toBe('#process|2');
+  it.each(CMS_VARIANTS)(
+    'tabs keep the chosen tab in the address across a reload, on the CMS page and the React site ($name)',
+    async ({ query }) => {
+      const cmsPage = cmsUrl(baseUrl, 'cms/slider.html', query);
+      const { page, context } = await openPage(browser());
+      for (const url of [cmsPage, baseUrl]) {
+        await page.goto(url);
+        const process = page.getByRole('tablist').filter({ has: page.getByRole('tab', { name: 'Shoot' }) });
+        await process.getByRole('tab', { name: 'Plan' }).focus();
+        await page.keyboard.press('ArrowRight');
+        await page.keyboard.press('ArrowRight');
+        expect(new URL(page.url()).hash).toBe('#process|2');
+        await page.reload();
+        await expect.poll(() => page.getByRole('tab', { name: 'Edit' }).getAttribute('aria-selected')).toBe('true');
+        expect(await page.getByRole('tabpanel').filter({ visible: true }).textContent()).toContain('first cut');
+        await page.goBack();
+        await expect.poll(() => page.getByRole('tab', { name: 'Shoot' }).getAttribute('aria-selected')).toBe('true');
+      }
+      await context.close();
+    },
+  );
+
+  it.each(CMS_VARIANTS)(
+    'the CMS video slider: its thumbnails pick slides, it shifts nothing, and asks nothing of the video host before consent ($name)',
+    async ({ query }) => {
+      const cmsPage = cmsUrl(baseUrl, 'cms/slider.html', query);
+      const { page, context, violations, externalHosts } = await openPage(browser());
+      const reel = page.locator('#reel');
+      const box = () => reel.evaluate((el) => el.getBoundingClientRect().height);
+      await page.route('**/autoload.js', (route) => route.abort());
+      await page.goto(cmsPage);
+      const printed = await box();
+      await page.unroute('**/autoload.js');
       await page.reload();
-      await expect.poll(() => page.getByRole('tab', { name: 'Edit' }).getAttribute('aria-selected')).toBe('true');
-      expect(await page.getByRole('tabpanel').filter({ visible: true }).textContent()).toContain('first cut');
-      await page.goBack();
-      await expect.poll(() => page.getByRole('tab', { name: 'Shoot' }).getAttribute('aria-selected')).toBe('true');
-    }
-    await context.close();
-  });
+      await reel.getByRole('button', { name: 'Show slide 2: Studio tour' }).waitFor();
+      expect(await reel.getAttribute('class')).not.toContain('et_pb_preload');
+      expect(
+        Math.abs((await box()) - printed),
+        'the reel is as tall upgraded, thumbnails built, as printed',
+      ).toBeLessThan(1);
+      await reel.getByRole('button', { name: 'Show slide 2: Studio tour' }).click();
+      await expect.poll(() => reel.locator('.et_pb_slider').getAttribute('data-active-slide')).toBe('et_pb_slide_1');
+      expect(await reel.getByRole('button', { name: 'Show slide 2: Studio tour' }).getAttribute('aria-current')).toBe(
+        'true',
+      );
+      expect(await violations()).toEqual([]);
+      expect(externalHosts()).toEqual([]);
+      await context.close();
+    },
+  );
 
-  it('the CMS video slider: its thumbnails pick slides, it shifts nothing, and asks nothing of the video host before consent', async () => {
-    const { page, context, violations, externalHosts } = await openPage(browser());
-    const reel = page.locator('#reel');
-    const box = () => reel.evaluate((el) => el.getBoundingClientRect().height);
-    await page.route('**/autoload.js', (route) => route.abort());
-    await page.goto(cmsPage);
-    const printed = await box();
-    await page.unroute('**/autoload.js');
-    await page.reload();
-    await reel.getByRole('button', { name: 'Show slide 2: Studio tour' }).waitFor();
-    expect(await reel.getAttribute('class')).not.toContain('et_pb_preload');
-    expect(
-      Math.abs((await box()) - printed),
-      'the reel is as tall upgraded, thumbnails built, as printed',
-    ).toBeLessThan(1);
-    await reel.getByRole('button', { name: 'Show slide 2: Studio tour' }).click();
-    await expect.poll(() => reel.locator('.et_pb_slider').getAttribute('data-active-slide')).toBe('et_pb_slide_1');
-    expect(await reel.getByRole('button', { name: 'Show slide 2: Studio tour' }).getAttribute('aria-current')).toBe(
-      'true',
-    );
-    expect(await violations()).toEqual([]);
-    expect(externalHosts()).toEqual([]);
-    await context.close();
-  });
-
-  it('passes axe on the CMS page', async () => {
+  it.each(CMS_VARIANTS)('passes axe on the CMS page ($name)', async ({ query }) => {
+    const cmsPage = cmsUrl(baseUrl, 'cms/slider.html', query);
     const page = await openAuditPage(browser());
     await page.goto(cmsPage);
     await page.locator('#services-slider .pb-slider__rotation').waitFor();
@@ -100,32 +114,36 @@ describe('sliders', () => {
 });
 
 describe('gallery and lightbox', () => {
-  it('pages through the CMS gallery, keeps the page across a reload, and opens a still from the keyboard', async () => {
-    const { page, context, violations, externalHosts } = await openPage(browser());
-    await page.goto(cmsPage);
-    const pages = page.getByRole('navigation', { name: 'Gallery pages' });
-    await pages.getByRole('link', { name: 'Page 3' }).click();
-    expect(new URL(page.url()).hash).toBe('#stills|3');
-    await page.reload();
-    await expect.poll(() => pages.getByRole('link', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
-    expect(await page.locator('#stills .et_pb_gallery_item:not([hidden]) h3').allTextContents()).toEqual([
-      'Still 9',
-      'Still 10',
-    ]);
-    await page.getByRole('link', { name: 'A still from the launch film, frame 9' }).focus();
-    await page.keyboard.press('Enter');
-    const viewer = page.getByRole('dialog', { name: 'Image viewer' });
-    await viewer.waitFor();
-    expect(await viewer.locator('.pb-lightbox__counter').textContent()).toBe('9 of 10');
-    await page.keyboard.press('ArrowRight');
-    expect(await viewer.getByRole('img').getAttribute('alt')).toBe('A still from the launch film, frame 10');
-    await page.keyboard.press('Escape');
-    await viewer.waitFor({ state: 'hidden' });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('title'))).toBe('Still 9');
-    expect(await violations()).toEqual([]);
-    expect(externalHosts()).toEqual([]);
-    await context.close();
-  });
+  it.each(CMS_VARIANTS)(
+    'pages through the CMS gallery, keeps the page across a reload, and opens a still from the keyboard ($name)',
+    async ({ query }) => {
+      const cmsPage = cmsUrl(baseUrl, 'cms/slider.html', query);
+      const { page, context, violations, externalHosts } = await openPage(browser());
+      await page.goto(cmsPage);
+      const pages = page.getByRole('navigation', { name: 'Gallery pages' });
+      await pages.getByRole('link', { name: 'Page 3' }).click();
+      expect(new URL(page.url()).hash).toBe('#stills|3');
+      await page.reload();
+      await expect.poll(() => pages.getByRole('link', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
+      expect(await page.locator('#stills .et_pb_gallery_item:not([hidden]) h3').allTextContents()).toEqual([
+        'Still 9',
+        'Still 10',
+      ]);
+      await page.getByRole('link', { name: 'A still from the launch film, frame 9' }).focus();
+      await page.keyboard.press('Enter');
+      const viewer = page.getByRole('dialog', { name: 'Image viewer' });
+      await viewer.waitFor();
+      expect(await viewer.locator('.pb-lightbox__counter').textContent()).toBe('9 of 10');
+      await page.keyboard.press('ArrowRight');
+      expect(await viewer.getByRole('img').getAttribute('alt')).toBe('A still from the launch film, frame 10');
+      await page.keyboard.press('Escape');
+      await viewer.waitFor({ state: 'hidden' });
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('title'))).toBe('Still 9');
+      expect(await violations()).toEqual([]);
+      expect(externalHosts()).toEqual([]);
+      await context.close();
+    },
+  );
 
   it("the React site's stills gallery pages and opens the lightbox, and passes axe with it open", async () => {
     const page = await openAuditPage(browser());
@@ -142,30 +160,34 @@ describe('gallery and lightbox', () => {
 });
 
 describe('portfolio', () => {
-  it('a filtered, paged portfolio survives a reload through its hash, on the CMS page and the React site', async () => {
-    const { page, context, violations } = await openPage(browser());
-    page.setDefaultTimeout(8000);
-    for (const [url, id, category, name] of [
-      [cmsPage, 'work', 'Films', 'films'],
-      [baseUrl, 'projects', 'Brand films', 'films'],
-    ] as const) {
-      await page.goto(url);
-      const portfolio = page.locator(`#${id}`);
-      await portfolio.getByRole('status').waitFor();
-      await portfolio.getByRole('link', { name: category, exact: true }).click();
-      await portfolio.getByRole('navigation').getByRole('link', { name: 'Page 2' }).click();
-      expect(new URL(page.url()).hash).toBe(`#${id}|${name}|2`);
-      const visible = await portfolio.locator('.et_pb_portfolio_item:not([hidden])').count();
-      await page.reload();
-      await expect.poll(() => portfolio.getByRole('status').textContent()).toContain('page 2 of 2');
-      expect(await portfolio.locator('.et_pb_portfolio_item:not([hidden])').count()).toBe(visible);
-      expect(await portfolio.getByRole('link', { name: category, exact: true }).getAttribute('aria-current')).toBe(
-        'true',
-      );
-    }
-    expect(await violations()).toEqual([]);
-    await context.close();
-  });
+  it.each(CMS_VARIANTS)(
+    'a filtered, paged portfolio survives a reload through its hash, on the CMS page and the React site ($name)',
+    async ({ query }) => {
+      const cmsPage = cmsUrl(baseUrl, 'cms/slider.html', query);
+      const { page, context, violations } = await openPage(browser());
+      page.setDefaultTimeout(8000);
+      for (const [url, id, category, name] of [
+        [cmsPage, 'work', 'Films', 'films'],
+        [baseUrl, 'projects', 'Brand films', 'films'],
+      ] as const) {
+        await page.goto(url);
+        const portfolio = page.locator(`#${id}`);
+        await portfolio.getByRole('status').waitFor();
+        await portfolio.getByRole('link', { name: category, exact: true }).click();
+        await portfolio.getByRole('navigation').getByRole('link', { name: 'Page 2' }).click();
+        expect(new URL(page.url()).hash).toBe(`#${id}|${name}|2`);
+        const visible = await portfolio.locator('.et_pb_portfolio_item:not([hidden])').count();
+        await page.reload();
+        await expect.poll(() => portfolio.getByRole('status').textContent()).toContain('page 2 of 2');
+        expect(await portfolio.locator('.et_pb_portfolio_item:not([hidden])').count()).toBe(visible);
+        expect(await portfolio.getByRole('link', { name: category, exact: true }).getAttribute('aria-current')).toBe(
+          'true',
+        );
+      }
+      expect(await violations()).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('passes axe on the React site with the portfolio filtered', async () => {
     const page = await openAuditPage(browser());
@@ -177,31 +199,35 @@ describe('portfolio', () => {
 });
 
 describe('carousel', () => {
-  it('loads its engine only near the viewport, shows several items, stops on request, and shifts nothing (CMS and React)', async () => {
-    const { page, context, requests, violations } = await openPage(browser());
-    await page.goto(cmsPage);
-    const carousel = page.locator('#recent');
-    await carousel.locator('.pb-slider__rotation').waitFor({ state: 'attached' });
-    expect(
-      requests.some((url) => url.includes('swiper-setup')),
-      'no engine before the carousel nears the viewport',
-    ).toBe(false);
-    await carousel.scrollIntoViewIfNeeded();
-    await expect.poll(() => carousel.evaluate((el) => el.classList.contains('swiper-initialized'))).toBe(true);
-    expect(await carousel.locator('.et_pb_carousel_item:not([inert])').count()).toBe(4);
-    await carousel.getByRole('button', { name: 'Stop slide rotation' }).click();
-    expect(await carousel.getByRole('button', { name: 'Start slide rotation' }).isVisible()).toBe(true);
-    await carousel.getByRole('button', { name: 'Next items' }).click();
-    await expect.poll(() => carousel.locator('.et-pb-active-control').textContent()).toBe('2');
-    expect(await layoutShift(page)).toBe(0);
-    expect(await violations()).toEqual([]);
-    await page.goto(baseUrl);
-    const clients = page.getByRole('region', { name: 'Clients', exact: true });
-    await clients.scrollIntoViewIfNeeded();
-    await expect.poll(() => clients.evaluate((el) => el.classList.contains('swiper-initialized'))).toBe(true);
-    expect(await violations()).toEqual([]);
-    await context.close();
-  });
+  it.each(CMS_VARIANTS)(
+    'loads its engine only near the viewport, shows several items, stops on request, and shifts nothing (CMS and React) ($name)',
+    async ({ query }) => {
+      const cmsPage = cmsUrl(baseUrl, 'cms/slider.html', query);
+      const { page, context, requests, violations } = await openPage(browser());
+      await page.goto(cmsPage);
+      const carousel = page.locator('#recent');
+      await carousel.locator('.pb-slider__rotation').waitFor({ state: 'attached' });
+      expect(
+        requests.some((url) => url.includes('swiper-setup')),
+        'no engine before the carousel nears the viewport',
+      ).toBe(false);
+      await carousel.scrollIntoViewIfNeeded();
+      await expect.poll(() => carousel.evaluate((el) => el.classList.contains('swiper-initialized'))).toBe(true);
+      expect(await carousel.locator('.et_pb_carousel_item:not([inert])').count()).toBe(4);
+      await carousel.getByRole('button', { name: 'Stop slide rotation' }).click();
+      expect(await carousel.getByRole('button', { name: 'Start slide rotation' }).isVisible()).toBe(true);
+      await carousel.getByRole('button', { name: 'Next items' }).click();
+      await expect.poll(() => carousel.locator('.et-pb-active-control').textContent()).toBe('2');
+      expect(await layoutShift(page)).toBe(0);
+      expect(await violations()).toEqual([]);
+      await page.goto(baseUrl);
+      const clients = page.getByRole('region', { name: 'Clients', exact: true });
+      await clients.scrollIntoViewIfNeeded();
+      await expect.poll(() => clients.evaluate((el) => el.classList.contains('swiper-initialized'))).toBe(true);
+      expect(await violations()).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('passes axe on the React site with the carousel running', async () => {
     const page = await openAuditPage(browser());
