@@ -50,38 +50,31 @@ export function SwitchingPage({ switching }: { switching: SiteDocs['switching'] 
           Each of these is deliberate. Where the original behaviour is still wanted, the option that brings it back is
           named.
         </p>
-        <table className="docs-table" data-table="departures">
-          <thead>
-            <tr>
-              <th scope="col">departure</th>
-              <th scope="col">the original</th>
-              <th scope="col">pb-elements</th>
-              <th scope="col">why</th>
-              <th scope="col">option</th>
-              <th scope="col">written down in</th>
-            </tr>
-          </thead>
-          <tbody>
-            {switching.departures.map((d) => (
-              <tr key={d.title}>
-                <th scope="row">{d.title}</th>
-                <td>
-                  <InlineText nodes={d.original} />
-                </td>
-                <td>
-                  <InlineText nodes={d.ours} />
-                </td>
-                <td>
-                  <InlineText nodes={d.reason} />
-                </td>
-                <td>
-                  <InlineText nodes={d.option} />
-                </td>
-                <td>{d.source}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        {switching.departures.map((d) => (
+          <div className="docs-departure" key={d.title}>
+            <h3>{d.title}</h3>
+            <dl>
+              <dt>The original</dt>
+              <dd data-key="original">
+                <InlineText nodes={d.original} />
+              </dd>
+              <dt>pb-elements</dt>
+              <dd data-key="ours">
+                <InlineText nodes={d.ours} />
+              </dd>
+              <dt>Why</dt>
+              <dd data-key="why">
+                <InlineText nodes={d.reason} />
+              </dd>
+              <dt>Option</dt>
+              <dd data-key="option">
+                <InlineText nodes={d.option} />
+              </dd>
+              <dt>Written down in</dt>
+              <dd data-key="source">{d.source}</dd>
+            </dl>
+          </div>
+        ))}
       </section>
 
       <section aria-labelledby="conflicts-title">
