@@ -61,7 +61,7 @@ let added: Element | null = null;
 function start(): void {
   fireThemeEvent(window, 'et_pb_before_init_modules');
   // The theme's page scripts ran on every page: one empty <pb-page> (zero height, so nothing moves) brings them.
-  if (!document.querySelector('pb-page')) document.body.append((added = document.createElement('pb-page')));
+  if (!document.querySelector('pb-page')) document.body?.append((added = document.createElement('pb-page')));
   void scan().then(() => fireThemeEvent(document, 'et_pb_after_init_modules'));
   new MutationObserver((records) => {
     for (const record of records)
