@@ -44,6 +44,10 @@ const ROWS: [string, (string | null)[], string][] = [
 const log: string[] = [];
 const page = document.createElement('div');
 page.innerHTML = `<pb-page id="printed-page"></pb-page>${menuModule('et_pb_menu', 0)}${menuModule('et_pb_fullwidth_menu', 0)}
+  <div class="et_pb_module et_pb_fullwidth_post_slider et_pb_fullwidth_post_slider_0" id="post-slider"><div class="et_pb_slides">
+    <div class="et_pb_slide et_pb_slide_0"><div class="et_pb_container clearfix"><div class="et_pb_slider_container_inner"><div class="et_pb_slide_description"><h2 class="et_pb_slide_title">One</h2></div></div></div></div>
+    <div class="et_pb_slide et_pb_slide_1"><div class="et_pb_container clearfix"><div class="et_pb_slider_container_inner"><div class="et_pb_slide_description"><h2 class="et_pb_slide_title">Two</h2></div></div></div></div>
+  </div></div>
   ${ROWS.map(([id, types]) => row(id, types)).join('')}
   ${row('outer', ['4_4'], `<div class="et_pb_row_inner et_pb_row_inner_0" id="row-inner">${column('1_4')}${column('1_4')}</div>`)}`;
 document.body.prepend(page);
@@ -111,6 +115,11 @@ describe('autoload on a page as the CMS prints it', () => {
       ['Home', 'false'],
       ['Home', 'false'],
     ]);
+  });
+
+  it('wraps a fullwidth post slider in <pb-slider>', async () => {
+    expect(document.getElementById('post-slider')!.parentElement!.localName).to.equal('pb-slider');
+    await until(() => customElements.get('pb-slider'), 4000);
   });
 
   it("adds the theme's row column classes", () => {

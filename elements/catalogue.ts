@@ -25,7 +25,13 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     cmsRoot: '.et_pb_filterable_portfolio, .et_pb_fullwidth_portfolio_grid, .et_pb_portfolio_grid',
     load: () => import('./pb-portfolio/define.js'),
   },
-  { tag: 'pb-slider', cmsRoot: '.et_pb_slider:not(.et_pb_gallery)', load: () => import('./pb-slider/define.js') },
+  {
+    tag: 'pb-slider',
+    // Slider, post slider, fullwidth slider, a video slider's inner slider, and the fullwidth post slider
+    // (MARKUP.md §3.1).
+    cmsRoot: '.et_pb_slider:not(.et_pb_gallery), .et_pb_fullwidth_post_slider',
+    load: () => import('./pb-slider/define.js'),
+  },
   { tag: 'pb-tabs', cmsRoot: '.et_pb_tabs', load: () => import('./pb-tabs/define.js') },
   {
     tag: 'pb-carousel',

@@ -2,7 +2,8 @@
  * The row column classes the theme's script adds and its CSS uses (MARKUP.md §8.10): a row whose columns include
  * a quarter, or five fifths, or six sixths, gets `et_pb_row_4col`, `et_pb_row_5col`, `et_pb_row_6col`, or
  * `et_pb_row` followed by its column types (`et_pb_row_1-4_1-2_1-4`); other rows get nothing. Inner rows
- * (`.et_pb_row_inner`) are read the same way. Framework-free; `autoload` runs it over the page's rows and the rows added later.
+ * (`.et_pb_row_inner`) are read the same way. Framework-free; `autoload` runs it over the page's rows and the rows
+ * added later.
  */
 
 /** The class for a row with `types` columns (`['1_4', '1_2', '1_4']`, as their `et_pb_column_<type>` classes say). */

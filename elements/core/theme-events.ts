@@ -9,7 +9,7 @@ interface JQueryLike {
   event?: { triggered?: string };
 }
 
-/** Fires the theme's event `type` on `target`: natively (bubbling, so `document`'s reaches `window`), then with jQuery. */
+/** Fires the theme's event `type` on `target`: natively (bubbling: `document`'s reaches `window`), then with jQuery. */
 export function fireThemeEvent(target: Window | Document, type: string): void {
   const jQuery = (globalThis as { jQuery?: JQueryLike }).jQuery;
   const state = jQuery?.event;
