@@ -61,13 +61,33 @@ for (const type of ['et_pb_before_init_modules', 'et_pb_after_init_modules']) {
   window.addEventListener(type, () => note('native', 'window', type));
   document.addEventListener(type, () => note('native', 'document', type));
 }
-// A stand-in for the page's jQuery: `jQuery(target).trigger(type)` is how the theme fired them.
+// A stand-in for the page's jQuery, bound as jQuery binds: one native listener per target and type, which skips the
+// event jQuery is triggering itself (`jQuery.event.triggered`), and `trigger(type)` running the handlers. A handler
+// that ran for both the native event and the trigger would show twice in the log.
+const bound = new Map<EventTarget, Map<string, (() => void)[]>>();
 const jQuery = Object.assign(
   (target: Window | Document) => ({
-    trigger: (type: string) => note('jQuery', target === window ? 'window' : 'document', type),
+    on(type: string, handler: () => void) {
+      if (!bound.has(target)) bound.set(target, new Map());
+      const handlers = bound.get(target)!;
+      if (!handlers.has(type)) {
+        handlers.set(type, []);
+        target.addEventListener(type, (event) => {
+          if (jQuery.event.triggered !== event.type) handlers.get(type)!.forEach((run) => run());
+        });
+      }
+      handlers.get(type)!.push(handler);
+    },
+    trigger: (type: string) =>
+      bound
+        .get(target)
+        ?.get(type)
+        ?.forEach((run) => run()),
   }),
   { event: { triggered: undefined as string | undefined } },
 );
+jQuery(window).on('et_pb_before_init_modules', () => note('jQuery', 'window', 'et_pb_before_init_modules'));
+jQuery(document).on('et_pb_after_init_modules', () => note('jQuery', 'document', 'et_pb_after_init_modules'));
 (globalThis as { jQuery?: unknown }).jQuery = jQuery;
 
 describe('autoload on a page as the CMS prints it', () => {
