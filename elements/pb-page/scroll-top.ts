@@ -3,7 +3,9 @@
  * (`span.et_pb_scroll_top`): the icon stays as printed (the theme's CSS draws and animates it) and gets a real,
  * named `<button>` inside. It shows (`et-visible`, else `et-hidden`) once the page is scrolled past 800 px —
  * known from an IntersectionObserver whose root reaches 800 px above the window, watching a sentinel at the
- * page's top, so nothing reads the scroll position — and while hidden it is out of the tab order (CSS).
+ * page's top, so nothing reads the scroll position — and while hidden it is out of the tab order (CSS). The
+ * theme's CSS keeps the icon `display: none` until its script shows it (THEME-CSS.md §12): the first time it
+ * shows, it gets the inline `display: block` the theme's script left, and keeps it, as there.
  */
 import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
 import { create } from '../base/dom.js';
@@ -40,6 +42,7 @@ export class ScrollTop implements ReactiveController {
     document.body.append(sentinel);
     const observer = new IntersectionObserver(
       ([entry]) => {
+        if (!entry.isIntersecting) this.icon.style.setProperty('display', 'block');
         this.icon.classList.toggle('et-visible', !entry.isIntersecting);
         this.icon.classList.toggle('et-hidden', entry.isIntersecting);
       },
@@ -52,6 +55,7 @@ export class ScrollTop implements ReactiveController {
       this.button.removeEventListener('click', click);
       observer.disconnect();
       sentinel.remove();
+      this.icon.style.removeProperty('display');
     };
   }
 

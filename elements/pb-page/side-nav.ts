@@ -1,5 +1,7 @@
 /**
- * Side navigation dots (MARKUP.md §8.7), loaded only on pages that ask for them: a named `nav` of links, one per
+ * Side navigation dots (MARKUP.md §8.7), loaded only on pages that ask for them: the theme's
+ * `ul.et_pb_side_nav > li.side_nav_item > a#side_nav_item_id_N` (`et-visible` on the list, which its CSS keeps at
+ * opacity 0 until then, and its inline `margin-top`; THEME-CSS.md §12) inside a named `nav` landmark, one link per
  * top-level section of the post (`.et-l--post .et_pb_section`, visible, more than one), each named after its
  * section's heading. The current section — the one crossing the band from just below the fixed header to the
  * window's middle, or the last one at the page's end — is marked with `aria-current` (and the theme's `active`),
@@ -27,7 +29,7 @@ export class SideNav implements ReactiveController {
     this.sections = [...scope.querySelectorAll<HTMLElement>('.et_pb_section')].filter(
       (s) => !s.parentElement?.closest('.et_pb_section') && s.getClientRects().length > 0,
     );
-    const list = create('ul');
+    const list = create('ul', { className: 'et_pb_side_nav' });
     this.nav.setAttribute('aria-label', label ?? 'Page sections');
     this.nav.append(list);
     this.dots = this.sections.map((section, i) => {
@@ -36,7 +38,7 @@ export class SideNav implements ReactiveController {
         section.getAttribute('aria-label') ||
         section.querySelector('h1,h2,h3')?.textContent?.trim().slice(0, 80) ||
         `Section ${i + 1}`;
-      const dot = create('a', { href: `#${section.id}` });
+      const dot = create('a', { href: `#${section.id}`, id: `side_nav_item_id_${i}` });
       dot.append(create('span', { className: 'pb-page-label', textContent: name }));
       list.append(create('li', { className: 'side_nav_item' }));
       list.lastElementChild!.append(dot);
@@ -44,7 +46,10 @@ export class SideNav implements ReactiveController {
     });
     if (this.sections.length < 2) return;
     this.#mark(0);
+    // The theme centres the list on its `top: 50%` by this inline margin (MARKUP.md §8.7), through the CSSOM.
+    list.style.setProperty('margin-top', `${-(this.sections.length * 20 + 40) / 2}px`);
     host.append(this.nav);
+    list.classList.add('et-visible');
     host.addController(this);
   }
 
