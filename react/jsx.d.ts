@@ -82,9 +82,9 @@ declare module 'react' {
           'ignore-hover'?: boolean;
           /** The carousel's accessible name (default "Featured items"; never "carousel", which is announced already). */
           label?: string;
-          /** Label of the previous button (default "Previous items"). */
+          /** Label of the previous arrow (default: the site's `et_pb_custom.previous` where localised, else "Previous items"). */
           'previous-label'?: string;
-          /** Label of the next button (default "Next items"). */
+          /** Label of the next arrow (default: the site's `et_pb_custom.next` where localised, else "Next items"). */
           'next-label'?: string;
           /** Label of each picker button, `{n}` for its number (default "Show item {n}"). */
           'picker-label'?: string;
@@ -210,9 +210,9 @@ declare module 'react' {
           'ignore-hover'?: boolean;
           /** The slider's accessible name (default "Slides"); it must not say "carousel", which is announced already. */
           label?: string;
-          /** Label of the previous arrow (default "Previous slide"). */
+          /** Label of the previous arrow (default: the site's `et_pb_custom.previous` where localised, else "Previous slide"). */
           'previous-label'?: string;
-          /** Label of the next arrow (default "Next slide"). */
+          /** Label of the next arrow (default: the site's `et_pb_custom.next` where localised, else "Next slide"). */
           'next-label'?: string;
           /** Label of each picker button, `{n}` for its number (default "Show slide {n}"). */
           'picker-label'?: string;

@@ -101,8 +101,12 @@ export function routed<C extends { prototype: object }>(elementClass: C, attribu
   return { name: (elementClass as { name?: string }).name, prototype } as unknown as C;
 }
 
-/** The content of a wrapper given no children: React leaves what is inside to the element, even when hydrating. */
-const NO_CHILDREN = { __html: '' };
+/**
+ * The content of a wrapper given no children: React leaves what is inside to the element, even when hydrating.
+ * React assigns it to innerHTML when it creates the element: under a Trusted Types CSP only a TrustedHTML may be
+ * assigned there, and the browser's own \`trustedTypes.emptyHTML\` is one that needs no policy.
+ */
+const NO_CHILDREN = { __html: (globalThis as { trustedTypes?: { emptyHTML: unknown } }).trustedTypes?.emptyHTML ?? '' };
 
 /**
  * The wrapper React code uses: the same props, with each attribute-backed one renamed to its attribute (a boolean
