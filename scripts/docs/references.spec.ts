@@ -234,6 +234,8 @@ function problem(c: Citation, ctx: Context): string | undefined {
     const inside = candidates.map((p) => normalize(p)).filter((p) => !p.startsWith('..') && !p.startsWith('/'));
     return inside.some((p) => ctx.exists(p)) ? undefined : 'no such document in the repository';
   }
+  // The repository's own top-level documents (CHANGELOG.md) are cited by name from anywhere.
+  if (c.kind === 'doc' && c.doc !== 'README.md' && !ctx.docs.has(c.doc) && ctx.exists(c.doc)) return undefined;
   if (c.doc === 'README.md' && c.kind === 'doc') {
     return ctx.exists('README.md') || ctx.exists(join(dirname(c.file), 'README.md'))
       ? undefined
