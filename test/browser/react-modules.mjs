@@ -26,7 +26,7 @@ const exportNames = (file) =>
   [...readFileSync(file, 'utf8').matchAll(/^\s*exports\.([A-Za-z_$][\w$]*)\s*=/gm)].map(([, name]) => name);
 const idOf = (name) => name.replace(/\W/g, '_');
 
-/** @returns {import('@web/dev-server-core').Plugin} */
+/** @returns {import('@web/test-runner').TestRunnerPlugin} */
 export function reactModules() {
   /** @type {Promise<string> | undefined} */
   let bundle;
