@@ -73,6 +73,15 @@ describe('documentation pages', () => {
     await context.close();
   }, 60_000);
 
+  it('the demo site links the docs', async () => {
+    const { page, context } = await openPage(browser());
+    await page.goto(baseUrl);
+    await page.getByRole('link', { name: 'Documentation' }).click();
+    await page.getByRole('heading', { level: 1, name: 'pb-elements documentation' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/docs.html');
+    await context.close();
+  });
+
   for (const element of ELEMENTS) {
     const tag = element.tagName;
     it(`<${tag}>: lists the manifest’s attributes and events, upgrades its live example, passes axe; no CSP violation or console error`, async () => {
