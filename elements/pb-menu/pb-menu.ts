@@ -331,13 +331,21 @@ export class PbMenuElement extends PbElement {
     const wrapper = this.querySelector<HTMLElement>('.mobile_nav');
     if (!wrapper) return;
     const clone = list.cloneNode(true) as HTMLUListElement;
-    clone.id = document.getElementById('mobile_menu') ? `mobile_menu${n}` : 'mobile_menu';
+    // A builder menu module's mobile menu is numbered per module, in page order (`mobile_menu1`, …); the header's
+    // is `mobile_menu` (MARKUP.md §8.5).
+    const module = list.closest('.et_pb_menu, .et_pb_fullwidth_menu');
+    if (module) {
+      let index = [...document.querySelectorAll('.et_pb_menu, .et_pb_fullwidth_menu')].indexOf(module) + 1;
+      while (document.getElementById(`mobile_menu${index}`)) index++;
+      clone.id = `mobile_menu${index}`;
+    } else clone.id = document.getElementById('mobile_menu') ? `mobile_menu${n}` : 'mobile_menu';
     clone.className = list.classList.contains('et_disable_top_tier')
       ? 'et_mobile_menu et_disable_top_tier'
       : 'et_mobile_menu';
     clone.hidden = true;
-    // The header's mobile menu also carries the secondary menu's items (`#et-secondary-nav`, in `#top-header`).
-    if (clone.id === 'mobile_menu')
+    // The header's mobile menu also carries the secondary menu's items (`#et-secondary-nav`, in `#top-header`);
+    // a menu module's does not.
+    if (!module && clone.id === 'mobile_menu')
       clone.append(...[...document.querySelectorAll('#et-secondary-nav > li')].map((li) => li.cloneNode(true)));
     clone.querySelectorAll('[id]').forEach((node) => (node.id = `${node.id}-mobile`));
     clone.firstElementChild?.classList.add('et_first_mobile_item');
