@@ -137,6 +137,30 @@ export class PbCarouselElement extends PbElement {
     if (wrapper === this.root) this.warn('needs its items inside a .et_pb_carousel_items element.');
     this.#chrome = this.rotation.build(wrapper, this.#items, { arrows: true, pickers: true });
     this.#render();
+    this.#fitArrows();
+  }
+
+  /** Where the arrows go back when the portfolio's items stop fitting. */
+  #arrowPlace?: { parent: Node; next: Node | null };
+
+  /**
+   * The fullwidth portfolio's arrows are left out while all its items fit, no more than its columns (MARKUP.md
+   * §4.1): out of the document rather than `hidden`, which a theme `display` rule would undo.
+   */
+  #fitArrows(): void {
+    const box = this.#chrome?.previous.parentElement;
+    if (this.#kind !== 'portfolio' || !box) return;
+    const width = this.root.clientWidth;
+    let columns = 1;
+    for (const [from, n] of Object.entries(PER_VIEW.portfolio)) if (width >= Number(from)) columns = n;
+    const fit = this.#items.length <= columns;
+    if (fit && box.parentNode) {
+      this.#arrowPlace = { parent: box.parentNode, next: box.nextSibling };
+      box.remove();
+    } else if (!fit && !box.parentNode && this.#arrowPlace) {
+      const { parent, next } = this.#arrowPlace;
+      parent.insertBefore(box, next?.parentNode === parent ? next : null);
+    }
   }
 
   protected override connected(): void {
@@ -164,6 +188,8 @@ export class PbCarouselElement extends PbElement {
       this.engine?.destroy(true, false);
       this.engine = undefined;
     });
+    // The portfolio's arrows follow its columns, which follow its width (as Swiper's, on a window resize).
+    if (this.#kind === 'portfolio') this.connection.listen(window, 'resize', () => this.#fitArrows());
     // Back in the page after a move: the engine comes back at once, as it was.
     if (this.#setup) return this.#startWith(this.#setup);
     // Within 200 px of the viewport; after a failed load (offline for a moment), on its next approach.

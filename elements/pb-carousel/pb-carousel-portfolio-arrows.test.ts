@@ -1,0 +1,42 @@
+/**
+ * The fullwidth portfolio's carousel leaves its arrows out when no more items than columns show (MARKUP.md §4.1):
+ * out of the document, not `hidden`, so a theme `display` rule cannot show them again.
+ */
+import { expect } from '@open-wc/testing';
+import { mount, unmountAll } from '../base/test/suites.js';
+import { until } from '../base/test/until.js';
+import type { PbCarouselElement } from './pb-carousel.js';
+import { portfolioCarousel } from './pb-carousel.fixtures.js';
+import './define.js';
+
+/** The portfolio fixture with `count` items. */
+const portfolio = (count: number) => {
+  const item = portfolioCarousel.match(/<div class="et_pb_portfolio_item [\s\S]*?<\/a><\/div><\/div><\/div>/)![0];
+  const [head] = portfolioCarousel.split(item);
+  return `${head}${item.repeat(count)}</div></div></pb-carousel>`;
+};
+const arrows = (el: Element) =>
+  el.querySelectorAll('.et-pb-slider-arrows, .et-pb-arrow-prev, .et-pb-arrow-next').length;
+
+describe('<pb-carousel> fullwidth portfolio arrows (MARKUP.md §4.1)', () => {
+  afterEach(unmountAll);
+
+  it('leaves the arrows out when all items fit (4 items, 4 columns at 1100 px)', async () => {
+    const el = await mount<PbCarouselElement>(`<div style="width: 1100px">${portfolio(4)}</div>`, 'pb-carousel');
+    expect(el.querySelectorAll('.et_pb_portfolio_items > .et_pb_portfolio_item').length).to.equal(4);
+    expect(arrows(el)).to.equal(0);
+    await until(() => el.engine, 5000);
+    expect(arrows(el)).to.equal(0);
+  });
+
+  it('shows them when there are more items than columns', async () => {
+    const narrow = await mount<PbCarouselElement>(`<div style="width: 900px">${portfolio(4)}</div>`, 'pb-carousel');
+    expect(arrows(narrow)).to.equal(3);
+    expect(narrow.querySelector('.et-pb-slider-arrows')!.parentElement).to.equal(narrow.root);
+    unmountAll();
+    const more = await mount<PbCarouselElement>(`<div style="width: 1100px">${portfolio(5)}</div>`, 'pb-carousel');
+    expect(arrows(more)).to.equal(3);
+    await until(() => more.engine, 5000);
+    expect(arrows(more)).to.equal(3);
+  });
+});
