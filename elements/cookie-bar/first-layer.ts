@@ -175,7 +175,13 @@ export class FirstLayer {
     const { host, settingsRoot, json, necessary } = this.#o;
     return secondLayer.load(host).then(({ upgradeSettings }) => {
       if (this.#dialog) return this.#dialog;
-      const dialog = upgradeSettings({ root: settingsRoot, container: host, json: json(), necessary: necessary() });
+      const dialog = upgradeSettings({
+        root: settingsRoot,
+        container: host,
+        json: json(),
+        necessary: necessary(),
+        bar: this.bar,
+      });
       dialog.dialog.addEventListener('cancel', (event) => {
         event.preventDefault();
         this.#closeSettings();

@@ -16,10 +16,12 @@ export interface SecondLayerOptions {
   json: { categories?: unknown; overview?: unknown };
   /** The always-on categories. */
   necessary: string[];
+  /** The plugin's bar, dimmed while the dialog is open. */
+  bar?: HTMLElement;
 }
 
 /** Upgrades the plugin's settings popup, or builds one from a bare tag's JSON, into the modal dialog. */
-export function upgradeSettings({ root, container, json, necessary }: SecondLayerOptions): SettingsDialog {
+export function upgradeSettings({ root, container, json, necessary, bar }: SecondLayerOptions): SettingsDialog {
   if (!root) {
     root = buildSettingsMarkup(
       readCategories(json.categories),
@@ -29,5 +31,5 @@ export function upgradeSettings({ root, container, json, necessary }: SecondLaye
     container.append(root);
   }
   root.querySelectorAll<HTMLElement>('a[role="button"]:not(.cli-privacy-readmore)').forEach(toButton);
-  return new SettingsDialog(root, necessary, DEFAULT_SETTINGS_LABELS);
+  return new SettingsDialog(root, necessary, DEFAULT_SETTINGS_LABELS, bar);
 }

@@ -137,12 +137,15 @@ export class SettingsDialog {
   /** The plugin's `.cli-settings-overlay`, when printed: `cli-show` while the dialog is open. */
   readonly #overlay: HTMLElement | null;
   readonly #labels: SettingsLabels;
+  /** The plugin's bar: at opacity 0.1 while the dialog is open (MARKUP.md §1.4). */
+  readonly #bar?: HTMLElement;
   #returnFocus: HTMLElement | null = null;
   #overview?: { full: HTMLElement; short: HTMLElement; toggle: HTMLButtonElement; block: HTMLElement };
 
   /** Upgrades `root` (the plugin's `#cliSettingsPopup`) in place, wrapped in a modal dialog. */
-  constructor(root: HTMLElement, necessary: string[], labels: SettingsLabels) {
+  constructor(root: HTMLElement, necessary: string[], labels: SettingsLabels, bar?: HTMLElement) {
     this.#root = root;
+    this.#bar = bar;
     this.#overlay = (root.getRootNode() as Document | ShadowRoot).querySelector<HTMLElement>('.cli-settings-overlay');
     this.#labels = labels;
     const n = ++uid;
@@ -285,6 +288,7 @@ export class SettingsDialog {
   #pageState(open: boolean): void {
     document.body.classList.toggle('cli-modal-open', open);
     this.#overlay?.classList.toggle('cli-show', open);
+    if (this.#bar) this.#bar.style.opacity = open ? '0.1' : '';
   }
 
   /** Shows category `index`'s panel; automatic activation, roving tabindex. */
