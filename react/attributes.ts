@@ -29,21 +29,51 @@ export function routed<C extends { prototype: object }>(elementClass: C, attribu
 const NO_CHILDREN = { __html: (globalThis as { trustedTypes?: { emptyHTML: unknown } }).trustedTypes?.emptyHTML ?? '' };
 
 /**
+ * The attribute the element waits on (the "defer-hydration" protocol, base/pb-element.ts): rendered around children
+ * React hydrates, removed once it has, so the element's chrome never stands among the nodes React compares.
+ */
+const DEFER_HYDRATION = 'defer-hydration';
+
+/** A layout effect in the browser; on a server (where React 18 warns about layout effects) the plain hook. */
+const useClientLayoutEffect = typeof document === 'undefined' ? React.useEffect : React.useLayoutEffect;
+
+/** Sets a ref React was given, whichever kind it is. */
+function assign<T>(ref: React.ForwardedRef<T>, value: T | null): void {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
+
+/**
  * The wrapper React code uses: the same props, with each attribute-backed one renamed to its attribute (a boolean
  * present when true, absent otherwise), so the server HTML carries them and the element upgrades from it before
  * hydration; hydration finds the same attributes, and nothing is set twice. Given no children, the element's
- * content is an empty `dangerouslySetInnerHTML`, which React neither hydrates nor compares (the wrapper suppresses
- * hydration warnings on its own node), so the chrome the element added before hydration stays.
+ * content is an empty `dangerouslySetInnerHTML`, which React neither hydrates nor compares, so the chrome the
+ * element added before hydration stays. Given children, the element is rendered with `defer-hydration` and
+ * upgrades once React has hydrated them (the attribute stays in React's props, so no re-render puts it back).
  */
 export function withAttributes<C extends React.ForwardRefExoticComponent<never>>(component: C, attributes: Attributes): C {
   const wrapper = React.forwardRef<unknown, Record<string, unknown>>((props, ref) => {
-    const forwarded: Record<string, unknown> = { ref };
+    const [deferred] = React.useState(() => props.children != null);
+    const own = React.useRef<HTMLElement | null>(null);
+    const forwarded: Record<string, unknown> = {
+      ref: React.useCallback(
+        (node: HTMLElement | null) => {
+          own.current = node;
+          assign(ref, node);
+        },
+        [ref],
+      ),
+    };
     for (const [key, value] of Object.entries(props)) {
       const backed = Object.hasOwn(attributes, key) ? attributes[key] : undefined;
       if (!backed) forwarded[key] = value;
       else forwarded[backed[0]] = backed[1] === 'boolean' ? (value ? true : undefined) : value;
     }
     if (props.children == null && props.dangerouslySetInnerHTML == null) forwarded.dangerouslySetInnerHTML = NO_CHILDREN;
+    if (deferred) forwarded[DEFER_HYDRATION] = '';
+    useClientLayoutEffect(() => {
+      if (deferred) own.current?.removeAttribute(DEFER_HYDRATION);
+    }, [deferred]);
     return React.createElement(component as unknown as React.ElementType, forwarded);
   });
   wrapper.displayName = component.displayName;

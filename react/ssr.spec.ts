@@ -66,4 +66,13 @@ describe('server rendering of the React wrappers', () => {
     expect(renderToString(React.createElement(components.LazyVideo, { videoId: 'dQw4w9WgXcQ', videoTitle: 'Film' })))
       .toBe('<lazy-video video-id="dQw4w9WgXcQ" title="Film"></lazy-video>');
   });
+
+  // docs/ARCHITECTURE.md, "React wrappers and hydration": children React hydrates are rendered behind
+  // `defer-hydration`, so the element waits for React; a wrapper without children upgrades from the HTML at once.
+  it.each(cases)('<%s> renders defer-hydration around children, and only then', (tag: string, element: Declaration) => {
+    const component = components[element.reactName];
+    const withChildren = renderToString(React.createElement(component, null, React.createElement('p', null, 'Hi')));
+    expect(withChildren).toBe(`<${tag} defer-hydration=""><p>Hi</p></${tag}>`);
+    expect(renderToString(React.createElement(component))).toBe(`<${tag}></${tag}>`);
+  });
 });

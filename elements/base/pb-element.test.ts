@@ -78,4 +78,37 @@ describe('PbElement', () => {
     expect(warnings).to.have.length(1);
     expect(warnings[0]).to.contain('<pb-probe-second-name> could not be defined');
   });
+
+  // The "defer-hydration" protocol the React wrappers use around children React hydrates (docs/ARCHITECTURE.md,
+  // "React wrappers and hydration").
+  it('waits while defer-hydration is present and upgrades, connected() included, once it is removed', async () => {
+    let connects = 0;
+    class DeferredProbe extends PbElement {
+      static override tagName = 'pb-probe-deferred';
+      hostConnects = 0;
+      constructor() {
+        super();
+        this.addController({ hostConnected: () => this.hostConnects++ });
+      }
+      protected override connected() {
+        connects++;
+        this.connection.add(() => connects--);
+      }
+    }
+    DeferredProbe.define();
+    const deferred = document.createElement('pb-probe-deferred') as DeferredProbe;
+    deferred.setAttribute('defer-hydration', '');
+    document.body.append(deferred);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect([deferred.hasUpdated, connects]).to.deep.equal([false, 0]);
+    deferred.removeAttribute('defer-hydration');
+    await deferred.updateComplete;
+    expect([deferred.hasUpdated, connects, deferred.hostConnects]).to.deep.equal([true, 1, 1]);
+    // Set again later, it changes nothing (the wrapper never does; a stray attribute must not disconnect it).
+    deferred.setAttribute('defer-hydration', '');
+    deferred.removeAttribute('defer-hydration');
+    expect([connects, deferred.hostConnects]).to.deep.equal([1, 1]);
+    deferred.remove();
+    expect(connects).to.equal(0);
+  });
 });

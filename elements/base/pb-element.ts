@@ -10,6 +10,13 @@ import { DEV, warnOnce } from '../core/warn.js';
 import { Disposer } from './disposer.js';
 import { pendingLoads } from './on-demand.js';
 
+/**
+ * The community "defer-hydration" protocol (also Lit SSR's): while the attribute is present the element does not
+ * upgrade. The React wrappers render it around children React will hydrate, and remove it once React has, so the
+ * element's chrome never stands between React and the server HTML it compares (docs/ARCHITECTURE.md, "React wrappers and hydration").
+ */
+export const DEFER_HYDRATION = 'defer-hydration';
+
 export class PbElement extends ReactiveElement {
   /** The tag this class registers under by default. */
   static tagName: string;
@@ -48,12 +55,27 @@ export class PbElement extends ReactiveElement {
    */
   protected connected(): void {}
 
+  static override get observedAttributes(): string[] {
+    return [...super.observedAttributes, DEFER_HYDRATION];
+  }
+
+  /** Connected while `defer-hydration` was present: the connect waits for its removal. */
+  #waiting = false;
+
   override connectedCallback(): void {
+    this.#waiting = this.hasAttribute(DEFER_HYDRATION);
+    if (this.#waiting) return;
     super.connectedCallback();
     if (this.hasUpdated) this.#connect();
   }
 
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    if (name !== DEFER_HYDRATION) super.attributeChangedCallback(name, old, value);
+    else if (value === null && this.#waiting && this.isConnected) this.connectedCallback();
+  }
+
   override disconnectedCallback(): void {
+    this.#waiting = false;
     super.disconnectedCallback();
     this.connection.dispose();
   }

@@ -484,6 +484,16 @@ export const DEPARTURES = [
     source: 'TRUST.md §1.1 and C10',
   },
   {
+    title: 'Menu and search toggles are buttons around the theme’s spans',
+    original:
+      'The mobile menu bar (`span.mobile_menu_bar`), the search icon (`span#et_search_icon`) and its close mark (`span.et_close_search_field`) are spans with click handlers.',
+    ours: 'Each span stays where the CMS printed it, with its classes and id, inside a `<button>` that carries `aria-expanded`, `aria-controls` and a name; the menu bar’s button also holds the “Select Page” text.',
+    reason:
+      'A span takes no keyboard focus and has no role; the theme’s rules for these controls name only their classes and ids (THEME-CSS.md §1 and §3), so a button around them keeps every rule matching.',
+    option: 'the names through `label`, `search-label` and `close-search-label` on `<pb-menu>`.',
+    source: 'elements/pb-menu/README.md, THEME-CSS.md §1 and §3',
+  },
+  {
     title: 'Motion respects reduced motion',
     original: 'Smooth scrolling (800 ms), parallax and entrance animations always run.',
     ours: 'Instant jumps and final states under `prefers-reduced-motion: reduce`.',

@@ -8,7 +8,9 @@ import { flushSync } from 'react-dom';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { LazyVideo } from '../../react/lazy-video.js';
+import { PbSlider } from '../../react/pb-slider.js';
 import type { LazyVideoElement } from '../../elements/lazy-video/lazy-video.js';
+import type { PbSliderElement } from '../../elements/pb-slider/pb-slider.js';
 
 const VIDEO_ID = 'dQw4w9WgXcQ';
 let container: HTMLElement;
@@ -80,5 +82,68 @@ describe('React wrappers: server HTML, upgrade, hydration', () => {
       false,
     ]);
     expect(container.querySelector('lazy-video') === el).to.equal(true);
+  });
+
+  // A wrapper with children waits for React (docs/ARCHITECTURE.md, "React wrappers and hydration"): upgrading first
+  // would put the slider's arrows and pickers among the nodes React compares, and React would render them anew.
+  it('a slider with React children hydrates with no warning, keeps the server nodes, then upgrades', async () => {
+    const quotes = ['Fast and careful.', 'The right questions.', 'Online in a day.'];
+    const app = React.createElement(
+      PbSlider,
+      { label: 'Quotes' },
+      quotes.map((quote) => React.createElement('blockquote', { key: quote }, React.createElement('p', null, quote))),
+    );
+    const html = serverHtml(app);
+    expect(html.startsWith('<pb-slider label="Quotes" defer-hydration="">')).to.equal(true);
+    const el = container.querySelector<PbSliderElement>('pb-slider')!;
+    const serverQuotes = [...el.querySelectorAll('blockquote')];
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    // Defined, connected, and waiting: no chrome, the server's nodes untouched.
+    expect([
+      customElements.get('pb-slider') !== undefined,
+      el.hasUpdated,
+      el.querySelectorAll('.et-pb-controllers').length,
+    ]).to.deep.equal([true, false, 0]);
+
+    const messages = await hydrateCapturing(app);
+    expect(messages).to.deep.equal([]);
+    await el.updateComplete;
+    expect([el.hasAttribute('defer-hydration'), el.querySelectorAll('.et-pb-controllers').length]).to.deep.equal([
+      false,
+      1,
+    ]);
+    expect(container.querySelector('pb-slider') === el).to.equal(true);
+    const kept = [...el.querySelectorAll('blockquote')];
+    expect([kept.length, kept.every((quote, i) => quote === serverQuotes[i])]).to.deep.equal([3, true]);
+
+    // A later render (a changed prop) neither puts the attribute back nor disturbs the chrome.
+    flushSync(() => root!.render(React.createElement(PbSlider, { label: 'Sayings' }, app.props.children)));
+    await el.updateComplete;
+    expect([
+      el.label,
+      el.hasAttribute('defer-hydration'),
+      el.querySelectorAll('.et-pb-controllers').length,
+    ]).to.deep.equal(['Sayings', false, 1]);
+  });
+
+  it('a slider with children rendered only on the client upgrades before the next frame', async () => {
+    container = document.createElement('div');
+    document.body.append(container);
+    const { createRoot } = await import('react-dom/client');
+    root = createRoot(container);
+    flushSync(() =>
+      root!.render(
+        React.createElement(
+          PbSlider,
+          null,
+          React.createElement('blockquote', null, 'One'),
+          React.createElement('blockquote', null, 'Two'),
+        ),
+      ),
+    );
+    const el = container.querySelector<PbSliderElement>('pb-slider')!;
+    expect(el.hasAttribute('defer-hydration')).to.equal(false);
+    await el.updateComplete;
+    expect(el.querySelectorAll('.et-pb-controllers').length).to.equal(1);
   });
 });
