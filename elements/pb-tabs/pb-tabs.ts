@@ -11,6 +11,15 @@ const STACK_WIDTH = 480;
 
 let uid = 0;
 
+/**
+ * Shows or hides a panel as the theme's script did, by inline `display` (which wins over the theme's
+ * `.et_pb_all_tabs > div { display: none }`, THEME-CSS.md §10 and §15), and by `hidden` for the tag's own CSS.
+ */
+function display(panel: HTMLElement, shown: boolean): void {
+  panel.hidden = !shown;
+  panel.style.display = shown ? 'block' : 'none';
+}
+
 interface Tab {
   tab: HTMLElement;
   item: HTMLElement;
@@ -190,13 +199,13 @@ export class PbTabsElement extends PbElement {
       return true;
     }
     // The theme's tabs fade the old panel out, then the new one in.
-    outgoing.hidden = false;
+    display(outgoing, true);
     const out = outgoing.animate([{ opacity: 1 }, { opacity: 0 }], { duration: FADE_DURATION });
-    incoming.hidden = true;
+    display(incoming, false);
     out.finished.then(
       () => {
-        outgoing.hidden = this.#active !== from;
-        incoming.hidden = this.#active !== index;
+        display(outgoing, this.#active === from);
+        display(incoming, this.#active === index);
         if (this.#active === index)
           incoming.animate([{ opacity: 0 }, { opacity: 1 }], { duration: FADE_DURATION }).finished.then(done, done);
       },
@@ -214,7 +223,7 @@ export class PbTabsElement extends PbElement {
       tab.tabIndex = selected ? 0 : -1;
       item.classList.toggle('et_pb_tab_active', selected);
       panel.classList.toggle('et_pb_active_content', selected);
-      panel.hidden = !selected;
+      display(panel, selected);
     });
   }
 }
