@@ -1,0 +1,184 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ease, formatNumber, parseAlpha, parseColor, parseNumber, parseWidth } from './counter-rules.js';
+
+describe('ease (the theme pie chart’s ease-in-out)', () => {
+  it('starts at 0, ends at 1, is half way at the middle', () => {
+    expect(ease(0)).toBe(0);
+    expect(ease(1)).toBe(1);
+    expect(ease(0.5)).toBe(0.5);
+    expect(ease(0.25)).toBe(0.125);
+  });
+
+  it('is monotone and stays within 0…1 for any progress, clamped outside it', () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: true }), fc.double({ noNaN: true }), (a, b) => {
+        const [lo, hi] = a <= b ? [a, b] : [b, a];
+        expect(ease(lo)).toBeLessThanOrEqual(ease(hi));
+        expect(ease(lo)).toBeGreaterThanOrEqual(0);
+        expect(ease(hi)).toBeLessThanOrEqual(1);
+      }),
+    );
+    expect(ease(-3)).toBe(0);
+    expect(ease(7)).toBe(1);
+  });
+});
+
+describe('parseNumber (data-number-value)', () => {
+  it('reads plain decimals and the decimal places as printed', () => {
+    expect(parseNumber('1200')).toEqual({ value: 1200, decimals: 0 });
+    expect(parseNumber(' 99.50 ')).toEqual({ value: 99.5, decimals: 2 });
+    expect(parseNumber('-3')).toEqual({ value: -3, decimals: 0 });
+    expect(parseNumber('.5')).toEqual({ value: 0.5, decimals: 1 });
+    expect(parseNumber('1.23456')).toEqual({ value: 1.23456, decimals: 3 });
+  });
+
+  it('refuses what is not a number', () => {
+    for (const bad of [null, undefined, '', ' ', '-', '.', '1,200', '12px', 'NaN', 'Infinity', '1e3', '0x10'])
+      expect(parseNumber(bad), String(bad)).toBeUndefined();
+  });
+
+  it('never gives NaN, and keeps the magnitude within what can be shown', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const parsed = parseNumber(text);
+        if (parsed) {
+          expect(Number.isFinite(parsed.value)).toBe(true);
+          expect(Math.abs(parsed.value)).toBeLessThanOrEqual(1e15);
+          expect(parsed.decimals).toBeGreaterThanOrEqual(0);
+          expect(parsed.decimals).toBeLessThanOrEqual(3);
+        }
+      }),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: -1e9, max: 1e9 }), (n) => {
+        expect(parseNumber(String(n))?.value).toBe(n);
+      }),
+    );
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups by thousands with the CMS separator, and not at all with an empty one', () => {
+    expect(formatNumber(1200, 0, ',')).toBe('1,200');
+    expect(formatNumber(1234567, 0, ' ')).toBe('1 234 567');
+    expect(formatNumber(1234567.5, 1, '.')).toBe('1.234.567,5');
+    expect(formatNumber(999, 0, ',')).toBe('999');
+    expect(formatNumber(-1200, 0, ',')).toBe('-1,200');
+    expect(formatNumber(1200, 0, '')).toBe('1200');
+    expect(formatNumber(-0.0001, 2, ',')).toBe('0.00');
+  });
+
+  it('uses the locale’s grouping when no separator is printed', () => {
+    expect(formatNumber(1200, 0, null, 'en-US')).toBe('1,200');
+    expect(formatNumber(1234567, 0, null, 'de-DE')).toBe('1.234.567');
+    expect(formatNumber(12.5, 1, null, 'de-DE')).toBe('12,5');
+    expect(formatNumber(1200, 0, null, 'not a locale!')).toMatch(/^1.?200$/);
+  });
+
+  it('for any value, separator and places: no NaN, the digits kept, grouped in threes from the right', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -1e15, max: 1e15, noNaN: true }),
+        fc.integer({ min: 0, max: 3 }),
+        fc.constantFrom(',', ' ', '.', "'", '\u202f', ''),
+        (value, places, separator) => {
+          const text = formatNumber(value, places, separator);
+          expect(text).not.toContain('NaN');
+          const mark = separator === '.' ? ',' : '.';
+          const [whole, fraction = ''] = text.replace(/^-/, '').split(mark);
+          expect(fraction.length).toBe(places);
+          const groups = separator ? whole.split(separator) : [whole];
+          expect(groups.every((g) => /^\d+$/.test(g))).toBe(true);
+          groups.slice(1).forEach((g) => expect(g.length).toBe(3));
+          if (separator) expect(groups[0].length).toBeGreaterThanOrEqual(1);
+          if (separator) expect(groups[0].length).toBeLessThanOrEqual(3);
+          expect(Number(groups.join('') + (fraction ? `.${fraction}` : ''))).toBeCloseTo(
+            Math.abs(Number(value.toFixed(places))),
+            0,
+          );
+        },
+      ),
+    );
+    fc.assert(
+      fc.property(fc.anything(), fc.integer(), (value, places) => {
+        expect(formatNumber(value as number, places, ',')).not.toContain('NaN');
+        expect(formatNumber(value as number, places, null, 'en')).not.toContain('NaN');
+      }),
+    );
+  });
+});
+
+describe('parseColor (data-bar-bg-color, data-color and their variants)', () => {
+  it('accepts hex, rgb/rgba/hsl/hsla and keywords', () => {
+    for (const good of [
+      '#000',
+      '#000000',
+      '#2EA3F2',
+      '#2ea3f280',
+      'rgba(46, 163, 242, 0.5)',
+      'rgb(0 0 0 / 50%)',
+      'hsl(200deg 80% 50%)',
+      'red',
+      'transparent',
+    ])
+      expect(parseColor(good), good).toBe(good.toLowerCase());
+  });
+
+  it('refuses anything that could carry more than a colour', () => {
+    for (const bad of [
+      null,
+      '',
+      '#12',
+      '#12345',
+      'url(x)',
+      'red;background:url(x)',
+      'rgb(0,0,0);x',
+      'var(--x)',
+      'expression(alert(1))',
+    ])
+      expect(parseColor(bad), String(bad)).toBeUndefined();
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const colour = parseColor(text);
+        if (colour !== undefined) expect(colour).not.toMatch(/[;:{}<>"'\\]|url|var/);
+      }),
+    );
+  });
+});
+
+describe('parseAlpha (data-alpha)', () => {
+  it('reads 0…1, clamps beyond, refuses non-numbers', () => {
+    expect(parseAlpha('0.1')).toBe(0.1);
+    expect(parseAlpha('1')).toBe(1);
+    expect(parseAlpha('2')).toBe(1);
+    expect(parseAlpha('-1')).toBe(0);
+    for (const bad of [null, '', ' ', 'abc', 'NaN']) expect(parseAlpha(bad), String(bad)).toBeUndefined();
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const alpha = parseAlpha(text);
+        if (alpha !== undefined) expect(alpha >= 0 && alpha <= 1).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('parseWidth (a bar’s data-width)', () => {
+  it('gives a percentage within 0…100 %', () => {
+    expect(parseWidth('75%')).toBe('75%');
+    expect(parseWidth(' 33.5 % ')).toBe('33.5%');
+    expect(parseWidth('80')).toBe('80%');
+    expect(parseWidth('150%')).toBe('100%');
+    for (const bad of [null, '', '%', '-5%', '75px', 'calc(1px)', '1e2%'])
+      expect(parseWidth(bad), String(bad)).toBeUndefined();
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const width = parseWidth(text);
+        if (width !== undefined) {
+          expect(width).toMatch(/^\d+(\.\d+)?%$/);
+          expect(parseFloat(width)).toBeLessThanOrEqual(100);
+        }
+      }),
+    );
+  });
+});

@@ -1,0 +1,410 @@
+import { expect } from '@open-wc/testing';
+import { warningsDuring } from '../base/test/console.js';
+import { FakeClock } from '../base/test/fake-clock.js';
+import { preferMotion } from '../base/test/motion-preference.js';
+import { loadStyles } from '../base/test/styles.js';
+import {
+  mount,
+  runA11ySuite,
+  runCleanupSuite,
+  runMotionSuite,
+  runUpgradeSuite,
+  unmountAll,
+} from '../base/test/suites.js';
+import { loadThemeRules } from '../base/test/theme-rules.js';
+import { until } from '../base/test/until.js';
+import { withViewport } from '../base/test/viewport.js';
+import './define.js';
+import { bareNumber, cmsBars, cmsCircle, cmsNumber, fixtures } from './pb-counter.fixtures.js';
+import { PbCounterElement } from './pb-counter.js';
+
+const SPACER = '<div style="height: 3000px"></div>';
+const digits = (el: Element) => el.querySelector('.pb-counter__digits')?.textContent ?? null;
+const finalText = (el: Element) => el.querySelector('.pb-counter__final')?.textContent ?? null;
+const ring = (el: Element) => el.querySelector<SVGSVGElement>('svg.pb-counter__ring')!;
+const [track, bar] = [0, 1].map((i) => (el: Element) => ring(el).querySelectorAll('circle')[i] as SVGCircleElement);
+/** The ring's filled length as a share of its circumference. */
+const filled = (el: Element) => {
+  const [on, total] = (bar(el).getAttribute('stroke-dasharray') ?? '0 1').split(' ').map(Number);
+  return on / total;
+};
+const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+let clock: FakeClock | undefined;
+let undoMotion: (() => Promise<void>) | undefined;
+
+before(() => loadStyles('/elements/pb-counter/pb-counter.css'));
+afterEach(async () => {
+  clock?.uninstall();
+  clock = undefined;
+  await undoMotion?.();
+  undoMotion = undefined;
+  unmountAll();
+  scrollTo(0, 0);
+});
+
+runUpgradeSuite({ element: PbCounterElement, fixtures });
+runCleanupSuite({ element: PbCounterElement, fixtures });
+runMotionSuite('pb-counter', '/elements/pb-counter/pb-counter.css');
+const outOfView = Object.fromEntries(Object.entries(fixtures).map(([name, html]) => [name, SPACER + html]));
+runA11ySuite({ element: PbCounterElement, fixtures: outOfView }, [
+  {
+    name: 'before the count (out of view)',
+    enter: (el) => {
+      if ((el as PbCounterElement).done) throw new Error('precondition: the counter has counted already');
+    },
+  },
+]);
+runA11ySuite({ element: PbCounterElement, fixtures }, [
+  { name: 'after the count', enter: (el) => until(() => (el as PbCounterElement).done, 5000) },
+]);
+
+describe('<pb-counter> kinds, from the markup', () => {
+  it('reads the kind from the module root, or from a bare tag’s contents', async () => {
+    const kinds = [];
+    for (const html of [cmsCircle(), cmsNumber(), cmsBars(), bareNumber])
+      kinds.push((await mount<PbCounterElement>(html, 'pb-counter')).kind);
+    expect(kinds).to.deep.equal(['circle', 'number', 'bar', 'number']);
+  });
+});
+
+describe('<pb-counter> circle counter (docs/MARKUP.md §6.1)', () => {
+  it('draws an SVG ring sized to its box with a 5 px line, no canvas, hidden from assistive technology', async () => {
+    const el = await mount<PbCounterElement>(cmsCircle(), 'pb-counter');
+    const inner = el.querySelector<HTMLElement>('.et_pb_circle_counter_inner')!;
+    await frame();
+    const width = inner.clientWidth;
+    expect(width).to.be.above(50);
+    expect(el.querySelectorAll('canvas').length).to.equal(0);
+    expect(ring(el).getAttribute('viewBox')).to.equal(`0 0 ${width} ${width}`);
+    expect(ring(el).getAttribute('aria-hidden')).to.equal('true');
+    expect([track(el), bar(el)].map((c) => [c.getAttribute('stroke-width'), c.getAttribute('r')])).to.deep.equal([
+      ['5', String((width - 5) / 2)],
+      ['5', String((width - 5) / 2)],
+    ]);
+    const box = ring(el).getBoundingClientRect();
+    expect([Math.round(box.width), Math.round(box.height)]).to.deep.equal([width, width]);
+  });
+
+  it('colours the bar from data-bar-bg-color and the track from data-color at data-alpha, defaults #000000 at 0.1', async () => {
+    const el = await mount<PbCounterElement>(
+      cmsCircle('data-number-value="40" data-bar-bg-color="#ff0000" data-color="#00ff00" data-alpha="0.3"'),
+      'pb-counter',
+    );
+    expect([
+      getComputedStyle(bar(el)).stroke,
+      getComputedStyle(track(el)).stroke,
+      getComputedStyle(track(el)).strokeOpacity,
+    ]).to.deep.equal(['rgb(255, 0, 0)', 'rgb(0, 255, 0)', '0.3']);
+    unmountAll();
+    const plain = await mount<PbCounterElement>(
+      cmsCircle('data-number-value="40" data-bar-bg-color="#ff0000"'),
+      'pb-counter',
+    );
+    expect([getComputedStyle(track(plain)).stroke, getComputedStyle(track(plain)).strokeOpacity]).to.deep.equal([
+      'rgb(0, 0, 0)',
+      '0.1',
+    ]);
+  });
+
+  it('ignores a malformed colour or alpha with one warning, keeping the defaults', async () => {
+    let el!: PbCounterElement;
+    const warnings = await warningsDuring(async () => {
+      el = await mount<PbCounterElement>(
+        cmsCircle('data-number-value="40" data-color="red;background:url(x)" data-alpha="lots"'),
+        'pb-counter',
+      );
+    });
+    expect([getComputedStyle(track(el)).stroke, getComputedStyle(track(el)).strokeOpacity]).to.deep.equal([
+      'rgb(0, 0, 0)',
+      '0.1',
+    ]);
+    expect(warnings.length).to.equal(1);
+    expect(String(warnings[0])).to.contain('data-color');
+  });
+
+  const variants =
+    'data-number-value="50" data-bar-bg-color="#ff0000" data-bar-bg-color-tablet="#00ff00" data-bar-bg-color-phone="#0000ff" data-bar-bg-color-hover="#ffff00" data-color="#000000" data-color-tablet="#111111" data-alpha="0.1" data-alpha-phone="0.5"';
+
+  it('applies the -tablet and -phone variants at their breakpoints (phone falls back to tablet)', async () => {
+    const seen: string[][] = [];
+    for (const width of [1100, 800, 460])
+      await withViewport({ width, height: 700 }, async () => {
+        const el = await mount<PbCounterElement>(cmsCircle(variants), 'pb-counter');
+        seen.push([
+          getComputedStyle(bar(el)).stroke,
+          getComputedStyle(track(el)).stroke,
+          getComputedStyle(track(el)).strokeOpacity,
+        ]);
+        unmountAll();
+      });
+    expect(seen).to.deep.equal([
+      ['rgb(255, 0, 0)', 'rgb(0, 0, 0)', '0.1'],
+      ['rgb(0, 255, 0)', 'rgb(17, 17, 17)', '0.1'],
+      ['rgb(0, 0, 255)', 'rgb(17, 17, 17)', '0.5'],
+    ]);
+  });
+
+  it('redraws at a breakpoint change without a reload', async () => {
+    await withViewport({ width: 1100, height: 700 }, async () => {
+      const el = await mount<PbCounterElement>(cmsCircle(variants), 'pb-counter');
+      await withViewport({ width: 800, height: 700 }, async () => {
+        await until(() => getComputedStyle(bar(el)).stroke === 'rgb(0, 255, 0)');
+      });
+      await until(() => getComputedStyle(bar(el)).stroke === 'rgb(255, 0, 0)');
+    });
+  });
+
+  it('applies the -hover variants while hovered, and puts the colours back after', async () => {
+    await withViewport({ width: 1100, height: 700 }, async () => {
+      const el = await mount<PbCounterElement>(cmsCircle(variants), 'pb-counter');
+      const module = el.querySelector('.et_pb_circle_counter')!;
+      module.dispatchEvent(new MouseEvent('mouseenter'));
+      const hovered = getComputedStyle(bar(el)).stroke;
+      module.dispatchEvent(new MouseEvent('mouseleave'));
+      expect([hovered, getComputedStyle(bar(el)).stroke]).to.deep.equal(['rgb(255, 255, 0)', 'rgb(255, 0, 0)']);
+    });
+  });
+
+  it('redraws the ring when its width changes, keeping the 5 px line and the filled share', async () => {
+    undoMotion = await preferMotion('reduce');
+    const el = await mount<PbCounterElement>(cmsCircle(), 'pb-counter');
+    const module = el.querySelector<HTMLElement>('.et_pb_circle_counter')!;
+    module.style.maxWidth = '120px';
+    await until(() => ring(el).getAttribute('viewBox') === '0 0 120 120');
+    expect([bar(el).getAttribute('r'), bar(el).getAttribute('stroke-width')]).to.deep.equal(['57.5', '5']);
+    expect(filled(el)).to.be.closeTo(0.75, 0.001);
+  });
+});
+
+describe('<pb-counter> number counter (docs/MARKUP.md §6.2)', () => {
+  it('groups with data-number-separator, in tabular figures, keeping the percent sign as printed', async () => {
+    undoMotion = await preferMotion('reduce');
+    const el = await mount<PbCounterElement>(
+      cmsNumber('data-number-value="1234567" data-number-separator=" "', '%'),
+      'pb-counter',
+    );
+    expect(el.querySelector('.percent p')!.textContent).to.equal('1 234 567%');
+    expect(getComputedStyle(el.querySelector('.percent-value')!).fontVariantNumeric).to.equal('tabular-nums');
+    unmountAll();
+    const none = await mount<PbCounterElement>(
+      cmsNumber('data-number-value="1200" data-number-separator=""'),
+      'pb-counter',
+    );
+    expect(none.querySelector('.percent p')!.textContent).to.equal('1200');
+  });
+
+  it('uses the page language’s grouping when no separator is printed', async () => {
+    undoMotion = await preferMotion('reduce');
+    const lang = document.documentElement.lang;
+    document.documentElement.lang = 'de-DE';
+    try {
+      const el = await mount<PbCounterElement>(cmsNumber('data-number-value="1234567.5"'), 'pb-counter');
+      expect(finalText(el)).to.equal('1.234.567,5');
+    } finally {
+      document.documentElement.lang = lang;
+    }
+  });
+
+  it('shows 0 with one warning for a value that is not a number', async () => {
+    undoMotion = await preferMotion('reduce');
+    let el!: PbCounterElement;
+    const warnings = await warningsDuring(async () => {
+      el = await mount<PbCounterElement>(cmsNumber('data-number-value="lots" data-number-separator=","'), 'pb-counter');
+    });
+    expect([finalText(el), warnings.length]).to.deep.equal(['0', 1]);
+  });
+});
+
+describe('<pb-counter> bar counters (docs/MARKUP.md §6.3)', () => {
+  it('sets each bar’s width from data-width on upgrade, and reads the overlay twin once', async () => {
+    const el = await mount<PbCounterElement>(`${SPACER}${cmsBars(['80%', '65'])}`, 'pb-counter');
+    const amounts = [...el.querySelectorAll<HTMLElement>('.et_pb_counter_amount')];
+    expect(amounts.map((a) => a.style.width)).to.deep.equal(['80%', '80%', '65%', '65%']);
+    expect(amounts.map((a) => a.getAttribute('aria-hidden'))).to.deep.equal([null, 'true', null, 'true']);
+    expect(el.querySelector('ul')!.classList.contains('et-animated'), 'not animated out of view').to.equal(false);
+  });
+
+  it('warns once for a width it cannot use and leaves that bar alone', async () => {
+    let el!: PbCounterElement;
+    const warnings = await warningsDuring(async () => {
+      el = await mount<PbCounterElement>(cmsBars(['calc(100% + 1px)']), 'pb-counter');
+    });
+    expect([el.querySelector<HTMLElement>('.et_pb_counter_amount')!.style.width, warnings.length]).to.deep.equal([
+      '',
+      1,
+    ]);
+  });
+});
+
+describe('<pb-counter> the count: in view, 1800 ms, once', () => {
+  beforeEach(async () => {
+    undoMotion = await preferMotion('no-preference');
+  });
+
+  it('waits until the counter comes into view, then counts for 1800 ms with the theme’s easing, monotone', async () => {
+    clock = new FakeClock().install();
+    const el = await mount<PbCounterElement>(
+      `${SPACER}${cmsNumber('data-number-value="1000" data-number-separator=","')}`,
+      'pb-counter',
+    );
+    await frame();
+    clock.tick(3000);
+    const root = el.querySelector('.et_pb_number_counter')!;
+    expect([root.classList.contains('active'), digits(el)], 'nothing moves out of view').to.deep.equal([false, '0']);
+    el.scrollIntoView();
+    await until(() => root.classList.contains('active'));
+    const seen = [digits(el)];
+    for (let t = 0; t < 1800 - 100; t += 100) {
+      clock.tick(100);
+      seen.push(digits(el));
+    }
+    const values = seen.map((v) => Number(v!.replace(/,/g, '')));
+    expect(
+      values.every((v, i) => i === 0 || v >= values[i - 1]),
+      `monotone: ${values}`,
+    ).to.equal(true);
+    // Ease-in-out: a quarter of the way in, an eighth of the value; half way, half.
+    expect(values[0]).to.equal(0);
+    expect(Math.abs(values[4] - 1000 * 2 * (400 / 1800) ** 2)).to.be.below(40);
+    expect(Math.abs(values[9] - 500)).to.be.below(40);
+    expect([el.done, finalText(el)]).to.deep.equal([false, '1,000']);
+    clock.tick(100);
+    expect([el.done, digits(el), finalText(el)]).to.deep.equal([true, null, '1,000']);
+  });
+
+  it('runs once: leaving and re-entering the view does not count again', async () => {
+    clock = new FakeClock().install();
+    const el = await mount<PbCounterElement>(`${SPACER}${cmsCircle()}${SPACER}`, 'pb-counter');
+    el.scrollIntoView();
+    await until(() => el.querySelector<HTMLElement>('.percent p')!.style.visibility === 'visible');
+    clock.tick(1800);
+    expect([el.done, filled(el)]).to.deep.equal([true, 0.75]);
+    scrollTo(0, 0);
+    await frame();
+    el.scrollIntoView();
+    await frame();
+    await frame();
+    expect([el.done, finalText(el), digits(el), filled(el)]).to.deep.equal([true, '75', null, 0.75]);
+  });
+
+  it('adds et-animated to the bar list when it comes into view', async () => {
+    const el = await mount<PbCounterElement>(`${SPACER}${cmsBars()}`, 'pb-counter');
+    const list = el.querySelector('ul')!;
+    await frame();
+    expect(list.classList.contains('et-animated')).to.equal(false);
+    el.scrollIntoView();
+    await until(() => list.classList.contains('et-animated'));
+  });
+
+  it('a counter removed mid-count shows its final value and leaves no timer', async () => {
+    clock = new FakeClock().install();
+    const el = await mount<PbCounterElement>(cmsNumber(), 'pb-counter');
+    await until(() => el.querySelector('.active'));
+    clock.tick(500);
+    el.remove();
+    expect([el.done, finalText(el), digits(el)]).to.deep.equal([true, '1,200', null]);
+  });
+});
+
+describe('<pb-counter> reduced motion and hidden pages (TRUST.md #48)', () => {
+  it('shows the final value at once under reduced motion, even out of view', async () => {
+    undoMotion = await preferMotion('reduce');
+    const el = await mount<PbCounterElement>(`${SPACER}${cmsCircle()}`, 'pb-counter');
+    expect([el.done, finalText(el), digits(el), filled(el)]).to.deep.equal([true, '75', null, 0.75]);
+    expect(el.querySelector<HTMLElement>('.percent p')!.style.visibility).to.equal('visible');
+  });
+
+  it('shows the final value at once on a hidden page', async () => {
+    undoMotion = await preferMotion('no-preference');
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    try {
+      const el = await mount<PbCounterElement>(cmsNumber(), 'pb-counter');
+      await until(() => el.done);
+      expect([finalText(el), digits(el)]).to.deep.equal(['1,200', null]);
+    } finally {
+      delete (document as { hidden?: boolean }).hidden;
+    }
+  });
+});
+
+describe('<pb-counter> screen readers and layout', () => {
+  it('reads the final value once: the counting digits are hidden, the final value is text from the start', async () => {
+    undoMotion = await preferMotion('no-preference');
+    clock = new FakeClock().install();
+    const el = await mount<PbCounterElement>(cmsNumber(), 'pb-counter');
+    await until(() => el.querySelector('.active'));
+    clock.tick(900);
+    const digitsNode = el.querySelector('.pb-counter__digits')!;
+    expect([digitsNode.getAttribute('aria-hidden'), finalText(el)]).to.deep.equal(['true', '1,200']);
+    expect(el.querySelectorAll('[aria-live], [role="status"]').length, 'no live region').to.equal(0);
+  });
+
+  it('reserves the ring’s box and the number’s width before the count: nothing moves', async () => {
+    undoMotion = await preferMotion('no-preference');
+    clock = new FakeClock().install();
+    // The markup in the page before the element is defined, as on a CMS page.
+    const tag = 'pb-counter-shift';
+    const host = Object.assign(document.createElement('div'), { className: 'pb-test-fixture' });
+    host.innerHTML = (cmsCircle() + cmsNumber()).replaceAll('pb-counter', tag) + '<p id="after">after</p>';
+    document.body.append(host);
+    const after = () => Math.round(host.querySelector('#after')!.getBoundingClientRect().top);
+    const box = () => {
+      const r = host.querySelector('.et_pb_circle_counter .percent')!.getBoundingClientRect();
+      return [Math.round(r.width), Math.round(r.height)];
+    };
+    const before = [after(), ...box()];
+    expect(before[1], 'the square is there before the script').to.equal(before[2]);
+    customElements.define(tag, class extends PbCounterElement {});
+    const els = [...host.querySelectorAll<PbCounterElement>(tag)];
+    await Promise.all(els.map((e) => e.updateComplete));
+    await until(() => els.every((e) => e.querySelector('.et_pb_number_counter.active, .percent p[style]')));
+    const value = host.querySelector('.et_pb_number_counter .percent-value')!;
+    const widths = [value.getBoundingClientRect().width];
+    clock.tick(900);
+    widths.push(value.getBoundingClientRect().width);
+    clock.tick(900);
+    widths.push(value.getBoundingClientRect().width);
+    expect([after(), ...box()]).to.deep.equal(before);
+    expect(widths[0]).to.be.above(10);
+    expect(
+      widths.every((w) => Math.abs(w - widths[0]) < 0.5),
+      `number width ${widths}`,
+    ).to.equal(true);
+  });
+});
+
+describe('<pb-counter> with the theme’s CSS (docs/THEME-CSS.md §7)', () => {
+  let removeRules: (() => void) | undefined;
+  beforeEach(async () => {
+    removeRules = await loadThemeRules();
+    undoMotion = await preferMotion('reduce');
+  });
+  afterEach(() => removeRules?.());
+
+  it('hides the counters until they start, as the theme does, and shows them once started', async () => {
+    undoMotion = await (async () => {
+      await undoMotion!();
+      return preferMotion('no-preference');
+    })();
+    const els = [];
+    for (const html of [cmsCircle(), cmsNumber(), cmsBars()])
+      els.push(await mount<PbCounterElement>(`${SPACER}${html}`, 'pb-counter'));
+    const shown = () => [
+      getComputedStyle(els[0].querySelector('.percent p')!).visibility,
+      getComputedStyle(els[1].querySelector('.et_pb_number_counter')!).opacity,
+      getComputedStyle(els[2].querySelector('.et_pb_counter_amount')!).opacity,
+    ];
+    expect(shown()).to.deep.equal(['hidden', '0', '0']);
+    unmountAll();
+    undoMotion = await (async () => {
+      await undoMotion!();
+      return preferMotion('reduce');
+    })();
+    els.length = 0;
+    for (const html of [cmsCircle(), cmsNumber(), cmsBars()])
+      els.push(await mount<PbCounterElement>(`${SPACER}${html}`, 'pb-counter'));
+    expect(shown()).to.deep.equal(['visible', '1', '1']);
+    expect([finalText(els[0]), finalText(els[1])]).to.deep.equal(['75', '1,200']);
+  });
+});
