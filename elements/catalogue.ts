@@ -34,6 +34,12 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   },
   { tag: 'pb-tabs', cmsRoot: '.et_pb_tabs', load: () => import('./pb-tabs/define.js') },
   {
+    tag: 'pb-counter',
+    // One tag per counter module: circle, number, and the bar counters' list (MARKUP.md §6.1–§6.3).
+    cmsRoot: '.et_pb_circle_counter, .et_pb_number_counter, .et_pb_counters',
+    load: () => import('./pb-counter/define.js'),
+  },
+  {
     tag: 'pb-carousel',
     // A video slider's thumbnail strip is also `.et_pb_carousel`, but belongs to its slider.
     cmsRoot:

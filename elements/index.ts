@@ -27,6 +27,7 @@ export { PbVideoActivateEvent, type VideoActivateDetail } from './lazy-video/eve
 export { PbSliderElement } from './pb-slider/pb-slider.js';
 export { PbSlideEvent, PbSlidEvent, type SlideDetail } from './rotation/events.js';
 export { PbTabsElement } from './pb-tabs/pb-tabs.js';
+export { PbCounterElement, type CounterKind } from './pb-counter/pb-counter.js';
 export { PbLightboxElement } from './pb-lightbox/pb-lightbox.js';
 export { openLightbox, LIGHTBOX_LINKS } from './lightbox/open.js';
 export { PbGalleryElement } from './pb-gallery/pb-gallery.js';

@@ -387,7 +387,7 @@ describe('<pb-counter> with the theme’s CSS (docs/THEME-CSS.md §7)', () => {
       await undoMotion!();
       return preferMotion('no-preference');
     })();
-    const els = [];
+    const els: PbCounterElement[] = [];
     for (const html of [cmsCircle(), cmsNumber(), cmsBars()])
       els.push(await mount<PbCounterElement>(`${SPACER}${html}`, 'pb-counter'));
     const shown = () => [
