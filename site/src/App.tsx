@@ -1,5 +1,6 @@
 import { ConsentBar } from './ConsentBar.js';
 import { ContactSection } from './ContactSection.js';
+import { Figures } from './Figures.js';
 import { Footer } from './Footer.js';
 import { Header } from './Header.js';
 import { Highlights } from './Highlights.js';
@@ -58,6 +59,7 @@ export function App() {
             </ul>
           </div>
         </section>
+        <Figures />
         <Process />
         <VideoSection />
         <Projects />
