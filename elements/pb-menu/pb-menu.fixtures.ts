@@ -79,6 +79,34 @@ export const secondaryHeader =
   `<li class="menu-item" id="menu-item-91"><a href="/shop/">Shop</a></li><li class="menu-item"><a href="/account/">Account</a></li></ul></div></div></div>` +
   mobileMenu;
 
+/**
+ * A Divi 4 Menu module as Menu.php prints it (MARKUP.md §8.5; THEME-CSS.md §3, §4), wrapped in <pb-menu> as autoload
+ * does: the logo, the menu, the search button and the mobile menu in `.et_pb_menu__wrap`, and the search container
+ * the server prints `--disabled`. `style` is the module's menu style; `items` its number of top-level items.
+ */
+export const menuModule = (style = 'left_aligned', items = 5, breakpoint?: number) =>
+  `<pb-menu${breakpoint === undefined ? '' : ` breakpoint="${breakpoint}"`}>` +
+  `<div class="et_pb_module et_pb_menu et_pb_menu_0 et_pb_bg_layout_light et_pb_text_align_left et_dropdown_animation_fade et_pb_menu--with-logo et_pb_menu--style-${style}">` +
+  `<div class="et_pb_menu_inner_container clearfix">` +
+  `<div class="et_pb_menu__logo-wrap"><div class="et_pb_menu__logo"><a href="/"><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="120" height="40" alt="Studio"></a></div></div>` +
+  `<div class="et_pb_menu__wrap"><div class="et_pb_menu__menu"><nav class="et-menu-nav"><ul id="menu-module-main" class="et-menu nav">` +
+  ['Home', 'Services', 'Work', 'About', 'Journal', 'Shop', 'Contact']
+    .slice(0, items)
+    .map((name, i) =>
+      i === 1
+        ? item(name, `/${name.toLowerCase()}/`, item('Films', '/services/films/'))
+        : item(name, i ? `/${name.toLowerCase()}/` : '/'),
+    )
+    .join('') +
+  `</ul></nav></div>` +
+  `<button type="button" class="et_pb_menu__icon et_pb_menu__search-button"></button>` +
+  `<div class="et_mobile_nav_menu"><div class="mobile_nav closed"><span class="mobile_menu_bar"></span></div></div></div>` +
+  `<div class="et_pb_menu__search-container et_pb_menu__search-container--disabled"><div class="et_pb_menu__search">` +
+  `<form role="search" method="get" class="et_pb_menu__search-form" action="/">` +
+  `<input type="search" class="et_pb_menu__search-input" placeholder="Search …" name="s" title="Search for:"></form>` +
+  `<button type="button" class="et_pb_menu__icon et_pb_menu__close-search-button"></button></div></div>` +
+  `</div></div></pb-menu>`;
+
 export const fixtures = {
   'CMS header menu': cmsMenu(),
   'CMS header menu, mobile': mobileMenu,
@@ -89,4 +117,6 @@ export const fixtures = {
   'top tier disabled': topTierMenu(),
   'mobile, with the secondary menu': secondaryHeader,
   'bare tag': bareMenu,
+  'Divi 4 Menu module with search': menuModule('left_aligned', 5, 0),
+  'Divi 4 Menu module, inline centred logo': menuModule('inline_centered_logo', 5, 0),
 };

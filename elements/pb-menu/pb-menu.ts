@@ -14,6 +14,7 @@ import {
 } from './placement.js';
 import { slide } from './slide.js';
 import type { InlineLogo } from './inline-logo.js';
+import type { ModuleSearch } from './module-search.js';
 import type { SearchOverlay } from './search-overlay.js';
 import type { SlideMenu } from './slide-menu.js';
 
@@ -22,11 +23,15 @@ const OPEN = ['et-show-dropdown', 'et-hover'];
 const TOUCH = 'et-touch-hover';
 const REVERSE = 'et-reverse-direction-nav';
 /** What the search overlay and the slide-in/fullscreen menu upgrade: the theme's icon and bar. */
-const SEARCH_ICON = '#et_top_search';
+/** The header's `#et_top_search`, or a Menu module's search button (THEME-CSS.md §3), which loads its own part. */
+const SEARCH_ICON = '#et_top_search,.et_pb_menu__search-button';
+/** A Menu module's printed logo in the "inline centred logo" style (THEME-CSS.md §4). */
+const MODULE_LOGO = '[class*=inline_centered_logo] .et_pb_menu__logo-wrap';
 const PANEL_BAR = '.et_toggle_slide_menu, .et_toggle_fullscreen_menu';
 
 /** The parts only some headers have (MARKUP.md §8.5), loaded when the markup has them. */
 const searchOverlay = onDemand('<pb-menu> search overlay', () => import('./search-overlay.js'));
+const moduleSearch = onDemand('<pb-menu> module search', () => import('./module-search.js'));
 const slideMenu = onDemand('<pb-menu> slide-in menu', () => import('./slide-menu.js'));
 const inlineLogo = onDemand('<pb-menu> inline logo', () => import('./inline-logo.js'));
 const ignore = () => {};
@@ -97,7 +102,7 @@ export class PbMenuElement extends PbElement {
 
   /** The parts only some headers have, made once their code has arrived (`updateComplete` waits for it). */
   #panel?: SlideMenu;
-  #search?: SearchOverlay;
+  #search?: SearchOverlay | ModuleSearch;
   #logo?: InlineLogo;
 
   /** The slide-in or fullscreen menu container (`.et_slide_in_menu_container`), for those header styles. */
@@ -118,9 +123,15 @@ export class PbMenuElement extends PbElement {
     this.#panel?.set(open);
   }
 
-  /** The theme's search form container (`.et_search_form_container`, in the header around the element). */
+  /**
+   * The theme's search form container: a Menu module's `.et_pb_menu__search-container`, else the header's
+   * `.et_search_form_container` (in the header around the element).
+   */
   get searchForm(): HTMLElement | null {
-    return (this.closest('#main-header, header') ?? this).querySelector('.et_search_form_container');
+    return (
+      this.querySelector('.et_pb_menu__search-container') ??
+      (this.closest('#main-header, header') ?? this).querySelector('.et_search_form_container')
+    );
   }
 
   /** Whether the search form shows instead of the menu. */
@@ -129,9 +140,10 @@ export class PbMenuElement extends PbElement {
   }
 
   /**
-   * Shows the search form instead of the menu, or the menu again, with the theme's 1000 ms animation lock
-   * (none under reduced motion); returns false while locked. Opening focuses the search field; closing returns
-   * focus to the search toggle when it was in the form.
+   * Shows the search form instead of the menu, or the menu again; returns false when nothing changed. The header's
+   * search has the theme's 1000 ms animation lock (none under reduced motion) and returns false while locked; a
+   * Menu module's has none. Opening focuses the search field; closing returns focus to the search toggle when it
+   * was in the form.
    */
   toggleSearch(open = !this.searchOpen): boolean {
     return !!this.#search?.set(open);
@@ -141,24 +153,23 @@ export class PbMenuElement extends PbElement {
    * Loads the search overlay (`onDemand`: once, and again on the next use after a failure) and makes it. Until it
    * has, the theme's icon stays as printed and the rest of the menu works.
    */
-  #loadSearch(): Promise<SearchOverlay | undefined> {
-    return searchOverlay.load(this).then(({ SearchOverlay }) => {
-      const icon = this.querySelector(SEARCH_ICON);
-      const form = this.searchForm;
-      if (!this.#search && icon && form) {
-        const nav = this.querySelector('nav');
-        this.#search = new SearchOverlay({
+  #loadSearch(): Promise<SearchOverlay | ModuleSearch | undefined> {
+    const form = this.searchForm;
+    const icon = this.querySelector(SEARCH_ICON);
+    // A Menu module's search button (a `<button>`, the header's icon is not) loads the module's own search.
+    return (icon instanceof HTMLButtonElement ? moduleSearch : searchOverlay).load(this).then(({ Search }) => {
+      if (!this.#search && icon && form)
+        this.#search = new Search({
           host: this,
           header: this.closest<HTMLElement>('#main-header, header') ?? this,
           menu: this.closest<HTMLElement>('.et_menu_container') ?? this,
-          nav,
+          nav: this.querySelector('nav'),
           icon,
           form,
           id: `pb-menu-search-${this.#n}`,
           label: this.searchLabel,
           closeLabel: this.closeSearchLabel,
         });
-      }
       return this.#search;
     });
   }
@@ -294,8 +305,10 @@ export class PbMenuElement extends PbElement {
     // the theme's icon or bar, see the click handler).
     if (this.querySelector(SEARCH_ICON) && this.searchForm) this.#loadSearch().catch(ignore);
     if (this.querySelector(PANEL_BAR) && this.panel) this.#loadPanel().catch(ignore);
-    const logo = (this.closest('.et_menu_container') ?? this).querySelector<HTMLElement>('.logo_container');
-    if (logo?.parentNode && (this.inlineLogo || document.body.classList.contains('et_header_style_split')))
+    // The split header's logo, or a Menu module's in the "inline centred logo" style.
+    const slot = this.querySelector<HTMLElement>(MODULE_LOGO);
+    const logo = slot ?? (this.closest('.et_menu_container') ?? this).querySelector<HTMLElement>('.logo_container');
+    if (logo?.parentNode && (slot || this.inlineLogo || document.body.classList.contains('et_header_style_split')))
       // Should its code not load, the logo stays where the theme printed it.
       inlineLogo
         .load(this)
@@ -315,12 +328,7 @@ export class PbMenuElement extends PbElement {
       if (item.parentElement?.parentElement?.matches('li.mega-menu')) continue;
       sub.id ||= `pb-menu-${n}-${i++}`;
       const link = item.querySelector<HTMLElement>(':scope > a');
-      const name = (link?.textContent ?? '').trim();
-      const button = create(
-        'button',
-        { type: 'button', className: 'pb-menu-toggle' },
-        { 'aria-expanded': 'false', 'aria-controls': sub.id, 'aria-label': this.submenuLabel.replace('%s', name) },
-      );
+      const button = this.#disclosure('pb-menu-toggle', sub.id, item);
       if (link) link.after(button);
       else item.prepend(button);
     }
@@ -339,9 +347,7 @@ export class PbMenuElement extends PbElement {
       while (document.getElementById(`mobile_menu${index}`)) index++;
       clone.id = `mobile_menu${index}`;
     } else clone.id = document.getElementById('mobile_menu') ? `mobile_menu${n}` : 'mobile_menu';
-    clone.className = list.classList.contains('et_disable_top_tier')
-      ? 'et_mobile_menu et_disable_top_tier'
-      : 'et_mobile_menu';
+    clone.className = `et_mobile_menu${list.classList.contains('et_disable_top_tier') ? ' et_disable_top_tier' : ''}`;
     clone.hidden = true;
     // The header's mobile menu also carries the secondary menu's items (`#et-secondary-nav`, in `#top-header`);
     // a menu module's does not.
@@ -355,25 +361,26 @@ export class PbMenuElement extends PbElement {
       if (!sub) continue;
       sub.id = `${clone.id}-group-${i++}`;
       sub.hidden = true;
-      const name = (item.querySelector(':scope > a')?.textContent ?? '').trim();
-      const group = create(
-        'button',
-        { type: 'button', className: 'pb-menu-group' },
-        { 'aria-expanded': 'false', 'aria-controls': sub.id, 'aria-label': this.submenuLabel.replace('%s', name) },
-      );
-      sub.before(group);
+      sub.before(this.#disclosure('pb-menu-group', sub.id, item));
     }
-    const button = create(
-      'button',
-      { type: 'button', className: 'pb-menu-mobile-toggle' },
-      { 'aria-expanded': 'false', 'aria-controls': clone.id },
-    );
+    const button = this.#disclosure('pb-menu-mobile-toggle', clone.id);
     const text = wrapper.querySelector('.select_page');
     if (!text?.textContent?.trim()) button.ariaLabel = this.label;
     button.append(...wrapper.querySelectorAll(':scope > .select_page, :scope > .mobile_menu_bar'));
     wrapper.prepend(button);
     wrapper.append(clone);
     wrapper.classList.add('closed');
+  }
+
+  /**
+   * A collapsed disclosure button controlling `id`; for a parent `item`, named by `submenuLabel` with its link's
+   * text.
+   */
+  #disclosure(className: string, id: string, item?: Element): HTMLButtonElement {
+    const button = create('button', { type: 'button', className }, { 'aria-expanded': 'false', 'aria-controls': id });
+    if (item)
+      button.ariaLabel = this.submenuLabel.replace('%s', item.querySelector(':scope > a')?.textContent?.trim() ?? '');
+    return button;
   }
 
   /** Dropdowns opened by hovering, until a click or the close delay settles them. */
@@ -498,6 +505,8 @@ export class PbMenuElement extends PbElement {
     this.#watch();
     c.add(() => {
       this.#watching.dispose();
+      // The logo goes back where it was printed (the next connection places it again).
+      this.#logo?.place(true);
       clearTimeout(this.#resize);
       this.#timers.forEach((timer) => clearTimeout(timer));
       this.#timers.clear();

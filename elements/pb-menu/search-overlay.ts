@@ -135,3 +135,6 @@ export class SearchOverlay implements ReactiveController {
     this.#lock = 0;
   }
 }
+
+/** The name `<pb-menu>` makes either search part by (this one, or a Menu module's `module-search.ts`). */
+export { SearchOverlay as Search };

@@ -59,6 +59,8 @@ export const LAZY_BUDGETS = {
   'slide-menu': 2500,
   'search-overlay': 1000,
   'inline-logo': 500,
+  // <pb-menu>'s search for a Divi 4 Menu module, loaded when the module prints a search button.
+  'module-search': 1000,
   // <sbi-feed>'s header avatar, broken-image fallback and resize/locator calls, loaded when one is needed.
   'feed-extras': { budget: 1000, over: 'sbi-feed' },
   // <cookie-bar>'s bar itself (buttons, presentations, motion, timers), loaded when the bar must show or is asked
