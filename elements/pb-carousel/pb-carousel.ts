@@ -134,6 +134,9 @@ export class PbCarouselElement extends PbElement {
       (c): c is HTMLElement => c instanceof HTMLElement && !c.matches('.et-pb-slider-arrows'),
     );
     wrapper.classList.add('pb-carousel__items');
+    // The gallery's slider mode: the theme displays only its first item (`.et_pb_gallery_fullwidth
+    // .et_pb_gallery_item`, THEME-CSS.md §9) and its script displayed the others inline; Swiper lays them all out.
+    if (this.#kind === 'gallery') this.#items.forEach((item) => (item.style.display = 'block'));
     if (wrapper === this.root) this.warn('needs its items inside a .et_pb_carousel_items element.');
     this.#chrome = this.rotation.build(wrapper, this.#items, { arrows: true, pickers: true });
     this.#render();

@@ -148,7 +148,13 @@ export class PbSliderElement extends PbElement {
     );
     this.#state = initialSlider(count, first);
     container.classList.add('pb-slider__slides');
-    this.#slides.forEach((s) => s.classList.add('pb-slider__slide'));
+    // Every slide is displayed, stacked in one grid cell (so the slider keeps the tallest slide's height); only the
+    // active one is seen (pb-slider.css). Inline, as the theme's script set it, over the theme's
+    // `.et_pb_slider .et_pb_slide { display: none }` (THEME-CSS.md §9).
+    this.#slides.forEach((s) => {
+      s.classList.add('pb-slider__slide');
+      s.style.display = 'block';
+    });
     if (classes.contains('et_pb_slider') && !LAYOUTS.some((c) => classes.contains(c)))
       classes.add(this.#slides[0]?.classList.contains(LAYOUTS[0]) ? LAYOUTS[0] : LAYOUTS[1]);
     const pickerLabel = this.pickerLabel || 'Show slide {n}';
@@ -170,13 +176,26 @@ export class PbSliderElement extends PbElement {
               );
               this.#show(this.#state.active, false);
             }
-            root.closest('.et_pb_video_slider')?.classList.remove('et_pb_preload');
+            this.#loaded();
           },
-          () => (this.#video = undefined),
+          () => {
+            this.#video = undefined;
+            this.#loaded();
+          },
         );
       };
       this.#loadVideo();
-    }
+    } else this.#loaded();
+  }
+
+  /**
+   * The slider is ready: `et_pb_preload` goes, as the theme's script removed it, since the theme's
+   * `.et_pb_preload > div { visibility: hidden }` hides the content until then (THEME-CSS.md §9). A video slider
+   * whose extras could not load shows its slides without thumbnails.
+   */
+  #loaded(): void {
+    const preloading = this.root.closest('.et_pb_preload');
+    if (preloading && this.contains(preloading)) preloading.classList.remove('et_pb_preload');
   }
 
   protected override connected(): void {
