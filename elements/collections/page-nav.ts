@@ -64,3 +64,13 @@ export const pageOfLink = (target: EventTarget | null): number | undefined => {
   const page = a ? Number(a.dataset.page) : NaN;
   return Number.isInteger(page) && page > 0 ? page : undefined;
 };
+
+/**
+ * Shows or hides a paged item as the theme's script did (`.show()` / `.hide()`: inline `display`), since the
+ * theme's CSS hides every gallery and portfolio item until then (THEME-CSS.md §11), and by `hidden` for the
+ * elements' own CSS and for a page without the theme's CSS.
+ */
+export function showItem(item: HTMLElement, shown: boolean): void {
+  item.hidden = !shown;
+  item.style.display = shown ? 'block' : 'none';
+}

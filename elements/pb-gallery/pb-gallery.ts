@@ -5,7 +5,7 @@ import { moduleHref, pushModuleState, readModuleState } from '../core/module-sta
 import { galleryPerPage, pageCount, pageOf } from '../core/pagination.js';
 import { openOnClick } from '../lightbox/open.js';
 import { PbPageEvent } from '../collections/events.js';
-import { pageOfLink, renderPageNav } from '../collections/page-nav.js';
+import { pageOfLink, renderPageNav, showItem } from '../collections/page-nav.js';
 import { reducedMotion } from '../core/reduced-motion.js';
 
 /** After a page change the gallery's top comes into view 200 px below the window's top, over 200 ms (spec). */
@@ -135,7 +135,9 @@ export class PbGalleryElement extends PbElement {
   #show(page: number): void {
     this.#page = Math.max(1, page);
     const perPage = this.#perPage;
-    this.#items.forEach((item, index) => (item.hidden = pageOf(index, perPage) !== this.#page));
+    // Inline display as well, as the theme's script's `.show()` / `.hide()` set it: the theme's CSS hides every
+    // item (`.et_pb_gallery_grid .et_pb_gallery_item`, THEME-CSS.md §11), which `hidden` alone cannot undo.
+    this.#items.forEach((item, index) => showItem(item, pageOf(index, perPage) === this.#page));
     const id = this.root.id;
     renderPageNav(this.#nav!, this.#page, this.pages, (n) => moduleHref(id, [String(n)]), {
       page: 'Page {n}',

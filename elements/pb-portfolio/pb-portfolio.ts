@@ -4,7 +4,7 @@ import { PbElement } from '../base/pb-element.js';
 import { moduleHref, pushModuleState, readModuleState } from '../core/module-state.js';
 import { pageCount, pageOf } from '../core/pagination.js';
 import { PbPageEvent } from '../collections/events.js';
-import { pageOfLink, renderPageNav } from '../collections/page-nav.js';
+import { pageOfLink, renderPageNav, showItem } from '../collections/page-nav.js';
 import { portfolioColumns } from './grid-math.js';
 import { reducedMotion } from '../core/reduced-motion.js';
 
@@ -181,7 +181,8 @@ export class PbPortfolioElement extends PbElement {
     for (const item of this.#items) {
       const visible = matching.has(item) && (!perPage || pageOf(index, perPage) === this.#page);
       if (matching.has(item)) index++;
-      item.hidden = !visible;
+      // Inline display too, as the theme's script did: its CSS hides every filterable portfolio item (§11).
+      showItem(item, visible);
       item.classList.toggle('active', visible);
       if (visible) shown.push(item);
     }
