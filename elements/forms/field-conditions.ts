@@ -55,6 +55,9 @@ export function applyConditions(fields: FormField[], conditional: ConditionalFie
 function show(field: FormField, visible: boolean): void {
   const { wrapper } = field;
   wrapper.hidden = !visible;
+  // Inline display too, as the theme's script's `.show()` / `.hide()`: the theme's CSS hides every field with
+  // conditions until then (`.et_pb_contact_form [data-conditional-logic]`, THEME-CSS.md §12).
+  wrapper.style.display = visible ? 'block' : 'none';
   wrapper.classList.toggle('et_pb_contact_field--hidden', !visible);
   for (const control of wrapper.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
     'input, textarea, select',
