@@ -11,7 +11,7 @@ export const cmsNumber = (attributes = 'data-number-value="1200" data-number-sep
   `<pb-counter><div class="et_pb_module et_pb_number_counter et_pb_number_counter_0 et_pb_with_title" ${attributes}>${percent(sign)}<h3 class="title">Films delivered</h3></div></pb-counter>`;
 
 const bar = (i: number, title: string, width: string) =>
-  `<li class="et_pb_counter_${i}"><span class="et_pb_counter_title">${title}</span><span class="et_pb_counter_container"><span class="et_pb_counter_amount" style="background-color:#2ea3f2" data-width="${width}"><span class="et_pb_counter_amount_number"><span class="et_pb_counter_amount_number_inner">${width}</span></span></span><span class="et_pb_counter_amount overlay" data-width="${width}"><span class="et_pb_counter_amount_number"><span class="et_pb_counter_amount_number_inner">${width}</span></span></span></span></li>`;
+  `<li class="et_pb_counter_${i}"><span class="et_pb_counter_title">${title}</span><span class="et_pb_counter_container"><span class="et_pb_counter_amount" style="background-color:#9fd3f5" data-width="${width}"><span class="et_pb_counter_amount_number"><span class="et_pb_counter_amount_number_inner">${width}</span></span></span><span class="et_pb_counter_amount overlay" data-width="${width}"><span class="et_pb_counter_amount_number"><span class="et_pb_counter_amount_number_inner">${width}</span></span></span></span></li>`;
 
 export const cmsBars = (widths = ['80%', '65%']) =>
   `<pb-counter><ul class="et_pb_module et_pb_counters et_pb_counters_0 et-waypoint et_pb_bg_layout_light">${widths.map((w, i) => bar(i, ['Planning', 'Editing', 'Colour'][i] ?? `Skill ${i}`, w)).join('')}</ul></pb-counter>`;

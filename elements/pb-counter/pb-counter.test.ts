@@ -360,8 +360,14 @@ describe('<pb-counter> screen readers and layout', () => {
     await Promise.all(els.map((e) => e.updateComplete));
     await until(() => els.every((e) => e.querySelector('.et_pb_number_counter.active, .percent p[style]')));
     const value = host.querySelector('.et_pb_number_counter .percent-value')!;
+    const digitsBox = () => {
+      const r = value.querySelector('.pb-counter__digits')!.getBoundingClientRect();
+      return [Math.round(r.left), Math.round(r.width)];
+    };
     const widths = [value.getBoundingClientRect().width];
+    const counting = digitsBox();
     clock.tick(900);
+    expect(digitsBox(), 'the counting digits’ box stays put').to.deep.equal(counting);
     widths.push(value.getBoundingClientRect().width);
     clock.tick(900);
     widths.push(value.getBoundingClientRect().width);
