@@ -18,6 +18,14 @@ const seen = (el: Element) =>
     getComputedStyle(item).display !== 'none' && item.getBoundingClientRect().height > 0 ? [i + 1] : [],
   );
 
+/** The module as printed, without the tag: what the visitor sees before the element runs. */
+function printed(html: string, tag: string): HTMLElement {
+  const host = Object.assign(document.createElement('div'), { className: 'pb-test-fixture' });
+  host.innerHTML = html.replace(new RegExp(`^<${tag}>|</${tag}>$`, 'g'), '');
+  document.body.append(host);
+  return host;
+}
+
 let removeRules: () => void = () => {};
 let undoMotion: () => Promise<void> = async () => {};
 before(async () => {
@@ -42,6 +50,11 @@ describe("<pb-gallery> under the theme's CSS (THEME-CSS.md §11)", () => {
     history.replaceState(null, '', '#photos|3');
     const restored = await mount<PbGalleryElement>(cmsGallery(), 'pb-gallery');
     expect(seen(restored), 'page 3 from the address').to.deep.equal([9, 10]);
+  });
+
+  it('before the element runs, the first page already shows, so upgrading shifts nothing', async () => {
+    const host = printed(cmsGallery(), 'pb-gallery');
+    expect(seen(host)).to.deep.equal([1, 2, 3, 4]);
   });
 
   it('a gallery of one page shows all its items', async () => {

@@ -20,6 +20,14 @@ const seen = (el: Element) =>
 const filter = (el: Element, slug: string) =>
   el.querySelector<HTMLElement>(`.et_pb_portfolio_filters a[data-category-slug="${slug}"]`)!;
 
+/** The module as printed, without the tag: what the visitor sees before the element runs. */
+function printed(html: string, tag: string): HTMLElement {
+  const host = Object.assign(document.createElement('div'), { className: 'pb-test-fixture' });
+  host.innerHTML = html.replace(new RegExp(`^<${tag}>|</${tag}>$`, 'g'), '');
+  document.body.append(host);
+  return host;
+}
+
 let removeRules: () => void = () => {};
 let undoMotion: () => Promise<void> = async () => {};
 before(async () => {
@@ -44,6 +52,11 @@ describe("<pb-portfolio> under the theme's CSS (THEME-CSS.md §11)", () => {
     expect(seen(el), 'films, page 1').to.deep.equal(['post-1', 'post-2', 'post-4']);
     el.querySelector<HTMLElement>('.et_pb_portofolio_pagination a.page-2')!.click();
     expect(seen(el), 'films, page 2').to.deep.equal(['post-7']);
+  });
+
+  it('before the element runs, the first page already shows, so upgrading shifts nothing', async () => {
+    const host = printed(filterable(), 'pb-portfolio');
+    expect(seen(host)).to.deep.equal(['post-1', 'post-2', 'post-3']);
   });
 
   it('the fullwidth grid shows every project', async () => {

@@ -22,6 +22,14 @@ const seen = (el: Element) =>
     return getComputedStyle(slide).visibility === 'visible' && height > 0;
   });
 
+/** The module as printed, without the tag: what the visitor sees before the element runs. */
+function printed(html: string, tag: string): HTMLElement {
+  const host = Object.assign(document.createElement('div'), { className: 'pb-test-fixture' });
+  host.innerHTML = html.replace(new RegExp(`^<${tag}>|</${tag}>$`, 'g'), '');
+  document.body.append(host);
+  return host;
+}
+
 let removeRules: () => void = () => {};
 let undoMotion: () => Promise<void> = async () => {};
 before(async () => {
@@ -53,6 +61,19 @@ describe("<pb-slider> under the theme's CSS (THEME-CSS.md §9)", () => {
     el.goTo(2);
     heights.push(el.getBoundingClientRect().height);
     expect(heights[1]).to.equal(heights[0]);
+  });
+
+  it('before the element runs, every slide takes its room, so upgrading shifts nothing', async () => {
+    const host = printed(cmsSlider(), 'pb-slider');
+    const before = host.getBoundingClientRect().height;
+    expect([...host.querySelectorAll('.et_pb_slide')].map((slide) => getComputedStyle(slide).display)).to.deep.equal([
+      'block',
+      'block',
+      'block',
+    ]);
+    unmountAll();
+    const el = await mount<PbSliderElement>(cmsSlider(), 'pb-slider');
+    expect(el.getBoundingClientRect().height).to.equal(before);
   });
 
   it('the arrows, transparent until hovered, show when reached by the keyboard', async () => {

@@ -194,8 +194,9 @@ export class PbSliderElement extends PbElement {
    * whose extras could not load shows its slides without thumbnails.
    */
   #loaded(): void {
-    const preloading = this.root.closest('.et_pb_preload');
-    if (preloading && this.contains(preloading)) preloading.classList.remove('et_pb_preload');
+    // On the slider module, or on the video slider module around it (which autoload leaves outside the tag).
+    for (const module of [this.root, this.root.closest('.et_pb_video_slider')])
+      module?.classList.remove('et_pb_preload');
   }
 
   protected override connected(): void {
