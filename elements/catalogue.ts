@@ -39,6 +39,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     cmsRoot: '.et_pb_circle_counter, .et_pb_number_counter, .et_pb_counters',
     load: () => import('./pb-counter/define.js'),
   },
+  { tag: 'pb-countdown', cmsRoot: '.et_pb_countdown_timer', load: () => import('./pb-countdown/define.js') },
   {
     tag: 'pb-carousel',
     // A video slider's thumbnail strip is also `.et_pb_carousel`, but belongs to its slider.

@@ -7,6 +7,7 @@ import './lazy-video/define.js';
 import './pb-carousel/define.js';
 import './pb-comment-form/define.js';
 import './pb-counter/define.js';
+import './pb-countdown/define.js';
 import './pb-contact-form/define.js';
 import './pb-gallery/define.js';
 import './pb-header/define.js';

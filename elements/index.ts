@@ -28,6 +28,8 @@ export { PbSliderElement } from './pb-slider/pb-slider.js';
 export { PbSlideEvent, PbSlidEvent, type SlideDetail } from './rotation/events.js';
 export { PbTabsElement } from './pb-tabs/pb-tabs.js';
 export { PbCounterElement, type CounterKind } from './pb-counter/pb-counter.js';
+export { PbCountdownElement } from './pb-countdown/pb-countdown.js';
+export { PbCountdownEndEvent, type CountdownEndDetail } from './pb-countdown/events.js';
 export { PbLightboxElement } from './pb-lightbox/pb-lightbox.js';
 export { openLightbox, LIGHTBOX_LINKS } from './lightbox/open.js';
 export { PbGalleryElement } from './pb-gallery/pb-gallery.js';

@@ -9,6 +9,8 @@ export type Unit = (typeof UNITS)[number];
 export type Parts = Record<Unit, number>;
 
 const DAY = 86400;
+/** More seconds than any end `parseEnd` accepts can leave (about 317,000 years): a cap for absurd clocks. */
+const MOST = 1e13;
 
 /**
  * The end from `data-end-timestamp`: whole Unix seconds (so no time zone is involved), or null when the text is
@@ -22,11 +24,11 @@ export function parseEnd(text: string | null | undefined): number | null {
 /**
  * Whole seconds left until `end` (Unix seconds) at the clock reading `now` (milliseconds), rounded up, so the
  * display reaches zero exactly at the end and a timer that fires a few milliseconds late shows the right second.
- * Never negative, never NaN.
+ * Never negative, never NaN, never infinite (0 for an end or a clock that is not a finite number, at most 10^13).
  */
 export function secondsLeft(end: number, now: number): number {
   const ms = end * 1000 - now;
-  return ms > 0 ? Math.ceil(ms / 1000) : 0;
+  return ms > 0 && Number.isFinite(ms) ? Math.min(MOST, Math.ceil(ms / 1000)) : 0;
 }
 
 /** `total` seconds as days, hours, minutes and seconds. */
