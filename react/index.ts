@@ -5,6 +5,7 @@ export * from './lazy-video.js';
 export * from './pb-carousel.js';
 export * from './pb-comment-form.js';
 export * from './pb-contact-form.js';
+export * from './pb-countdown.js';
 export * from './pb-counter.js';
 export * from './pb-gallery.js';
 export * from './pb-header.js';

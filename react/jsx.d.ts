@@ -6,7 +6,7 @@
  * one takes its JSON text); React 19 sets the property where the element has one of that name, else the attribute.
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { CookieBarElement, LazyVideoElement, PbCarouselElement, PbCommentFormElement, PbContactFormElement, PbCounterElement, PbGalleryElement, PbHeaderElement, PbLightboxElement, PbMenuElement, PbNewsletterElement, PbPageElement, PbPortfolioElement, PbSliderElement, PbTabsElement, SbiFeedElement } from 'pb-elements';
+import type { CookieBarElement, LazyVideoElement, PbCarouselElement, PbCommentFormElement, PbContactFormElement, PbCountdownElement, PbCounterElement, PbGalleryElement, PbHeaderElement, PbLightboxElement, PbMenuElement, PbNewsletterElement, PbPageElement, PbPortfolioElement, PbSliderElement, PbTabsElement, SbiFeedElement } from 'pb-elements';
 
 /** A tag's props: the global HTML attributes, a ref to the element, and its own attributes. */
 type Tag<E extends HTMLElement, A> = DetailedHTMLProps<HTMLAttributes<E>, E> & A;
@@ -119,6 +119,11 @@ declare module 'react' {
           /** Milliseconds to wait for the server before the visitor may send again (default 20 000). */
           timeout?: number;
         }
+      >;
+      /** A countdown over the theme's markup, ticking each second and read to the minute. */
+      'pb-countdown': Tag<
+        PbCountdownElement,
+        {}
       >;
       /** Circle, number and bar counters over the theme's markup, counting once when seen. */
       'pb-counter': Tag<
