@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ease, formatNumber, parseAlpha, parseColor, parseNumber, parseWidth } from './counter-rules.js';
+import { ease, formatNumber, parseNumber, parseWidth } from './counter-rules.js';
 
 describe('ease (the theme pie chart’s ease-in-out)', () => {
   it('starts at 0, ends at 1, is half way at the middle', () => {
@@ -38,13 +38,12 @@ describe('parseNumber (data-number-value)', () => {
       expect(parseNumber(bad), String(bad)).toBeUndefined();
   });
 
-  it('never gives NaN, and keeps the magnitude within what can be shown', () => {
+  it('never gives NaN or an infinite value', () => {
     fc.assert(
       fc.property(fc.string(), (text) => {
         const parsed = parseNumber(text);
         if (parsed) {
           expect(Number.isFinite(parsed.value)).toBe(true);
-          expect(Math.abs(parsed.value)).toBeLessThanOrEqual(1e15);
           expect(parsed.decimals).toBeGreaterThanOrEqual(0);
           expect(parsed.decimals).toBeLessThanOrEqual(3);
         }
@@ -101,63 +100,9 @@ describe('formatNumber', () => {
       ),
     );
     fc.assert(
-      fc.property(fc.anything(), fc.integer(), (value, places) => {
+      fc.property(fc.anything(), fc.integer({ min: 0, max: 3 }), (value, places) => {
         expect(formatNumber(value as number, places, ',')).not.toContain('NaN');
         expect(formatNumber(value as number, places, null, 'en')).not.toContain('NaN');
-      }),
-    );
-  });
-});
-
-describe('parseColor (data-bar-bg-color, data-color and their variants)', () => {
-  it('accepts hex, rgb/rgba/hsl/hsla and keywords', () => {
-    for (const good of [
-      '#000',
-      '#000000',
-      '#2EA3F2',
-      '#2ea3f280',
-      'rgba(46, 163, 242, 0.5)',
-      'rgb(0 0 0 / 50%)',
-      'hsl(200deg 80% 50%)',
-      'red',
-      'transparent',
-    ])
-      expect(parseColor(good), good).toBe(good.toLowerCase());
-  });
-
-  it('refuses anything that could carry more than a colour', () => {
-    for (const bad of [
-      null,
-      '',
-      '#12',
-      '#12345',
-      'url(x)',
-      'red;background:url(x)',
-      'rgb(0,0,0);x',
-      'var(--x)',
-      'expression(alert(1))',
-    ])
-      expect(parseColor(bad), String(bad)).toBeUndefined();
-    fc.assert(
-      fc.property(fc.string(), (text) => {
-        const colour = parseColor(text);
-        if (colour !== undefined) expect(colour).not.toMatch(/[;:{}<>"'\\]|url|var/);
-      }),
-    );
-  });
-});
-
-describe('parseAlpha (data-alpha)', () => {
-  it('reads 0…1, clamps beyond, refuses non-numbers', () => {
-    expect(parseAlpha('0.1')).toBe(0.1);
-    expect(parseAlpha('1')).toBe(1);
-    expect(parseAlpha('2')).toBe(1);
-    expect(parseAlpha('-1')).toBe(0);
-    for (const bad of [null, '', ' ', 'abc', 'NaN']) expect(parseAlpha(bad), String(bad)).toBeUndefined();
-    fc.assert(
-      fc.property(fc.string(), (text) => {
-        const alpha = parseAlpha(text);
-        if (alpha !== undefined) expect(alpha >= 0 && alpha <= 1).toBe(true);
       }),
     );
   });

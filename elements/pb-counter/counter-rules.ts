@@ -1,6 +1,7 @@
 /**
  * The counters' pure rules (docs/MARKUP.md §6.1–§6.3): the theme's easing, number formatting with the CMS's
- * thousands separator, and the parsers of the attributes the CMS prints (values, colours, alpha, bar widths).
+ * thousands separator, and the parsers of the values and bar widths the CMS prints (the ring's colours:
+ * ring-rules.ts).
  * Every parser takes untrusted text and returns a sane value or `undefined`, never NaN.
  */
 
@@ -16,9 +17,6 @@ export function ease(progress: number): number {
   return p < 0.5 ? 2 * p * p : 1 - 2 * (1 - p) ** 2;
 }
 
-/** The largest magnitude a counter shows (beyond it `toFixed` would write an exponent). */
-const LIMIT = 1e15;
-
 export interface ParsedNumber {
   value: number;
   /** Decimal places as printed ("99.50" → 2), at most 3. */
@@ -27,52 +25,33 @@ export interface ParsedNumber {
 
 /** `data-number-value`: a plain decimal number ("1200", "99.5", "-3"); anything else is `undefined`. */
 export function parseNumber(text: string | null | undefined): ParsedNumber | undefined {
-  const match = /^\s*(-?\d*(?:\.(\d*))?)\s*$/.exec(text ?? '');
-  const value = match ? Number(match[1]) : NaN;
-  if (!match || !/\d/.test(match[1]) || !Number.isFinite(value)) return undefined;
-  return { value: Math.max(-LIMIT, Math.min(LIMIT, value)), decimals: Math.min(match[2]?.length ?? 0, 3) };
-}
-
-/**
- * `value` with `decimals` places, grouped by thousands with `separator` (`data-number-separator`; "" groups
- * nothing), or by the locale's `Intl.NumberFormat` grouping when the CMS printed no separator (`null`).
- * The decimal mark is "." unless the separator is ".", then ",".
- */
-export function formatNumber(value: number, decimals: number, separator: string | null, locale?: string): string {
-  const v = Number.isFinite(value) ? Math.max(-LIMIT, Math.min(LIMIT, value)) : 0;
-  const places = Math.max(0, Math.min(3, Math.trunc(decimals) || 0));
-  if (separator === null) {
-    const options = { minimumFractionDigits: places, maximumFractionDigits: places };
-    try {
-      return new Intl.NumberFormat(locale || undefined, options).format(v);
-    } catch {
-      return new Intl.NumberFormat(undefined, options).format(v);
-    }
-  }
-  const [whole, fraction] = Math.abs(v).toFixed(places).split('.');
-  const sign = v < 0 && /[1-9]/.test(whole + (fraction ?? '')) ? '-' : '';
-  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, separator);
-  return sign + grouped + (fraction ? (separator === '.' ? ',' : '.') + fraction : '');
-}
-
-/**
- * A CSS colour from a data attribute: hex (#rgb, #rgba, #rrggbb, #rrggbbaa), `rgb()`/`rgba()`/`hsl()`/`hsla()`
- * with plain numeric arguments, or a colour keyword. Anything else (an empty value, `url(…)`, a `;`) is
- * `undefined`.
- */
-export function parseColor(text: string | null | undefined): string | undefined {
-  const t = (text ?? '').trim().toLowerCase();
-  return /^#(?:[\da-f]{3,4}|[\da-f]{6}|[\da-f]{8})$|^(?:rgba?|hsla?)\([\d\s.,%/+-]*(?:deg)?[\d\s.,%/+-]*\)$|^[a-z]{3,20}$/.test(
-    t,
-  )
-    ? t
+  const match = /^\s*-?\d*(?:\.(\d*))?\s*$/.exec(text ?? '');
+  const value = Number(match?.[0].trim());
+  return match && /\d/.test(match[0]) && Number.isFinite(value)
+    ? { value, decimals: Math.min(match[1]?.length ?? 0, 3) }
     : undefined;
 }
 
-/** `data-alpha`: a number in 0…1 (clamped); `undefined` when absent or not a number. */
-export function parseAlpha(text: string | null | undefined): number | undefined {
-  const value = text?.trim() ? Number(text) : NaN;
-  return Number.isFinite(value) ? Math.max(0, Math.min(1, value)) : undefined;
+/**
+ * `value` rounded to `decimals` places (0…3), grouped by thousands with `separator` (`data-number-separator`; ""
+ * groups nothing), or by the grouping of `Intl.NumberFormat` in `locale` when the CMS printed no separator
+ * (`null`). With a separator the decimal mark is "." unless the separator is ".", then ",".
+ */
+export function formatNumber(value: number, decimals: number, separator: string | null, locale?: string): string {
+  const options = { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
+  // `|| 0`: a negative value that rounds to zero shows no minus sign.
+  const v = Math.round((Number.isFinite(value) ? value : 0) * 10 ** decimals) / 10 ** decimals || 0;
+  let format: Intl.NumberFormat;
+  try {
+    format = new Intl.NumberFormat(separator === null ? locale || undefined : 'en', options);
+  } catch {
+    // A page language that is no language tag.
+    format = new Intl.NumberFormat('en', options);
+  }
+  const text = format.format(v);
+  return separator === null
+    ? text
+    : text.replace(/[,.]/g, (mark) => (mark === ',' ? separator : separator === '.' ? ',' : '.'));
 }
 
 /** A bar's `data-width` ("75%", "75", " 33.5 % "): a CSS percentage within 0…100 %, else `undefined`. */

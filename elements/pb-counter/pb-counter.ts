@@ -1,17 +1,16 @@
-import type { PropertyValues } from '@lit/reactive-element';
+import { create } from '../base/dom.js';
+import { onDemand } from '../base/on-demand.js';
 import { PbElement } from '../base/pb-element.js';
 import { InView } from '../controllers/in-view.js';
 import { reducedMotion } from '../core/reduced-motion.js';
-import { DURATION, ease, formatNumber, parseAlpha, parseColor, parseNumber, parseWidth } from './counter-rules.js';
+import { DURATION, ease, formatNumber, parseNumber, parseWidth } from './counter-rules.js';
+import type { Ring } from './ring.js';
 
 /** One animation step (about a 60 Hz frame), on timers so the 1800 ms can be tested under a fake clock. */
 const STEP = 16;
-/** The ring's line width in CSS pixels, at any size (docs/MARKUP.md §6.1). */
-const LINE = 5;
-/** Breakpoints (docs/MARKUP.md §2): phone ≤ 479 px, tablet ≤ 980 px. */
-const PHONE = '(max-width: 479px)';
-const TABLET = '(max-width: 980px)';
-const SVG = 'http://www.w3.org/2000/svg';
+
+/** The circle counter's ring, fetched only by pages that have one. */
+const ringPart = onDemand('<pb-counter> ring', () => import('./ring.js'));
 
 export type CounterKind = 'circle' | 'number' | 'bar';
 
@@ -38,18 +37,14 @@ export class PbCounterElement extends PbElement {
 
   #kind?: CounterKind;
   #root: HTMLElement = this;
-  /** The node holding `data-number-value` and the ring's colour attributes. */
+  /** The node holding `data-number-value` (and, in a circle counter, the ring's colour attributes). */
   #data: HTMLElement = this;
   #value = 0;
   #decimals = 0;
   #separator: string | null = null;
   #digits?: HTMLElement;
-  #bar?: SVGCircleElement;
-  #track?: SVGCircleElement;
-  #ring?: SVGSVGElement;
-  #size = 0;
+  #ring?: Ring;
   #progress = 0;
-  #hover = false;
   #started = false;
   #timer = 0;
   #elapsed = 0;
@@ -65,27 +60,17 @@ export class PbCounterElement extends PbElement {
     return this.#started && !this.#timer;
   }
 
-  protected override update(changed: PropertyValues): void {
-    super.update(changed);
-    if (!this.#kind) this.#build();
-  }
-
   #build(): void {
     const root = (this.#root =
       this.querySelector<HTMLElement>(':scope > :is(.et_pb_circle_counter, .et_pb_number_counter, .et_pb_counters)') ??
       this);
     const inner = root.querySelector<HTMLElement>('.et_pb_circle_counter_inner');
-    this.#kind =
-      root.matches('.et_pb_circle_counter') || inner
-        ? 'circle'
-        : root.querySelector('.et_pb_counter_amount')
-          ? 'bar'
-          : 'number';
+    this.#kind = inner ? 'circle' : root.querySelector('.et_pb_counter_amount') ? 'bar' : 'number';
     if (this.#kind === 'bar') {
       for (const amount of root.querySelectorAll<HTMLElement>('.et_pb_counter_amount')) {
         const width = parseWidth(amount.dataset.width);
         if (width) amount.style.width = width;
-        else this.warn(`ignores the bar width "${amount.dataset.width}".`);
+        else this.warn(`ignores data-width="${amount.dataset.width}".`);
         // The overlay twin repeats the number for the theme's styling: read once.
         if (amount.matches('.overlay')) amount.setAttribute('aria-hidden', 'true');
       }
@@ -93,46 +78,41 @@ export class PbCounterElement extends PbElement {
     }
     const data = (this.#data = inner ?? root);
     const parsed = parseNumber(data.dataset.numberValue);
-    if (!parsed) this.warn(`shows 0 for data-number-value="${data.dataset.numberValue ?? ''}".`);
+    if (!parsed) this.warn(`shows 0 for data-number-value="${data.dataset.numberValue}".`);
     ({ value: this.#value, decimals: this.#decimals } = parsed ?? { value: 0, decimals: 0 });
     this.#separator = data.getAttribute('data-number-separator');
-    const slot = root.querySelector<HTMLElement>('.percent-value');
+    const slot = root.querySelector('.percent-value');
     if (slot) {
-      const final = Object.assign(document.createElement('span'), {
-        className: 'pb-counter__final',
-        textContent: this.#format(this.#value),
-      });
-      this.#digits = Object.assign(document.createElement('span'), { className: 'pb-counter__digits' });
-      this.#digits.setAttribute('aria-hidden', 'true');
-      slot.replaceChildren(this.#digits, final);
+      this.#digits = create('span', { className: 'pb-counter__digits' }, { 'aria-hidden': 'true' });
+      slot.replaceChildren(
+        this.#digits,
+        create('span', { className: 'pb-counter__final', textContent: this.#format(this.#value) }),
+      );
     } else this.devWarn('has no span.percent-value to count in (docs/MARKUP.md §6.1, §6.2).');
-    if (this.#kind === 'circle') {
-      const ring = (this.#ring = document.createElementNS(SVG, 'svg'));
-      ring.setAttribute('class', 'pb-counter__ring');
-      ring.setAttribute('aria-hidden', 'true');
-      this.#track = document.createElementNS(SVG, 'circle');
-      this.#bar = document.createElementNS(SVG, 'circle');
-      ring.append(this.#track, this.#bar);
-      data.prepend(ring);
-      this.#resize(data.clientWidth);
-      this.#colour();
-    }
+    // Without the ring (its part failed to load) the number still counts; the next upgrade tries again.
+    if (inner)
+      ringPart.load(this).then(
+        ({ createRing }) => {
+          this.#ring ??= createRing({ box: inner, warn: (message) => this.warn(message) });
+          this.#paint(this.#progress);
+        },
+        () => {},
+      );
     this.#paint(0);
   }
 
   protected override connected(): void {
+    // The markup is upgraded on the first connect; a reconnect only sets up the listeners again.
+    if (!this.#kind) this.#build();
     const { connection } = this;
     if (this.#kind === 'circle') {
-      for (const query of [PHONE, TABLET]) connection.listen(matchMedia(query), 'change', () => this.#colour());
-      for (const [type, hover] of [
+      // The ring follows its box's width and shows its -hover colours while the pointer is over the module.
+      for (const [type, on] of [
         ['mouseenter', true],
         ['mouseleave', false],
       ] as const)
-        connection.listen(this.#root, type, () => {
-          this.#hover = hover;
-          this.#colour();
-        });
-      const observer = new ResizeObserver(([entry]) => this.#resize(entry.contentRect.width));
+        connection.listen(this.#root, type, () => this.#ring?.hover(on));
+      const observer = new ResizeObserver(([entry]) => this.#ring?.resize(entry.contentRect.width));
       observer.observe(this.#data);
       connection.add(() => observer.disconnect());
     }
@@ -182,52 +162,7 @@ export class PbCounterElement extends PbElement {
   /** Shows the count at `progress` (0…1, eased) of its final value. */
   #paint(progress: number): void {
     this.#progress = progress;
-    const scale = 10 ** this.#decimals;
-    if (this.#digits) this.#digits.textContent = this.#format(Math.round(this.#value * progress * scale) / scale);
-    if (!this.#bar) return;
-    const length = Math.PI * (this.#size - LINE);
-    const filled = length * Math.max(0, Math.min(1, (this.#value * progress) / 100));
-    this.#bar.setAttribute('stroke-dasharray', `${filled} ${length}`);
-    this.#bar.setAttribute('stroke-linecap', filled ? 'round' : 'butt');
-  }
-
-  /** Redraws the ring for a box `width` px wide (10 px when it has none yet, as the theme's script did). */
-  #resize(width: number): void {
-    const size = width || 10;
-    if (size === this.#size) return;
-    this.#size = size;
-    this.#ring!.setAttribute('viewBox', `0 0 ${size} ${size}`);
-    for (const circle of [this.#track!, this.#bar!])
-      for (const [name, value] of [
-        ['cx', size / 2],
-        ['cy', size / 2],
-        ['r', Math.max(0, (size - LINE) / 2)],
-        ['stroke-width', LINE],
-        ['fill', 'none'],
-      ] as const)
-        circle.setAttribute(name, String(value));
-    this.#paint(this.#progress);
-  }
-
-  /** The ring's colours for the current breakpoint and hover state (the variants fall back to the wider ones). */
-  #colour(): void {
-    const pick = (name: string): string | null => {
-      const get = (suffix: string) => this.#data.getAttribute(`data-${name}${suffix}`) || null;
-      return (
-        (this.#hover && get('-hover')) ||
-        (matchMedia(PHONE).matches && get('-phone')) ||
-        (matchMedia(TABLET).matches && get('-tablet')) ||
-        get('')
-      );
-    };
-    const colour = (name: string, fallback: string) => {
-      const text = pick(name);
-      const value = parseColor(text);
-      if (text && !value) this.warn(`ignores the colour data-${name}="${text}".`);
-      return value ?? fallback;
-    };
-    this.#bar!.style.stroke = colour('bar-bg-color', 'var(--pb-counter-bar, #2ea3f2)');
-    this.#track!.style.stroke = colour('color', '#000000');
-    this.#track!.style.strokeOpacity = String(parseAlpha(pick('alpha')) ?? 0.1);
+    if (this.#digits) this.#digits.textContent = this.#format(this.#value * progress);
+    this.#ring?.paint((this.#value * progress) / 100);
   }
 }

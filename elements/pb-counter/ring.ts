@@ -1,0 +1,69 @@
+/**
+ * The circle counter's ring (docs/MARKUP.md §6.1), loaded on demand: only a page with a circle counter fetches it.
+ * An SVG sized to the counter's inner box (a vector: sharp at any zoom), a track and a bar with a 5 px line; each
+ * valid colour attribute becomes a custom property that pb-counter.css picks by breakpoint and hover.
+ */
+import { parseAlpha, parseColor } from './ring-rules.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+/** The line width in CSS pixels at any size (pb-counter.css draws it; the radius leaves room for it). */
+const LINE = 5;
+/** The colour attributes, each also with these suffixes. */
+const COLOURS = ['bar-bg-color', 'color', 'alpha'];
+const VARIANTS = ['', '-tablet', '-phone', '-hover'];
+
+export interface RingOptions {
+  /** The circle counter's inner box: it holds the colour attributes, and the ring goes first inside it. */
+  box: HTMLElement;
+  /** Reports an attribute the ring ignores. */
+  warn: (message: string) => void;
+}
+
+export interface Ring {
+  /** Fills `share` (0…1) of the ring. */
+  paint(share: number): void;
+  /** Redraws for a box `width` px wide (10 px when it has no width yet, as the theme's script did). */
+  resize(width: number): void;
+  /** Shows the `-hover` colours (true) or the others. */
+  hover(on: boolean): void;
+}
+
+export function createRing({ box, warn }: RingOptions): Ring {
+  const svg = document.createElementNS(SVG, 'svg');
+  svg.setAttribute('class', 'pb-counter__ring');
+  svg.setAttribute('aria-hidden', 'true');
+  const [track, bar] = [0, 1].map(() => svg.appendChild(document.createElementNS(SVG, 'circle')));
+  for (const name of COLOURS)
+    for (const variant of VARIANTS) {
+      const text = box.getAttribute(`data-${name}${variant}`);
+      if (!text) continue;
+      const value = name === 'alpha' ? parseAlpha(text) : parseColor(text);
+      if (value === undefined) warn(`ignores data-${name}${variant}="${text}".`);
+      else svg.style.setProperty(`--pb-counter-${name}${variant}`, String(value));
+    }
+  box.prepend(svg);
+  let size = 0;
+  let filled = 0;
+  const ring: Ring = {
+    paint(share) {
+      filled = Math.max(0, Math.min(1, share));
+      const length = Math.PI * (size - LINE);
+      bar.setAttribute('stroke-dasharray', `${length * filled} ${length}`);
+      // A round cap on an empty bar would still draw a dot.
+      bar.setAttribute('stroke-linecap', filled ? 'round' : 'butt');
+    },
+    resize(width) {
+      size = width || 10;
+      svg.setAttribute('viewBox', `0 0 ${size} ${size}`);
+      for (const circle of [track, bar]) {
+        circle.setAttribute('cx', `${size / 2}`);
+        circle.setAttribute('cy', `${size / 2}`);
+        circle.setAttribute('r', `${Math.max(0, (size - LINE) / 2)}`);
+      }
+      ring.paint(filled);
+    },
+    hover: (on) => svg.classList.toggle('pb-counter__ring--hover', on),
+  };
+  ring.resize(box.clientWidth);
+  return ring;
+}
