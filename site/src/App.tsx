@@ -4,6 +4,7 @@ import { Figures } from './Figures.js';
 import { Footer } from './Footer.js';
 import { Header } from './Header.js';
 import { Highlights } from './Highlights.js';
+import { Offer } from './Offer.js';
 import { InstagramFeed } from './InstagramFeed.js';
 import { Partners } from './Partners.js';
 import { PbPage } from 'pb-elements/react/pb-page';
@@ -68,6 +69,7 @@ export function App() {
         <Partners />
         <InstagramFeed />
         <Questions />
+        <Offer />
         <ContactSection />
       </main>
       <Footer />
