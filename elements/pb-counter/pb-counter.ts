@@ -4,13 +4,13 @@ import { PbElement } from '../base/pb-element.js';
 import { InView } from '../controllers/in-view.js';
 import { reducedMotion } from '../core/reduced-motion.js';
 import { DURATION, ease, formatNumber, parseNumber, parseWidth } from './counter-rules.js';
-import type { Ring } from './ring.js';
+import type { Ring } from './counter-ring.js';
 
 /** One animation step (about a 60 Hz frame), on timers so the 1800 ms can be tested under a fake clock. */
 const STEP = 16;
 
 /** The circle counter's ring, fetched only by pages that have one. */
-const ringPart = onDemand('<pb-counter> ring', () => import('./ring.js'));
+const ringPart = onDemand('<pb-counter> ring', () => import('./counter-ring.js'));
 
 export type CounterKind = 'circle' | 'number' | 'bar';
 

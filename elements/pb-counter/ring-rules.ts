@@ -1,6 +1,6 @@
 /**
  * The parsers of the circle counter ring's attributes (docs/MARKUP.md §6.1): colours and alpha, untrusted text in,
- * a value safe to put in a CSS custom property or `undefined` out. Only the ring part (ring.ts) uses them.
+ * a value safe to put in a CSS custom property or `undefined` out. Only the ring part (counter-ring.ts) uses them.
  */
 
 /**

@@ -63,6 +63,8 @@ export const LAZY_BUDGETS = {
   'module-search': 1000,
   // <sbi-feed>'s header avatar, broken-image fallback and resize/locator calls, loaded when one is needed.
   'feed-extras': { budget: 1000, over: 'sbi-feed' },
+  // <pb-counter>'s ring (the SVG, its colours and their breakpoint and hover variants), on pages with a circle counter.
+  'counter-ring': { budget: 650, over: 'pb-counter' },
   // <cookie-bar>'s bar itself (buttons, presentations, motion, timers), loaded when the bar must show or is asked
   // for; the reader of the plugin's markup and Cli_Data, loaded on pages that have them; the settings dialog
   // (with both), loaded on first open. A returning visitor's page loads none of them.
