@@ -1,0 +1,224 @@
+import type { PropertyValues } from '@lit/reactive-element';
+import { create } from '../base/dom.js';
+import { PbElement } from '../base/pb-element.js';
+import { reducedMotion } from '../core/reduced-motion.js';
+import { PbToggledEvent, PbToggleEvent } from './events.js';
+import { hashAfter, namedIndex, scrollTarget, SLIDE } from './toggle-rules.js';
+
+interface Item {
+  item: HTMLElement;
+  button: HTMLButtonElement;
+  content: HTMLElement;
+  open: boolean;
+}
+
+let uid = 0;
+
+/**
+ * Shows or hides an item's content. Closed content is `hidden="until-found"` where the browser has it (find in
+ * page then opens it through `beforematch`), else `hidden`; the inline `display` is the one the theme's
+ * slideToggle left, since the theme's `.et_pb_toggle_close .et_pb_toggle_content { display: none }` beats the
+ * attribute (docs/THEME-CSS.md §6). Until-found content keeps `display: block` so the browser can search it.
+ */
+function show({ item, button, content, open }: Item, classes: boolean): void {
+  const found = !open && 'onbeforematch' in content;
+  button.setAttribute('aria-expanded', String(open));
+  if (open) content.removeAttribute('hidden');
+  else content.setAttribute('hidden', found ? 'until-found' : '');
+  content.style.display = open || found ? 'block' : 'none';
+  if (classes) {
+    item.classList.toggle('et_pb_toggle_open', open);
+    item.classList.toggle('et_pb_toggle_close', !open);
+  }
+}
+
+/** The fixed header's height (admin toolbar, top header, main header; none with vertical navigation). */
+const headerHeight = (): number =>
+  document.body.classList.contains('et_vertical_nav')
+    ? 0
+    : ['wpadminbar', 'top-header', 'main-header'].reduce((sum, id) => {
+        const bar = document.getElementById(id);
+        return sum + (bar && /fixed|sticky/.test(getComputedStyle(bar).position) ? bar.offsetHeight : 0);
+      }, 0);
+
+/**
+ * The theme's toggle and accordion modules (docs/MARKUP.md §8.3) as the WAI-ARIA accordion pattern: each title's
+ * text sits in a real button inside its heading (any level), with `aria-expanded` and `aria-controls`; the content
+ * is a region labelled by it. A click, Enter or Space opens or closes the item with the theme's 700 ms slide; the
+ * `et_pb_toggle_open`/`et_pb_toggle_close` classes swap when it ends. In an accordion, opening an item closes the
+ * open one over the same 700 ms; a click on the open item does nothing, and while the items slide the accordion
+ * has `et_pb_accordion_toggling` and ignores clicks; then, if the item's top is under the fixed header, the page
+ * scrolls it into view 50 px below the header. An item with an id is deep-linkable: a hash naming it opens it at
+ * load (and scrolls to it), and a visitor opening it writes it into the hash (docs/PEERS.md §9.2). Under reduced
+ * motion nothing slides. Before scripts run, the printed open item shows and the others are hidden by CSS, so
+ * nothing moves on upgrade; without scripting every item shows.
+ *
+ * @summary WAI-ARIA accordion over the theme's toggle and accordion modules, deep-linkable by hash.
+ * @tag pb-toggle
+ * @event {PbToggleEvent} pb-toggle - Before a visitor opens or closes an item (cancelable); detail `{ open, index }`.
+ * @event {PbToggledEvent} pb-toggled - After an item has opened or closed; detail `{ open, index }`.
+ * @cssprop --pb-toggle-focus - Colour of the title button's focus ring (default #2ea3f2).
+ */
+export class PbToggleElement extends PbElement {
+  static override tagName = 'pb-toggle';
+
+  #items: Item[] = [];
+  #accordion = false;
+  #built = false;
+  #timer = 0;
+  #finish?: () => void;
+
+  /** The module root: the CMS `.et_pb_accordion` inside the tag, else the tag itself (around its toggles). */
+  get root(): HTMLElement {
+    return this.querySelector<HTMLElement>(':scope > .et_pb_accordion') ?? this;
+  }
+
+  /** Which items are open, in order. */
+  get openItems(): boolean[] {
+    return this.#items.map((entry) => entry.open);
+  }
+
+  /** Opens or closes item `index` (default: the other way) with the slide; returns whether it started. */
+  toggle(index = 0, open = !this.#items[index]?.open): boolean {
+    return this.#toggle(index, open, false);
+  }
+
+  protected override update(changed: PropertyValues): void {
+    super.update(changed);
+    if (!this.#built) this.#build();
+  }
+
+  #build(): void {
+    this.#built = true;
+    const root = this.root;
+    const n = ++uid;
+    this.#accordion = root.classList.contains('et_pb_accordion');
+    for (const item of root.querySelectorAll<HTMLElement>(':scope > .et_pb_toggle')) {
+      const title = item.querySelector(':scope > .et_pb_toggle_title');
+      const content = item.querySelector<HTMLElement>(':scope > .et_pb_toggle_content');
+      if (!title || !content) continue;
+      const i = this.#items.length;
+      const button = create('button', { type: 'button', className: 'pb-toggle__button', id: `pb-toggle-${n}-${i}` });
+      button.append(...title.childNodes);
+      title.append(button);
+      content.id ||= `pb-toggle-content-${n}-${i}`;
+      button.setAttribute('aria-controls', content.id);
+      content.setAttribute('role', 'region');
+      content.setAttribute('aria-labelledby', button.id);
+      const open = item.classList.contains('et_pb_toggle_open') && !(this.#accordion && this.openItems.includes(true));
+      this.#items.push({ item, button, content, open });
+    }
+    if (!this.#items.length) this.warn('has no toggle (.et_pb_toggle with a title and a content).');
+    const named = this.#named();
+    if (named >= 0) this.#jump(named);
+    this.#items.forEach((entry) => show(entry, true));
+    if (named >= 0) {
+      const { item } = this.#items[named];
+      scrollTo({ top: Math.max(0, scrollY + item.getBoundingClientRect().top - headerHeight()) });
+    }
+  }
+
+  protected override connected(): void {
+    const listen = this.connection.listen.bind(this.connection);
+    listen(this, 'click', (event) => {
+      const index = this.#items.findIndex(({ item }) =>
+        item.querySelector(':scope > .et_pb_toggle_title')?.contains(event.target as Node),
+      );
+      if (index < 0 || (this.#accordion && this.#items[index].open)) return;
+      this.#toggle(index, !this.#items[index].open, true);
+    });
+    // Find in page reached closed content (`hidden="until-found"`): it opens at once.
+    listen(this, 'beforematch', (event) => {
+      const index = this.#items.findIndex(({ content }) => content === event.target);
+      if (index >= 0) this.#open(index);
+    });
+    this.connection.onHistory(() => {
+      const index = this.#named();
+      if (index >= 0 && !this.#items[index].open) this.#toggle(index, true, false);
+    });
+    this.connection.add(() => this.#finish?.());
+  }
+
+  #named(): number {
+    return namedIndex(
+      location.hash,
+      this.#items.map(({ item }) => item.id),
+    );
+  }
+
+  /** Opens item `index` at once (closing the accordion's open sibling), with the events after. */
+  #open(index: number): void {
+    this.#finish?.();
+    const changed = this.#jump(index);
+    changed.forEach((entry) => show(entry, true));
+    changed.forEach((entry) => this.#toggled(entry));
+  }
+
+  /** Marks item `index` open (and, in an accordion, every other item closed); returns the items that changed. */
+  #jump(index: number): Item[] {
+    return this.#items.filter((entry, i) => {
+      const open = i === index || (entry.open && !this.#accordion);
+      const changed = entry.open !== open;
+      entry.open = open;
+      return changed;
+    });
+  }
+
+  #toggled(entry: Item): void {
+    this.emit(new PbToggledEvent({ open: entry.open, index: this.#items.indexOf(entry) }));
+  }
+
+  #toggle(index: number, open: boolean, byVisitor: boolean): boolean {
+    const target = this.#items[index];
+    if (!target || this.#finish || target.open === open || !this.emit(new PbToggleEvent({ open, index })))
+      return false;
+    const changed = open && this.#accordion ? this.#jump(index) : [target];
+    target.open = open;
+    if (byVisitor) {
+      const hash = hashAfter(
+        location.hash,
+        open ? target.item.id : '',
+        changed.filter((entry) => !entry.open).map(({ item }) => item.id),
+      );
+      if (`#${hash}` !== location.hash && hash !== location.hash)
+        history.pushState(history.state, '', hash ? `#${hash}` : location.pathname + location.search);
+    }
+    const root = this.root;
+    const moving = !reducedMotion();
+    const animations: Animation[] = [];
+    if (this.#accordion) root.classList.add('et_pb_accordion_toggling');
+    for (const entry of changed) {
+      const { button, content } = entry;
+      button.setAttribute('aria-expanded', String(entry.open));
+      if (!moving || typeof content.animate !== 'function') continue;
+      // The slide: the content shows while its height (and padding) runs from or to 0, then takes its end state.
+      const from = content.offsetHeight;
+      content.removeAttribute('hidden');
+      content.style.display = 'block';
+      const to = entry.open ? content.offsetHeight : 0;
+      const shut = { height: '0px', paddingTop: '0px', paddingBottom: '0px' };
+      const frames: Keyframe[] = [
+        { height: `${entry.open ? 0 : from}px`, ...(entry.open ? shut : {}) },
+        { height: `${to}px`, ...(entry.open ? {} : shut) },
+      ];
+      frames.forEach((frame) => Object.assign(frame, { overflow: 'hidden', boxSizing: 'border-box' }));
+      animations.push(content.animate(frames, { duration: SLIDE, easing: 'ease-in-out', fill: 'forwards' }));
+    }
+    const finish = () => {
+      clearTimeout(this.#timer);
+      this.#finish = undefined;
+      animations.forEach((animation) => animation.cancel());
+      changed.forEach((entry) => show(entry, true));
+      root.classList.remove('et_pb_accordion_toggling');
+      changed.forEach((entry) => this.#toggled(entry));
+      const top = target.item.getBoundingClientRect().top;
+      const to = this.#accordion && open && this.isConnected ? scrollTarget(top, scrollY, headerHeight()) : undefined;
+      if (to !== undefined) scrollTo({ top: to, behavior: reducedMotion() ? 'instant' : 'smooth' });
+    };
+    if (moving) {
+      this.#finish = finish;
+      this.#timer = window.setTimeout(finish, SLIDE);
+    } else finish();
+    return true;
+  }
+}
