@@ -41,6 +41,12 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   },
   { tag: 'pb-countdown', cmsRoot: '.et_pb_countdown_timer', load: () => import('./pb-countdown/define.js') },
   {
+    tag: 'pb-toggle',
+    // One tag per accordion, and one per toggle that is not an accordion's item (MARKUP.md §8.3).
+    cmsRoot: '.et_pb_accordion, .et_pb_toggle:not(.et_pb_accordion > .et_pb_toggle)',
+    load: () => import('./pb-toggle/define.js'),
+  },
+  {
     tag: 'pb-carousel',
     // A video slider's thumbnail strip is also `.et_pb_carousel`, but belongs to its slider.
     cmsRoot:

@@ -18,6 +18,7 @@ import './pb-page/define.js';
 import './pb-portfolio/define.js';
 import './pb-slider/define.js';
 import './pb-tabs/define.js';
+import './pb-toggle/define.js';
 import './sbi-feed/define.js';
 
 export * from './index.js';

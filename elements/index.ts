@@ -29,6 +29,8 @@ export { PbSlideEvent, PbSlidEvent, type SlideDetail } from './rotation/events.j
 export { PbTabsElement } from './pb-tabs/pb-tabs.js';
 export { PbCounterElement, type CounterKind } from './pb-counter/pb-counter.js';
 export { PbCountdownElement } from './pb-countdown/pb-countdown.js';
+export { PbToggleElement } from './pb-toggle/pb-toggle.js';
+export { PbToggleEvent, PbToggledEvent, type ToggleDetail } from './pb-toggle/events.js';
 export { PbCountdownEndEvent, type CountdownEndDetail } from './pb-countdown/events.js';
 export { PbLightboxElement } from './pb-lightbox/pb-lightbox.js';
 export { openLightbox, LIGHTBOX_LINKS } from './lightbox/open.js';

@@ -16,4 +16,5 @@ export * from './pb-page.js';
 export * from './pb-portfolio.js';
 export * from './pb-slider.js';
 export * from './pb-tabs.js';
+export * from './pb-toggle.js';
 export * from './sbi-feed.js';

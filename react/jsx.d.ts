@@ -6,7 +6,7 @@
  * one takes its JSON text); React 19 sets the property where the element has one of that name, else the attribute.
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { CookieBarElement, LazyVideoElement, PbCarouselElement, PbCommentFormElement, PbContactFormElement, PbCountdownElement, PbCounterElement, PbGalleryElement, PbHeaderElement, PbLightboxElement, PbMenuElement, PbNewsletterElement, PbPageElement, PbPortfolioElement, PbSliderElement, PbTabsElement, SbiFeedElement } from 'pb-elements';
+import type { CookieBarElement, LazyVideoElement, PbCarouselElement, PbCommentFormElement, PbContactFormElement, PbCountdownElement, PbCounterElement, PbGalleryElement, PbHeaderElement, PbLightboxElement, PbMenuElement, PbNewsletterElement, PbPageElement, PbPortfolioElement, PbSliderElement, PbTabsElement, PbToggleElement, SbiFeedElement } from 'pb-elements';
 
 /** A tag's props: the global HTML attributes, a ref to the element, and its own attributes. */
 type Tag<E extends HTMLElement, A> = DetailedHTMLProps<HTMLAttributes<E>, E> & A;
@@ -243,6 +243,11 @@ declare module 'react' {
           /** The tab list's accessible name (default: none; give one when the page has several tab sets). */
           label?: string;
         }
+      >;
+      /** WAI-ARIA accordion over the theme's toggle and accordion modules, deep-linkable by hash. */
+      'pb-toggle': Tag<
+        PbToggleElement,
+        {}
       >;
       /** Social photo feed over the feed plugin's markup: responsive grid, load more, no social-host request before consent. */
       'sbi-feed': Tag<

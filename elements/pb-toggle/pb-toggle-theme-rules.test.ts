@@ -15,7 +15,9 @@ import { cmsAccordion, cmsToggle } from './pb-toggle.fixtures.js';
 
 /** The height each content takes on the page. */
 const heights = (el: Element) =>
-  [...el.querySelectorAll<HTMLElement>('.et_pb_toggle_content')].map((c) => Math.round(c.getBoundingClientRect().height));
+  [...el.querySelectorAll<HTMLElement>('.et_pb_toggle_content')].map((c) =>
+    Math.round(c.getBoundingClientRect().height),
+  );
 const button = (el: Element, i = 0) => el.querySelectorAll<HTMLButtonElement>('.pb-toggle__button')[i];
 
 let removeRules: () => void = () => {};

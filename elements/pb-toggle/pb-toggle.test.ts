@@ -112,7 +112,7 @@ describe('<pb-toggle> WAI-ARIA accordion pattern (TRUST.md #9, #10)', () => {
       'block',
     ]);
     expect(seen).to.deep.equal([{ open: true, index: 0 }]);
-    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: ' ' });
     expect([expanded(el)[0], classes(el)[0], displayed(el)[0]], 'sliding shut').to.deep.equal(['false', 'open', true]);
     clock.tick(700);
     expect([classes(el)[0], shown(el)[0]]).to.deep.equal(['close', false]);
@@ -151,11 +151,7 @@ describe('<pb-toggle> WAI-ARIA accordion pattern (TRUST.md #9, #10)', () => {
     undoMotion = await preferMotion('reduce');
     const el = await mount<PbToggleElement>(cmsToggle(), 'pb-toggle');
     buttons(el)[0].click();
-    expect([classes(el)[0], shown(el)[0], el.getAnimations({ subtree: true }).length]).to.deep.equal([
-      'open',
-      true,
-      0,
-    ]);
+    expect([classes(el)[0], shown(el)[0], el.getAnimations({ subtree: true }).length]).to.deep.equal(['open', true, 0]);
   });
 
   it('slides the height between 0 and the content height', async () => {
@@ -250,10 +246,7 @@ describe('<pb-toggle> accordion (TRUST.md #9, #50)', () => {
     const check = (r: Real) => {
       const open = r.el.openItems.filter(Boolean).length;
       expect(open, 'open items').to.be.at.most(1);
-      expect(
-        expanded(r.el).filter((v) => v === 'true').length,
-        'buttons expanded',
-      ).to.be.at.most(1);
+      expect(expanded(r.el).filter((v) => v === 'true').length, 'buttons expanded').to.be.at.most(1);
       if (!r.el.querySelector('.et_pb_accordion_toggling'))
         expect(classes(r.el).filter((c) => c === 'open').length, 'open classes').to.equal(open);
     };
@@ -302,7 +295,10 @@ describe('<pb-toggle> find in page and the hash (PEERS.md §9.2)', () => {
 
   it('a hash naming an item opens it at load and scrolls to it', async () => {
     history.replaceState(null, '', '#process|2||faq-3');
-    const el = await mount<PbToggleElement>(`<div style="height: 2000px"></div>${cmsAccordion()}<div style="height: 3000px"></div>`, 'pb-toggle');
+    const el = await mount<PbToggleElement>(
+      `<div style="height: 2000px"></div>${cmsAccordion()}<div style="height: 3000px"></div>`,
+      'pb-toggle',
+    );
     try {
       expect([expanded(el), classes(el)]).to.deep.equal([
         ['false', 'false', 'true'],

@@ -170,8 +170,7 @@ export class PbToggleElement extends PbElement {
 
   #toggle(index: number, open: boolean, byVisitor: boolean): boolean {
     const target = this.#items[index];
-    if (!target || this.#finish || target.open === open || !this.emit(new PbToggleEvent({ open, index })))
-      return false;
+    if (!target || this.#finish || target.open === open || !this.emit(new PbToggleEvent({ open, index }))) return false;
     const changed = open && this.#accordion ? this.#jump(index) : [target];
     target.open = open;
     if (byVisitor) {
