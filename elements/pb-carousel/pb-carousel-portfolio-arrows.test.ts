@@ -39,4 +39,15 @@ describe('<pb-carousel> fullwidth portfolio arrows (MARKUP.md §4.1)', () => {
     await until(() => more.engine, 5000);
     expect(arrows(more)).to.equal(3);
   });
+
+  it('follows its own width without a window resize: out when it widens to fit, back when it narrows', async () => {
+    const el = await mount<PbCarouselElement>(`<div style="width: 900px">${portfolio(4)}</div>`, 'pb-carousel');
+    const column = el.parentElement!;
+    expect(arrows(el), '3 columns at 900 px').to.equal(3);
+    column.style.width = '1100px';
+    await until(() => arrows(el) === 0);
+    column.style.width = '700px';
+    await until(() => arrows(el) === 3);
+    expect(el.querySelector('.et-pb-slider-arrows')!.parentElement === el.root).to.equal(true);
+  });
 });

@@ -191,8 +191,24 @@ export class PbCarouselElement extends PbElement {
       this.engine?.destroy(true, false);
       this.engine = undefined;
     });
-    // The portfolio's arrows follow its columns, which follow its width (as Swiper's, on a window resize).
-    if (this.#kind === 'portfolio') this.connection.listen(window, 'resize', () => this.#fitArrows());
+    // The portfolio's arrows follow its columns, which follow its own width: a column or sidebar that changes
+    // size moves them as a window resize does.
+    // On width changes only, a frame later, so the arrows going in or out never loop the observer.
+    if (this.#kind === 'portfolio') {
+      let width = -1;
+      let frame = 0;
+      const observer = new ResizeObserver(([entry]) => {
+        if (entry.contentRect.width === width) return;
+        width = entry.contentRect.width;
+        cancelAnimationFrame(frame);
+        frame = requestAnimationFrame(() => this.#fitArrows());
+      });
+      observer.observe(this.root);
+      this.connection.add(() => {
+        observer.disconnect();
+        cancelAnimationFrame(frame);
+      });
+    }
     // Back in the page after a move: the engine comes back at once, as it was.
     if (this.#setup) return this.#startWith(this.#setup);
     // Within 200 px of the viewport; after a failed load (offline for a moment), on its next approach.
