@@ -1,4 +1,4 @@
-/** The theme's pricing tables and testimonial modules as the CMS prints them (docs/MARKUP.md §12). */
+/** The theme's pricing tables and testimonial modules as the CMS prints them (MARKUP.md §12). */
 const price = (sign: string, sum: string, after: boolean) =>
   after
     ? `<span class="et_pb_et_price"><span class="et_pb_sum">${sum}</span><span class="et_pb_dollar_sign">${sign}</span><span class="et_pb_frequency">/month</span></span>`

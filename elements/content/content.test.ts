@@ -1,5 +1,5 @@
 /**
- * The CSS-only modules (docs/MARKUP.md §12): pricing tables and testimonials, read back as computed style and
+ * The CSS-only modules (MARKUP.md §12): pricing tables and testimonials, read back as computed style and
  * layout. No script is involved: these load only the two stylesheets.
  */
 import { expect } from '@open-wc/testing';
@@ -38,7 +38,7 @@ describe('content stylesheets', () => {
   });
 });
 
-describe('pricing tables (docs/MARKUP.md §12.1)', () => {
+describe('pricing tables (MARKUP.md §12.1)', () => {
   it('shows the currency sign before or after the amount as printed', () => {
     const host = place(pricingTables());
     const [before, after] = ['.et_pb_pricing_table_0', '.et_pb_pricing_table_2'].map((table) => ({
@@ -78,7 +78,7 @@ describe('pricing tables (docs/MARKUP.md §12.1)', () => {
   });
 });
 
-describe('testimonials (docs/MARKUP.md §12.2, docs/SPEC.md §9)', () => {
+describe('testimonials (MARKUP.md §12.2, SPEC.md §9)', () => {
   const big = 'width: 150px; height: 150px; background-image: url(/site/cms/media/still-1.svg)';
   const size = (host: HTMLElement) => {
     const r = rect(host, '.et_pb_testimonial_portrait');

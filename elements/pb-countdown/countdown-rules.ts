@@ -1,5 +1,5 @@
 /**
- * The countdown's arithmetic, free of the DOM (docs/MARKUP.md §6.4): the end as Unix seconds, the whole seconds left
+ * The countdown's arithmetic, free of the DOM (MARKUP.md §6.4): the end as Unix seconds, the whole seconds left
  * at a given clock reading, its split into days, hours, minutes and seconds, the padding the theme prints, which
  * leading sections are finished, which labels fit, and the remaining time in words.
  */

@@ -1,4 +1,4 @@
-/** The theme's countdown module as the CMS prints it (docs/MARKUP.md §6.4): every `p.value` empty. */
+/** The theme's countdown module as the CMS prints it (MARKUP.md §6.4): every `p.value` empty. */
 const section = (unit: string, short: string, full: string) =>
   `<div class="${unit} section values" data-short="${short}" data-full="${full}"><p class="value"></p><p class="label">${full}</p></div>`;
 const sep = '<div class="sep section"><p>:</p></div>';

@@ -27,13 +27,14 @@ interface Section {
 }
 
 /**
- * The theme's countdown timer (docs/MARKUP.md §6.4): fills the empty `p.value` of each section from
- * `data-end-timestamp` (Unix seconds) as the theme's script did (docs/THEME-CSS.md §0, §7): days padded to 3
+ * The theme's countdown timer (MARKUP.md §6.4): fills the empty `p.value` of each section from
+ * `data-end-timestamp` (Unix seconds) as the theme's script did (THEME-CSS.md §0, §7): days padded to 3
  * digits, the others to 2, `zero` on finished leading sections and the separator after each, the short labels
  * (`data-short`) in a 1/4 or 3/8 column or a container 400 px wide or less and the full ones (`data-full`)
  * otherwise, in the singular or plural when the label gives both (`Day(s)`). It updates on each second of the
  * clock, computing the time left from the clock every time, and not at all while the page is hidden; it catches up
- * when the page shows again. At zero it fires `pb-countdown-end` once and gets the class `pb-countdown--ended`.
+ * when the page shows again. At zero it fires `pb-countdown-end` once, and the module root (a bare tag itself) gets the class
+ * `pb-countdown--ended`.
  * The ticking digits are hidden from assistive technology, which reads the time left in words instead, to the
  * minute, from a `role="timer"` text that is not a live region (TRUST.md #49). A missing, malformed or past end
  * shows zeros with one console warning.
@@ -47,6 +48,7 @@ export class PbCountdownElement extends PbElement {
 
   #built = false;
   #end: number | null = null;
+  #root: HTMLElement = this;
   #container: HTMLElement = this;
   readonly #sections = new Map<Unit, Section>();
   #text?: HTMLElement;
@@ -73,12 +75,12 @@ export class PbCountdownElement extends PbElement {
 
   #build(): void {
     this.#built = true;
-    const root = this.querySelector<HTMLElement>(':scope > .et_pb_countdown_timer') ?? this;
+    const root = (this.#root = this.querySelector<HTMLElement>(':scope > .et_pb_countdown_timer') ?? this);
     const container = (this.#container = root.querySelector<HTMLElement>('.et_pb_countdown_timer_container') ?? root);
     for (const unit of UNITS) {
       const section = container.querySelector<HTMLElement>(`.${unit}.section`);
       if (!section) {
-        this.devWarn(`has no .${unit}.section (docs/MARKUP.md §6.4).`);
+        this.devWarn(`has no .${unit}.section (MARKUP.md §6.4).`);
         continue;
       }
       const next = section.nextElementSibling;
@@ -110,7 +112,7 @@ export class PbCountdownElement extends PbElement {
     else if (secondsLeft(end, countdownClock.now()) === 0) {
       this.warn(`shows zeros: data-end-timestamp="${raw}" has passed.`);
       this.#ended = true;
-      this.classList.add('pb-countdown--ended');
+      root.classList.add('pb-countdown--ended');
     }
     this.#narrowColumn = !!root.closest('.et_pb_column_1_4, .et_pb_column_3_8');
     this.#short = wantsShort(container.clientWidth, this.#narrowColumn);
@@ -167,7 +169,7 @@ export class PbCountdownElement extends PbElement {
     if (this.#text!.textContent !== words) this.#text!.textContent = words;
     if (left === 0 && !this.#ended && this.#end !== null) {
       this.#ended = true;
-      this.classList.add('pb-countdown--ended');
+      this.#root.classList.add('pb-countdown--ended');
       this.emit(new PbCountdownEndEvent({ end: this.#end }));
     }
   }

@@ -69,9 +69,9 @@ const QUOTES = [
 ];
 
 /**
- * The offer: the theme's countdown timer through the generated wrapper (docs/MARKUP.md §6.4; the digits are empty
+ * The offer: the theme's countdown timer through the generated wrapper (MARKUP.md §6.4; the digits are empty
  * here and filled by the element), then pricing tables and testimonials, which are markup and CSS only
- * (docs/MARKUP.md §12): no component of ours around them and no script.
+ * (MARKUP.md §12): no component of ours around them and no script.
  */
 export function Offer() {
   return (

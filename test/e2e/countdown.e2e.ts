@@ -40,8 +40,7 @@ const expected = (page: Page, end: number) =>
 const secondsShown = (text: string) =>
   text.split(':').reduce((sum, part, i) => sum + Number(part) * [86400, 3600, 60, 1][i], 0);
 
-const hostClass = (page: Page, id: string) =>
-  page.locator(`#${id}`).evaluate((node) => node.closest('pb-countdown')?.className ?? null);
+const rootClass = (page: Page, id: string) => page.locator(`#${id}`).getAttribute('class');
 
 describe('countdowns', () => {
   it.each(CMS_VARIANTS)(
@@ -58,8 +57,8 @@ describe('countdowns', () => {
       // The ended one: zeros, every section finished, the ended state.
       expect(await shown(page, 'spring-offer')).toBe('000:00:00:00');
       expect(await page.locator('#spring-offer .section:not(.zero)').count()).toBe(0);
-      expect(await hostClass(page, 'spring-offer')).toContain('pb-countdown--ended');
-      expect(await hostClass(page, 'booking-window')).not.toContain('pb-countdown--ended');
+      expect(await rootClass(page, 'spring-offer')).toContain('pb-countdown--ended');
+      expect(await rootClass(page, 'booking-window')).not.toContain('pb-countdown--ended');
       // Screen readers: the digits are hidden, the words are a timer that is not a live region.
       expect(await page.locator('#booking-window .section:not([aria-hidden="true"])').count()).toBe(0);
       const timer = page.locator('#booking-window [role="timer"]');
