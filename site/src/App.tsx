@@ -1,5 +1,6 @@
 import { ConsentBar } from './ConsentBar.js';
 import { ContactSection } from './ContactSection.js';
+import { Faq } from './Faq.js';
 import { Figures } from './Figures.js';
 import { Footer } from './Footer.js';
 import { Header } from './Header.js';
@@ -68,6 +69,7 @@ export function App() {
         <Highlights />
         <Partners />
         <InstagramFeed />
+        <Faq />
         <Questions />
         <Offer />
         <ContactSection />
