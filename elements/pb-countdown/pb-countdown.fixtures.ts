@@ -4,11 +4,11 @@ const section = (unit: string, short: string, full: string) =>
 const sep = '<div class="sep section"><p>:</p></div>';
 
 /** The module's inside: the title and the four sections with their separators. */
-export const sections = (title = 'Doors open in') =>
+const sections = (title = 'Doors open in') =>
   `${title ? `<h4 class="title">${title}</h4>` : ''}${section('days', 'Day', 'Day(s)')}${sep}${section('hours', 'Hrs', 'Hour(s)')}${sep}${section('minutes', 'Min', 'Minute(s)')}${sep}${section('seconds', 'Sec', 'Second(s)')}`;
 
 /** A module root ending at `end` (the attribute's text, so bad input can be printed too). */
-export const cmsModule = (end: string | null, extra = '') =>
+const cmsModule = (end: string | null, extra = '') =>
   `<div class="et_pb_module et_pb_countdown_timer et_pb_countdown_timer_0${extra}"${end === null ? '' : ` data-end-timestamp="${end}"`}><div class="et_pb_countdown_timer_container clearfix">${sections()}</div></div>`;
 
 export const cmsCountdown = (end: string | null, extra = '') => `<pb-countdown>${cmsModule(end, extra)}</pb-countdown>`;
