@@ -1,5 +1,5 @@
 /**
- * The circle counter's ring (docs/MARKUP.md §6.1), loaded on demand: only a page with a circle counter fetches it.
+ * The circle counter's ring (MARKUP.md §6.1), loaded on demand: only a page with a circle counter fetches it.
  * An SVG sized to the counter's inner box (a vector: sharp at any zoom), a track and a bar with a 5 px line; each
  * valid colour attribute becomes a custom property that pb-counter.css picks by breakpoint and hover.
  */

@@ -1,5 +1,5 @@
 /**
- * The counters' pure rules (docs/MARKUP.md §6.1–§6.3): the theme's easing, number formatting with the CMS's
+ * The counters' pure rules (MARKUP.md §6.1–§6.3): the theme's easing, number formatting with the CMS's
  * thousands separator, and the parsers of the values and bar widths the CMS prints (the ring's colours:
  * ring-rules.ts).
  * Every parser takes untrusted text and returns a sane value or `undefined`, never NaN.

@@ -1,4 +1,4 @@
-/** The theme's counter modules as the CMS prints them (docs/MARKUP.md §6.1–§6.3), and bare tags of the same shape. */
+/** The theme's counter modules as the CMS prints them (MARKUP.md §6.1–§6.3), and bare tags of the same shape. */
 const percent = (sign = '%') =>
   `<div class="percent"><p><span class="percent-value"></span><span class="percent-sign">${sign}</span></p></div>`;
 

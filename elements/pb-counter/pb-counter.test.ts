@@ -68,7 +68,7 @@ describe('<pb-counter> kinds, from the markup', () => {
   });
 });
 
-describe('<pb-counter> circle counter (docs/MARKUP.md §6.1)', () => {
+describe('<pb-counter> circle counter (MARKUP.md §6.1)', () => {
   it('draws an SVG ring sized to its box with a 5 px line, no canvas, hidden from assistive technology', async () => {
     const el = await mount<PbCounterElement>(cmsCircle(), 'pb-counter');
     const inner = el.querySelector<HTMLElement>('.et_pb_circle_counter_inner')!;
@@ -176,7 +176,7 @@ describe('<pb-counter> circle counter (docs/MARKUP.md §6.1)', () => {
   });
 });
 
-describe('<pb-counter> number counter (docs/MARKUP.md §6.2)', () => {
+describe('<pb-counter> number counter (MARKUP.md §6.2)', () => {
   it('groups with data-number-separator, in tabular figures, keeping the percent sign as printed', async () => {
     undoMotion = await preferMotion('reduce');
     const el = await mount<PbCounterElement>(
@@ -215,7 +215,7 @@ describe('<pb-counter> number counter (docs/MARKUP.md §6.2)', () => {
   });
 });
 
-describe('<pb-counter> bar counters (docs/MARKUP.md §6.3)', () => {
+describe('<pb-counter> bar counters (MARKUP.md §6.3)', () => {
   it('sets each bar’s width from data-width on upgrade, and reads the overlay twin once', async () => {
     const el = await mount<PbCounterElement>(`${SPACER}${cmsBars(['80%', '65'])}`, 'pb-counter');
     const amounts = [...el.querySelectorAll<HTMLElement>('.et_pb_counter_amount')];
@@ -379,7 +379,7 @@ describe('<pb-counter> screen readers and layout', () => {
   });
 });
 
-describe('<pb-counter> with the theme’s CSS (docs/THEME-CSS.md §7)', () => {
+describe('<pb-counter> with the theme’s CSS (THEME-CSS.md §7)', () => {
   let removeRules: (() => void) | undefined;
   beforeEach(async () => {
     removeRules = await loadThemeRules();

@@ -15,7 +15,7 @@ const ringPart = onDemand('<pb-counter> ring', () => import('./counter-ring.js')
 export type CounterKind = 'circle' | 'number' | 'bar';
 
 /**
- * The theme's three counter modules (docs/MARKUP.md §6.1–§6.3), one tag per module root, the kind read from the
+ * The theme's three counter modules (MARKUP.md §6.1–§6.3), one tag per module root, the kind read from the
  * markup: a circle counter (`.et_pb_circle_counter`) gets an SVG ring sized to its box with a 5 px line, in the
  * colours of `data-bar-bg-color`, `data-color` and `data-alpha` (and their `-tablet`, `-phone` and `-hover`
  * variants, redrawn at each breakpoint, on hover and on a width change); a number counter
@@ -24,7 +24,7 @@ export type CounterKind = 'circle' | 'number' | 'bar';
  * The count runs once, for 1800 ms with the theme's easing, when the counter comes into view; under reduced motion
  * or on a hidden page the final value shows at once. The counting digits are hidden from assistive technology,
  * which reads the final value once; it also holds the number's width from the start, so nothing shifts. The
- * element sets what the theme's script set for the theme's CSS to show the counter (docs/THEME-CSS.md §7):
+ * element sets what the theme's script set for the theme's CSS to show the counter (THEME-CSS.md §7):
  * `.percent p` visible, `active` on the number counter, `et-animated` on the bar list, the text of
  * `span.percent-value`.
  *
@@ -88,7 +88,7 @@ export class PbCounterElement extends PbElement {
         this.#digits,
         create('span', { className: 'pb-counter__final', textContent: this.#format(this.#value) }),
       );
-    } else this.devWarn('has no span.percent-value to count in (docs/MARKUP.md §6.1, §6.2).');
+    } else this.devWarn('has no span.percent-value to count in (MARKUP.md §6.1, §6.2).');
     // Without the ring (its part failed to load) the number still counts; the next upgrade tries again.
     if (inner)
       ringPart.load(this).then(
@@ -126,7 +126,7 @@ export class PbCounterElement extends PbElement {
   #start(): void {
     if (this.#started) return;
     this.#started = true;
-    // What the theme's script did when the count started (docs/THEME-CSS.md §7).
+    // What the theme's script did when the count started (THEME-CSS.md §7).
     this.#root.classList.add(this.#kind === 'bar' ? 'et-animated' : 'active');
     const p = this.#root.querySelector<HTMLElement>('.percent p');
     if (p) p.style.visibility = 'visible';

@@ -1,5 +1,5 @@
 /**
- * The parsers of the circle counter ring's attributes (docs/MARKUP.md §6.1): colours and alpha, untrusted text in,
+ * The parsers of the circle counter ring's attributes (MARKUP.md §6.1): colours and alpha, untrusted text in,
  * a value safe to put in a CSS custom property or `undefined` out. Only the ring part (counter-ring.ts) uses them.
  */
 

@@ -11,7 +11,7 @@ const NUMBERS = [
 ];
 
 /**
- * The studio in figures: the theme's circle and number counters (docs/MARKUP.md §6.1, §6.2) through the generated
+ * The studio in figures: the theme's circle and number counters (MARKUP.md §6.1, §6.2) through the generated
  * wrapper. Each counts up once it comes into view, or shows its final value at once under reduced motion.
  */
 export function Figures() {
