@@ -13,9 +13,9 @@ const cmsModule = (end: string | null, extra = '') =>
 
 export const cmsCountdown = (end: string | null, extra = '') => `<pb-countdown>${cmsModule(end, extra)}</pb-countdown>`;
 
-/** The same module in a 1/4 column of a row. */
-export const inQuarterColumn = (end: string) =>
-  `<div class="et_pb_row"><div class="et_pb_column et_pb_column_1_4" style="width: 600px">${cmsCountdown(end)}</div></div>`;
+/** The same module in a narrow column (`1_4` or `3_8`) of a row, the column itself wider than 400 px. */
+export const inNarrowColumn = (end: string, column = '1_4') =>
+  `<div class="et_pb_row"><div class="et_pb_column et_pb_column_${column}" style="width: 600px">${cmsCountdown(end)}</div></div>`;
 
 /** A bare tag: the attribute and the sections straight inside it. */
 export const bareCountdown = (end: string) =>

@@ -6,7 +6,7 @@ import { mount, runA11ySuite, runCleanupSuite, runUpgradeSuite, unmountAll } fro
 import { until } from '../base/test/until.js';
 import { countdownClock } from './clock.js';
 import './define.js';
-import { bareCountdown, cmsCountdown, FAR, fixtures, inQuarterColumn, PAST } from './pb-countdown.fixtures.js';
+import { bareCountdown, cmsCountdown, FAR, fixtures, inNarrowColumn, PAST } from './pb-countdown.fixtures.js';
 import { PbCountdownElement } from './pb-countdown.js';
 
 const realNow = countdownClock.now;
@@ -188,12 +188,13 @@ describe('<pb-countdown> labels', () => {
     await until(() => labels(el) === 'Day Hrs Min Sec');
   });
 
-  it('uses the short labels in a 1/4 column however wide it is', async () => {
-    useClock(ahead(3 * DAY));
-    const el = await mount<PbCountdownElement>(inQuarterColumn(FAR), 'pb-countdown');
-    expect(el.querySelector<HTMLElement>('.et_pb_countdown_timer_container')!.clientWidth).to.be.above(400);
-    expect(labels(el)).to.equal('Day Hrs Min Sec');
-  });
+  for (const column of ['1_4', '3_8'])
+    it(`uses the short labels in a ${column.replace('_', '/')} column however wide it is`, async () => {
+      useClock(ahead(3 * DAY));
+      const el = await mount<PbCountdownElement>(inNarrowColumn(FAR, column), 'pb-countdown');
+      expect(el.querySelector<HTMLElement>('.et_pb_countdown_timer_container')!.clientWidth).to.be.above(400);
+      expect(labels(el)).to.equal('Day Hrs Min Sec');
+    });
 });
 
 describe('<pb-countdown> accessibility (TRUST.md #49)', () => {
