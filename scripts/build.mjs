@@ -14,33 +14,35 @@ process.env.NODE_ENV = 'production';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : ['lib', 'cdn', 'site'];
-const families = readdirSync(join(root, 'elements'), { withFileTypes: true })
-  .filter((d) => d.isDirectory() && readdirSync(join(root, 'elements', d.name)).includes('define.ts'))
+/** Folders with a stylesheet named after them: every element, and CSS-only modules such as `content/`. */
+const styled = readdirSync(join(root, 'elements'), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && readdirSync(join(root, 'elements', d.name)).includes(`${d.name}.css`))
   .map((d) => d.name)
   .sort();
 
 /**
- * An element's stylesheet with its relative `@import '…' layer(name);` lines inlined (as `@layer name { … }`), so
- * each built file stands alone; a part shared by several elements is inlined once into `styles.css`.
+ * A stylesheet with its relative `@import '…' [layer(name)];` lines inlined (as `@layer name { … }` when a layer is
+ * named), so each built file stands alone; a part shared by several elements is inlined once into `styles.css`.
  */
 function inlineImports(file, seen) {
   return readFileSync(file, 'utf8').replace(
-    /@import\s+['"](\.[^'"]+)['"]\s+layer\(([\w.-]+)\);\n?/g,
+    /@import\s+['"](\.[^'"]+)['"](?:\s+layer\(([\w.-]+)\))?;\n?/g,
     (_, path, layer) => {
       const imported = join(dirname(file), path);
       if (seen.has(imported)) return '';
       seen.add(imported);
-      return `@layer ${layer} {\n${readFileSync(imported, 'utf8')}}\n`;
+      const css = readFileSync(imported, 'utf8');
+      return layer ? `@layer ${layer} {\n${css}}\n` : css;
     },
   );
 }
 
-/** Copies each element's CSS beside the built code, plus `styles.css` with all of them. */
+/** Copies each element's (and CSS-only module's) CSS beside the built code, plus `styles.css` with all of them. */
 function writeStyles(outDir) {
   mkdirSync(outDir, { recursive: true });
   const all = [];
   const inAll = new Set();
-  for (const family of families) {
+  for (const family of styled) {
     const file = join(root, 'elements', family, `${family}.css`);
     writeFileSync(join(outDir, `${family}.css`), inlineImports(file, new Set()));
     all.push(inlineImports(file, inAll));

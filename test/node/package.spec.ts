@@ -65,6 +65,11 @@ describe('package entry points in Node', () => {
     expect(pkg.customElements).toBe('custom-elements.json');
     expect(existsSync(join(root, 'dist/lib/styles/styles.css'))).toBe(true);
     for (const element of elements) expect(existsSync(join(root, `dist/lib/styles/${element.tagName}.css`))).toBe(true);
+    // CSS-only modules (pricing tables, testimonials: elements/content/) ship too, standalone and inside styles.css.
+    const content = readFileSync(join(root, 'dist/lib/styles/content.css'), 'utf8');
+    expect(content).toContain('.et_pb_featured_table');
+    expect(content).not.toContain('@import');
+    expect(readFileSync(join(root, 'dist/lib/styles/styles.css'), 'utf8')).toContain('.et_pb_featured_table');
     for (const [key, target] of Object.entries(pkg.exports)) {
       if (typeof target !== 'object' || key.includes('*')) continue;
       const { types, default: js } = target as { types: string; default?: string };
