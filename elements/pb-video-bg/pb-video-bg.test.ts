@@ -1,0 +1,197 @@
+import { expect } from '@open-wc/testing';
+import { FakeClock } from '../base/test/fake-clock.js';
+import { preferMotion } from '../base/test/motion-preference.js';
+import { loadStyles } from '../base/test/styles.js';
+import { runA11ySuite, runCleanupSuite, runMotionSuite, runUpgradeSuite, unmountAll } from '../base/test/suites.js';
+import { until } from '../base/test/until.js';
+import './define.js';
+import { PAUSE_AFTER_MS, PbVideoBgElement } from './pb-video-bg.js';
+import { fixtures, section } from './pb-video-bg.fixtures.js';
+
+before(() => loadStyles('/elements/pb-video-bg/pb-video-bg.css'));
+
+let clock: FakeClock | undefined;
+let undoMotion: (() => Promise<void>) | undefined;
+let hidden: boolean | undefined;
+afterEach(async () => {
+  unmountAll();
+  clock?.uninstall();
+  clock = undefined;
+  await undoMotion?.();
+  undoMotion = undefined;
+  if (hidden !== undefined) delete (document as { hidden?: boolean }).hidden;
+  hidden = undefined;
+  window.scrollTo(0, 0);
+});
+
+/** Makes the page hidden or shown, as switching tabs does. */
+function setHidden(value: boolean): void {
+  hidden = value;
+  Object.defineProperty(document, 'hidden', { configurable: true, get: () => value });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+/** Mounts the CMS section 800×400 px, `offset` px down the page (0: on screen). */
+async function mountSection(offset = 0, html = section()): Promise<PbVideoBgElement> {
+  const host = document.createElement('div');
+  host.className = 'pb-test-fixture';
+  host.innerHTML = `<div style="height: ${offset}px"></div>${html}<div style="height: 3000px"></div>`;
+  document.body.append(host);
+  const sectionEl = host.querySelector<HTMLElement>('.et_pb_section')!;
+  Object.assign(sectionEl.style, { width: '800px', height: '400px' });
+  const el = host.querySelector('pb-video-bg')!;
+  await el.updateComplete;
+  return el;
+}
+
+/** Runs 5 s of playing under the fake clock: the pause button's delay. */
+function playFor(el: PbVideoBgElement, ms: number): void {
+  el.video!.dispatchEvent(new Event('playing'));
+  clock!.tick(ms);
+}
+
+const buttonOf = (el: Element) => el.querySelector<HTMLButtonElement>('.pb-video-bg__pause');
+
+runUpgradeSuite({ element: PbVideoBgElement, fixtures });
+runCleanupSuite({ element: PbVideoBgElement, fixtures });
+runCleanupSuite({ element: PbVideoBgElement, fixtures: { 'CMS section, with its pause control': section() }, chrome: '.pb-video-bg__pause' }, (el) => {
+  const fake = new FakeClock().install();
+  try {
+    (el as PbVideoBgElement).video!.dispatchEvent(new Event('playing'));
+    fake.tick(PAUSE_AFTER_MS);
+  } finally {
+    fake.uninstall();
+  }
+});
+runMotionSuite('pb-video-bg', '/elements/pb-video-bg/pb-video-bg.css');
+runA11ySuite({ element: PbVideoBgElement, fixtures }, [
+  { name: 'playing' },
+  {
+    name: 'with its pause control, paused',
+    enter: (el) => {
+      const fake = new FakeClock().install();
+      try {
+        (el as PbVideoBgElement).video!.dispatchEvent(new Event('playing'));
+        fake.tick(PAUSE_AFTER_MS);
+      } finally {
+        fake.uninstall();
+      }
+      buttonOf(el)!.click();
+    },
+  },
+]);
+
+describe('<pb-video-bg> plays only where it helps', () => {
+  it('covers its section, muted and inline, and shows the section at once (et_pb_preload removed)', async () => {
+    const el = await mountSection();
+    const video = el.video!;
+    const size = (node: Element) => {
+      const box = node.getBoundingClientRect();
+      return [Math.round(box.width), Math.round(box.height)];
+    };
+    expect(size(video)).to.deep.equal([800, 400]);
+    expect(getComputedStyle(video).objectFit).to.equal('cover');
+    expect([video.muted, video.playsInline, video.autoplay]).to.deep.equal([true, true, false]);
+    const sectionEl = el.closest('.et_pb_section')!;
+    expect(sectionEl.classList.contains('et_pb_preload')).to.equal(false);
+    // The rows paint over the video.
+    const row = sectionEl.querySelector('h2')!.getBoundingClientRect();
+    const hit = document.elementFromPoint(row.left + 2, row.top + 2);
+    expect(!!hit && sectionEl.querySelector('.et_pb_row')!.contains(hit)).to.equal(true);
+  });
+
+  it('plays on screen, pauses off screen, and plays again when back', async () => {
+    undoMotion = await preferMotion('no-preference');
+    const el = await mountSection(2 * innerHeight);
+    const video = el.video!;
+    await until(() => el.isConnected && video.paused);
+    expect([el.onScreen, video.paused]).to.deep.equal([false, true]);
+    el.closest('.et_pb_section')!.scrollIntoView();
+    await until(() => el.onScreen);
+    expect(video.paused).to.equal(false);
+    window.scrollTo(0, 0);
+    await until(() => !el.onScreen);
+    expect(video.paused).to.equal(true);
+  });
+
+  it('pauses while the page is hidden and plays when it shows again', async () => {
+    undoMotion = await preferMotion('no-preference');
+    const el = await mountSection();
+    await until(() => el.onScreen);
+    expect(el.video!.paused).to.equal(false);
+    setHidden(true);
+    expect(el.video!.paused).to.equal(true);
+    setHidden(false);
+    expect(el.video!.paused).to.equal(false);
+  });
+
+  it('never plays under reduced motion: the poster shows', async () => {
+    undoMotion = await preferMotion('reduce');
+    const el = await mountSection();
+    await until(() => el.onScreen);
+    const video = el.video!;
+    expect([video.paused, video.played.length, video.autoplay]).to.deep.equal([true, 0, false]);
+    expect(video.poster).to.match(/poster\.svg$/);
+    setHidden(false);
+    expect(video.paused).to.equal(true);
+  });
+});
+
+describe('<pb-video-bg> pause control (WCAG 2.2.2)', () => {
+  beforeEach(async () => {
+    undoMotion = await preferMotion('no-preference');
+  });
+
+  it('appears once the video has played for 5 s, not before', async () => {
+    const el = await mountSection();
+    await until(() => el.onScreen);
+    clock = new FakeClock().install();
+    playFor(el, PAUSE_AFTER_MS - 1);
+    expect(buttonOf(el)).to.equal(null);
+    clock.tick(1);
+    const button = buttonOf(el)!;
+    expect([button.textContent, button.getAttribute('aria-pressed')]).to.deep.equal(['Pause background video', 'false']);
+    const box = button.getBoundingClientRect();
+    expect(box.width >= 24 && box.height >= 24, 'at least 24 px').to.equal(true);
+    expect(getComputedStyle(button).visibility).to.equal('visible');
+  });
+
+  it('a pause before 5 s starts the count again', async () => {
+    const el = await mountSection();
+    await until(() => el.onScreen);
+    clock = new FakeClock().install();
+    playFor(el, 3000);
+    el.video!.dispatchEvent(new Event('pause'));
+    playFor(el, 3000);
+    expect(buttonOf(el)).to.equal(null);
+  });
+
+  it('pauses for good, whatever the page does, and plays again on a second press', async () => {
+    const el = await mountSection();
+    await until(() => el.onScreen);
+    clock = new FakeClock().install();
+    playFor(el, PAUSE_AFTER_MS);
+    const button = buttonOf(el)!;
+    button.click();
+    expect([el.video!.paused, el.paused, button.textContent, button.getAttribute('aria-pressed')]).to.deep.equal([
+      true,
+      true,
+      'Play background video',
+      'true',
+    ]);
+    setHidden(true);
+    setHidden(false);
+    expect(el.video!.paused).to.equal(true);
+    button.click();
+    expect([el.video!.paused, button.textContent]).to.deep.equal([false, 'Pause background video']);
+  });
+
+  it('takes its labels from the attributes', async () => {
+    const el = await mountSection(0, section().replace('<pb-video-bg>', '<pb-video-bg pause-label="Stop" play-label="Go">'));
+    await until(() => el.onScreen);
+    clock = new FakeClock().install();
+    playFor(el, PAUSE_AFTER_MS);
+    buttonOf(el)!.click();
+    expect(buttonOf(el)!.textContent).to.equal('Go');
+  });
+});

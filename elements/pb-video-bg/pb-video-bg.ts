@@ -1,0 +1,110 @@
+import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
+import { create } from '../base/dom.js';
+import { PbElement } from '../base/pb-element.js';
+import { reducedMotion } from '../core/reduced-motion.js';
+
+/** A background video that has played this long gets its visible pause control (WCAG 2.2.2). */
+export const PAUSE_AFTER_MS = 5000;
+
+/**
+ * A section's background video (`.et_pb_section_video_bg` with a `<video>`, docs/MARKUP.md §8.10): it covers the
+ * section, muted and inline, and plays only while it is on screen and the page is shown; it never plays when the
+ * visitor asks for reduced motion (the poster shows instead). Once it has played for 5 s, a visible button pauses
+ * it for good (and plays it again). The section's `et_pb_preload` class, which hides its rows until the theme's
+ * script saw the video start, is removed at once, so the content never waits for the video.
+ *
+ * @summary A section's background video: covering, muted, paused off screen, still under reduced motion, with a pause button.
+ * @tag pb-video-bg
+ */
+export class PbVideoBgElement extends PbElement {
+  static override tagName = 'pb-video-bg';
+
+  static override properties: PropertyDeclarations = {
+    pauseLabel: { attribute: 'pause-label' },
+    playLabel: { attribute: 'play-label' },
+  };
+
+  /** The pause button's label (default "Pause background video"). */
+  declare pauseLabel?: string;
+  /** The same button's label once paused (default "Play background video"). */
+  declare playLabel?: string;
+
+  /** True once the visitor paused the video with the button. */
+  paused = false;
+
+  #button?: HTMLButtonElement;
+  #visible = false;
+  #timer?: ReturnType<typeof setTimeout>;
+
+  /** True while the video is on screen (as the page's intersection observer last reported). */
+  get onScreen(): boolean {
+    return this.#visible;
+  }
+
+  /** The background video. */
+  get video(): HTMLVideoElement | null {
+    return this.querySelector('video');
+  }
+
+  protected override update(changed: PropertyValues): void {
+    super.update(changed);
+    const video = this.video;
+    if (!video) return this.devWarn('no <video> inside');
+    this.closest('.et_pb_preload')?.classList.remove('et_pb_preload');
+    video.muted = video.playsInline = true;
+    // From now on the element decides when it plays.
+    video.autoplay = false;
+    if (this.#button) this.#label(this.#button);
+  }
+
+  protected override connected(): void {
+    const video = this.video;
+    if (!video) return;
+    const sync = () => this.#sync(video);
+    const observer = new IntersectionObserver(([entry]) => {
+      this.#visible = !!entry?.isIntersecting;
+      sync();
+    });
+    observer.observe(this.querySelector('.et_pb_section_video_bg') ?? video);
+    this.connection.add(() => observer.disconnect());
+    this.connection.listen(document, 'visibilitychange', sync);
+    this.connection.listen(video, 'playing', () => {
+      clearTimeout(this.#timer);
+      this.#timer = setTimeout(() => this.#offerPause(), PAUSE_AFTER_MS);
+    });
+    this.connection.listen(video, 'pause', () => clearTimeout(this.#timer));
+    this.connection.add(() => {
+      clearTimeout(this.#timer);
+      this.#visible = false;
+      video.pause();
+    });
+    // Under reduced motion the poster shows, even when the browser started the video before we upgraded it.
+    if (reducedMotion() && video.played.length) video.load();
+    sync();
+  }
+
+  #sync(video: HTMLVideoElement): void {
+    if (this.#visible && !document.hidden && !reducedMotion() && !this.paused)
+      void video.play().catch(() => undefined);
+    else video.pause();
+  }
+
+  #offerPause(): void {
+    if (this.#button) return;
+    const button = (this.#button = create('button', { type: 'button', className: 'pb-video-bg__pause' }));
+    button.addEventListener('click', () => {
+      this.paused = !this.paused;
+      this.#label(button);
+      this.#sync(this.video!);
+    });
+    this.#label(button);
+    this.append(button);
+  }
+
+  #label(button: HTMLButtonElement): void {
+    button.textContent = this.paused
+      ? this.playLabel || 'Play background video'
+      : this.pauseLabel || 'Pause background video';
+    button.setAttribute('aria-pressed', String(this.paused));
+  }
+}
