@@ -230,7 +230,7 @@ describe('<pb-toggle> accordion (TRUST.md #9, #50)', () => {
       scrollTo(0, items(el)[1].getBoundingClientRect().top + scrollY - 120);
       buttons(el)[1].click();
       const top = items(el)[1].getBoundingClientRect().top + scrollY;
-      expect(scrollY).to.equal(Math.max(0, Math.round(top - 80 - 50)));
+      expect(Math.abs(scrollY - (top - 80 - 50))).to.be.below(1);
       const y = scrollY;
       buttons(el)[2].click();
       expect(scrollY, 'an item below the header stays where it is').to.equal(y);

@@ -7,6 +7,7 @@ import { hashAfter, namedIndex, scrollTarget, SLIDE } from './toggle-rules.js';
 
 interface Item {
   item: HTMLElement;
+  title: Element;
   button: HTMLButtonElement;
   content: HTMLElement;
   open: boolean;
@@ -15,31 +16,26 @@ interface Item {
 let uid = 0;
 
 /**
- * Shows or hides an item's content. Closed content is `hidden="until-found"` where the browser has it (find in
- * page then opens it through `beforematch`), else `hidden`; the inline `display` is the one the theme's
- * slideToggle left, since the theme's `.et_pb_toggle_close .et_pb_toggle_content { display: none }` beats the
- * attribute (docs/THEME-CSS.md §6). Until-found content keeps `display: block` so the browser can search it.
+ * Shows or hides an item's content and sets its state. Closed content is `hidden="until-found"` where the browser
+ * has it (find in page then opens it through `beforematch`), else `hidden`; the inline `display` is the one the
+ * theme's slideToggle left, since the theme's `.et_pb_toggle_close .et_pb_toggle_content { display: none }` beats
+ * the attribute (docs/THEME-CSS.md §6). Until-found content keeps `display: block` so the browser can search it.
  */
-function show({ item, button, content, open }: Item, classes: boolean): void {
+function show({ item, button, content, open }: Item): void {
   const found = !open && 'onbeforematch' in content;
-  button.setAttribute('aria-expanded', String(open));
+  button.ariaExpanded = String(open);
   if (open) content.removeAttribute('hidden');
   else content.setAttribute('hidden', found ? 'until-found' : '');
   content.style.display = open || found ? 'block' : 'none';
-  if (classes) {
-    item.classList.toggle('et_pb_toggle_open', open);
-    item.classList.toggle('et_pb_toggle_close', !open);
-  }
+  item.classList.toggle('et_pb_toggle_open', open);
+  item.classList.toggle('et_pb_toggle_close', !open);
 }
 
 /** The fixed header's height (admin toolbar, top header, main header; none with vertical navigation). */
 const headerHeight = (): number =>
-  document.body.classList.contains('et_vertical_nav')
-    ? 0
-    : ['wpadminbar', 'top-header', 'main-header'].reduce((sum, id) => {
-        const bar = document.getElementById(id);
-        return sum + (bar && /fixed|sticky/.test(getComputedStyle(bar).position) ? bar.offsetHeight : 0);
-      }, 0);
+  [...document.querySelectorAll<HTMLElement>('body:not(.et_vertical_nav) :is(#wpadminbar, #top-header, #main-header)')]
+    .filter((bar) => /fixed|sticky/.test(getComputedStyle(bar).position))
+    .reduce((sum, bar) => sum + bar.offsetHeight, 0);
 
 /**
  * The theme's toggle and accordion modules (docs/MARKUP.md §8.3) as the WAI-ARIA accordion pattern: each title's
@@ -63,15 +59,10 @@ export class PbToggleElement extends PbElement {
   static override tagName = 'pb-toggle';
 
   #items: Item[] = [];
-  #accordion = false;
-  #built = false;
+  /** The accordion module, when this is one. */
+  #accordion?: HTMLElement | null;
   #timer = 0;
   #finish?: () => void;
-
-  /** The module root: the CMS `.et_pb_accordion` inside the tag, else the tag itself (around its toggles). */
-  get root(): HTMLElement {
-    return this.querySelector<HTMLElement>(':scope > .et_pb_accordion') ?? this;
-  }
 
   /** Which items are open, in order. */
   get openItems(): boolean[] {
@@ -84,57 +75,60 @@ export class PbToggleElement extends PbElement {
   }
 
   protected override update(changed: PropertyValues): void {
+    if (!this.hasUpdated) this.#build();
     super.update(changed);
-    if (!this.#built) this.#build();
   }
 
   #build(): void {
-    this.#built = true;
-    const root = this.root;
     const n = ++uid;
-    this.#accordion = root.classList.contains('et_pb_accordion');
-    for (const item of root.querySelectorAll<HTMLElement>(':scope > .et_pb_toggle')) {
+    this.#accordion = this.querySelector<HTMLElement>(':scope > .et_pb_accordion');
+    for (const item of (this.#accordion ?? this).querySelectorAll<HTMLElement>(':scope > .et_pb_toggle')) {
       const title = item.querySelector(':scope > .et_pb_toggle_title');
       const content = item.querySelector<HTMLElement>(':scope > .et_pb_toggle_content');
       if (!title || !content) continue;
-      const i = this.#items.length;
-      const button = create('button', { type: 'button', className: 'pb-toggle__button', id: `pb-toggle-${n}-${i}` });
+      const button = create('button', {
+        type: 'button',
+        className: 'pb-toggle__button',
+        id: `pb-toggle-${n}-${this.#items.length}`,
+      });
       button.append(...title.childNodes);
       title.append(button);
-      content.id ||= `pb-toggle-content-${n}-${i}`;
+      content.id ||= `${button.id}-content`;
       button.setAttribute('aria-controls', content.id);
-      content.setAttribute('role', 'region');
+      content.role = 'region';
       content.setAttribute('aria-labelledby', button.id);
-      const open = item.classList.contains('et_pb_toggle_open') && !(this.#accordion && this.openItems.includes(true));
-      this.#items.push({ item, button, content, open });
+      // An accordion keeps the first of several printed open items.
+      const open =
+        item.classList.contains('et_pb_toggle_open') && !(this.#accordion && this.#items.some((entry) => entry.open));
+      this.#items.push({ item, title, button, content, open });
     }
-    if (!this.#items.length) this.warn('has no toggle (.et_pb_toggle with a title and a content).');
+    if (!this.#items.length) this.warn('has no toggle.');
     const named = this.#named();
     if (named >= 0) this.#jump(named);
-    this.#items.forEach((entry) => show(entry, true));
-    if (named >= 0) {
-      const { item } = this.#items[named];
-      scrollTo({ top: Math.max(0, scrollY + item.getBoundingClientRect().top - headerHeight()) });
-    }
+    this.#items.forEach(show);
+    if (named >= 0) scrollTo(0, scrollY + this.#items[named].item.getBoundingClientRect().top - headerHeight());
   }
 
   protected override connected(): void {
     const listen = this.connection.listen.bind(this.connection);
     listen(this, 'click', (event) => {
-      const index = this.#items.findIndex(({ item }) =>
-        item.querySelector(':scope > .et_pb_toggle_title')?.contains(event.target as Node),
-      );
-      if (index < 0 || (this.#accordion && this.#items[index].open)) return;
-      this.#toggle(index, !this.#items[index].open, true);
+      const index = this.#items.findIndex(({ title }) => title.contains(event.target as Node));
+      const target = this.#items[index];
+      if (target && !(this.#accordion && target.open)) this.#toggle(index, !target.open, true);
     });
     // Find in page reached closed content (`hidden="until-found"`): it opens at once.
     listen(this, 'beforematch', (event) => {
       const index = this.#items.findIndex(({ content }) => content === event.target);
-      if (index >= 0) this.#open(index);
+      if (index < 0) return;
+      this.#finish?.();
+      this.#jump(index).forEach((entry) => {
+        show(entry);
+        this.#toggled(entry);
+      });
     });
     this.connection.onHistory(() => {
       const index = this.#named();
-      if (index >= 0 && !this.#items[index].open) this.#toggle(index, true, false);
+      if (index >= 0) this.#toggle(index, true, false);
     });
     this.connection.add(() => this.#finish?.());
   }
@@ -144,14 +138,6 @@ export class PbToggleElement extends PbElement {
       location.hash,
       this.#items.map(({ item }) => item.id),
     );
-  }
-
-  /** Opens item `index` at once (closing the accordion's open sibling), with the events after. */
-  #open(index: number): void {
-    this.#finish?.();
-    const changed = this.#jump(index);
-    changed.forEach((entry) => show(entry, true));
-    changed.forEach((entry) => this.#toggled(entry));
   }
 
   /** Marks item `index` open (and, in an accordion, every other item closed); returns the items that changed. */
@@ -177,42 +163,44 @@ export class PbToggleElement extends PbElement {
       const hash = hashAfter(
         location.hash,
         open ? target.item.id : '',
-        changed.filter((entry) => !entry.open).map(({ item }) => item.id),
+        changed.map(({ item }) => item.id),
       );
-      if (`#${hash}` !== location.hash && hash !== location.hash)
-        history.pushState(history.state, '', hash ? `#${hash}` : location.pathname + location.search);
+      if (hash !== location.hash.slice(1))
+        history.pushState(history.state, '', `${location.pathname}${location.search}${hash && '#'}${hash}`);
     }
-    const root = this.root;
+    const accordion = this.#accordion;
     const moving = !reducedMotion();
     const animations: Animation[] = [];
-    if (this.#accordion) root.classList.add('et_pb_accordion_toggling');
-    for (const entry of changed) {
-      const { button, content } = entry;
-      button.setAttribute('aria-expanded', String(entry.open));
-      if (!moving || typeof content.animate !== 'function') continue;
+    accordion?.classList.add('et_pb_accordion_toggling');
+    for (const { button, content, open } of changed) {
+      button.ariaExpanded = String(open);
+      if (!moving) continue;
       // The slide: the content shows while its height (and padding) runs from or to 0, then takes its end state.
       const from = content.offsetHeight;
       content.removeAttribute('hidden');
       content.style.display = 'block';
-      const to = entry.open ? content.offsetHeight : 0;
-      const shut = { height: '0px', paddingTop: '0px', paddingBottom: '0px' };
-      const frames: Keyframe[] = [
-        { height: `${entry.open ? 0 : from}px`, ...(entry.open ? shut : {}) },
-        { height: `${to}px`, ...(entry.open ? {} : shut) },
-      ];
-      frames.forEach((frame) => Object.assign(frame, { overflow: 'hidden', boxSizing: 'border-box' }));
+      const frames = [from, open ? content.offsetHeight : 0].map((height) => ({
+        height: `${height}px`,
+        overflow: 'hidden',
+        boxSizing: 'border-box',
+        ...(height ? {} : { paddingTop: 0, paddingBottom: 0 }),
+      }));
       animations.push(content.animate(frames, { duration: SLIDE, easing: 'ease-in-out', fill: 'forwards' }));
     }
     const finish = () => {
       clearTimeout(this.#timer);
       this.#finish = undefined;
       animations.forEach((animation) => animation.cancel());
-      changed.forEach((entry) => show(entry, true));
-      root.classList.remove('et_pb_accordion_toggling');
-      changed.forEach((entry) => this.#toggled(entry));
-      const top = target.item.getBoundingClientRect().top;
-      const to = this.#accordion && open && this.isConnected ? scrollTarget(top, scrollY, headerHeight()) : undefined;
-      if (to !== undefined) scrollTo({ top: to, behavior: reducedMotion() ? 'instant' : 'smooth' });
+      accordion?.classList.remove('et_pb_accordion_toggling');
+      changed.forEach((entry) => {
+        show(entry);
+        this.#toggled(entry);
+      });
+      const to =
+        accordion && open && this.isConnected
+          ? scrollTarget(target.item.getBoundingClientRect().top, scrollY, headerHeight())
+          : undefined;
+      if (to !== undefined) scrollTo({ top: to, behavior: moving ? 'smooth' : 'instant' });
     };
     if (moving) {
       this.#finish = finish;

@@ -2,15 +2,14 @@
  * The toggle's rules as pure functions (docs/MARKUP.md §8.3, docs/PEERS.md §9.2): which item a location hash
  * names, the hash once a visitor opens or closes items, and where the page scrolls after an accordion item opens.
  */
-import { parseHash, writeModule } from '../core/hash-state.js';
+import { readModule, writeModule } from '../core/hash-state.js';
 
 /** The slide, open or closed, as the theme's slideToggle(700) (spec §9). */
 export const SLIDE = 700;
 
 /** The index of the first id (a toggle's) that the hash names as an entry of its own; -1 when none. */
 export function namedIndex(hash: string, ids: readonly string[]): number {
-  const named = new Set(parseHash(hash).map((entry) => entry.id));
-  return ids.findIndex((id) => id !== '' && named.has(id));
+  return ids.findIndex((id) => id !== '' && readModule(hash, id));
 }
 
 /**
@@ -29,5 +28,5 @@ export function hashAfter(hash: string, opened: string, closed: readonly string[
  * (`header` px high), the scroll position that puts it 50 px below the header, as the theme did; else undefined.
  */
 export function scrollTarget(top: number, scrollY: number, header: number): number | undefined {
-  return top < header ? Math.max(0, Math.round(scrollY + top - header - 50)) : undefined;
+  return top < header ? Math.max(0, scrollY + top - header - 50) : undefined;
 }
