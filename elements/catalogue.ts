@@ -57,6 +57,20 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   { tag: 'pb-lightbox', cmsRoot: 'a.et_pb_lightbox_image', load: () => import('./pb-lightbox/define.js') },
   { tag: 'lazy-video', cmsRoot: '.rll-youtube-player', load: () => import('./lazy-video/define.js') },
   {
+    tag: 'pb-media',
+    // The audio module, and a video module that plays a self-hosted <video> (one with an embed holds an iframe).
+    cmsRoot: '.et_pb_audio_module, .et_pb_video:has(video)',
+    load: () => import('./pb-media/define.js'),
+  },
+  {
+    tag: 'pb-video-overlay',
+    // The overlay itself, in a video, post or video-wrap module; a video slider's overlays belong to <pb-slider>.
+    cmsRoot:
+      ':is(.et_pb_video, .et_main_video_container, .et_pb_video_wrap) .et_pb_video_overlay:not(.et_pb_slider *, .et_pb_carousel *)',
+    load: () => import('./pb-video-overlay/define.js'),
+  },
+  { tag: 'pb-video-bg', cmsRoot: '.et_pb_section_video_bg', load: () => import('./pb-video-bg/define.js') },
+  {
     tag: 'pb-contact-form',
     cmsRoot: '.et_pb_contact_form_container',
     load: () => import('./pb-contact-form/define.js'),

@@ -12,6 +12,7 @@ import './pb-contact-form/define.js';
 import './pb-gallery/define.js';
 import './pb-header/define.js';
 import './pb-lightbox/define.js';
+import './pb-media/define.js';
 import './pb-menu/define.js';
 import './pb-newsletter/define.js';
 import './pb-page/define.js';
@@ -19,6 +20,8 @@ import './pb-portfolio/define.js';
 import './pb-slider/define.js';
 import './pb-tabs/define.js';
 import './pb-toggle/define.js';
+import './pb-video-bg/define.js';
+import './pb-video-overlay/define.js';
 import './sbi-feed/define.js';
 
 export * from './index.js';

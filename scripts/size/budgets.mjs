@@ -24,6 +24,10 @@ export const ELEMENT_BUDGETS = {
   'pb-countdown': 1500,
   'pb-map': 3000,
   'pb-toggle': 1500,
+  // Issue 15: media ≤ 1.5 kB; the video overlay and the video background ≤ 1 kB together (GROUP_BUDGETS).
+  'pb-media': 1500,
+  'pb-video-overlay': 650,
+  'pb-video-bg': 650,
   'pb-contact-form': 4000,
   'pb-newsletter': 2000,
   'pb-comment-form': 2000,
@@ -41,6 +45,8 @@ export const GROUP_BUDGETS = {
   'slider + tabs + carousel': { entries: ['pb-slider', 'pb-tabs', 'pb-carousel'], budget: 8000 },
   // Issue 7: "header + menus ≤ 4 kB gzip".
   'header + menus': { entries: ['pb-header', 'pb-menu'], budget: 4000 },
+  // Issue 15: "overlay and video background ≤ 1 kB together".
+  'overlay + video background': { entries: ['pb-video-overlay', 'pb-video-bg'], budget: 1000 },
 };
 
 /**
