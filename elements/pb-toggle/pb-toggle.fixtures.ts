@@ -1,4 +1,4 @@
-/** The theme's toggle and accordion modules (docs/MARKUP.md §8.3) and a bare tag of the same shape. */
+/** The theme's toggle and accordion modules (MARKUP.md §8.3) and a bare tag of the same shape. */
 const item = (title: string, open: boolean, options: { id?: string; level?: number; extra?: string } = {}) => {
   const h = `h${options.level ?? 5}`;
   return `<div ${options.id ? `id="${options.id}" ` : ''}class="et_pb_module et_pb_toggle ${options.extra ?? ''} ${open ? 'et_pb_toggle_open' : 'et_pb_toggle_close'}"><${h} class="et_pb_toggle_title">${title}</${h}><div class="et_pb_toggle_content clearfix"><p>About ${title.toLowerCase()}.</p><p><a href="#contact">Ask us</a></p></div></div>`;

@@ -19,7 +19,7 @@ let uid = 0;
  * Shows or hides an item's content and sets its state. Closed content is `hidden="until-found"` where the browser
  * has it (find in page then opens it through `beforematch`), else `hidden`; the inline `display` is the one the
  * theme's slideToggle left, since the theme's `.et_pb_toggle_close .et_pb_toggle_content { display: none }` beats
- * the attribute (docs/THEME-CSS.md §6). Until-found content keeps `display: block` so the browser can search it.
+ * the attribute (THEME-CSS.md §6). Until-found content keeps `display: block` so the browser can search it.
  */
 function show({ item, button, content, open }: Item): void {
   const found = !open && 'onbeforematch' in content;
@@ -38,14 +38,14 @@ const headerHeight = (): number =>
     .reduce((sum, bar) => sum + bar.offsetHeight, 0);
 
 /**
- * The theme's toggle and accordion modules (docs/MARKUP.md §8.3) as the WAI-ARIA accordion pattern: each title's
+ * The theme's toggle and accordion modules (MARKUP.md §8.3) as the WAI-ARIA accordion pattern: each title's
  * text sits in a real button inside its heading (any level), with `aria-expanded` and `aria-controls`; the content
  * is a region labelled by it. A click, Enter or Space opens or closes the item with the theme's 700 ms slide; the
  * `et_pb_toggle_open`/`et_pb_toggle_close` classes swap when it ends. In an accordion, opening an item closes the
  * open one over the same 700 ms; a click on the open item does nothing, and while the items slide the accordion
  * has `et_pb_accordion_toggling` and ignores clicks; then, if the item's top is under the fixed header, the page
  * scrolls it into view 50 px below the header. An item with an id is deep-linkable: a hash naming it opens it at
- * load (and scrolls to it), and a visitor opening it writes it into the hash (docs/PEERS.md §9.2). Under reduced
+ * load (and scrolls to it), and a visitor opening it writes it into the hash (PEERS.md §9.2). Under reduced
  * motion nothing slides. Before scripts run, the printed open item shows and the others are hidden by CSS, so
  * nothing moves on upgrade; without scripting every item shows.
  *

@@ -1,5 +1,5 @@
 /**
- * The toggle's rules as pure functions (docs/MARKUP.md §8.3, docs/PEERS.md §9.2): which item a location hash
+ * The toggle's rules as pure functions (MARKUP.md §8.3, PEERS.md §9.2): which item a location hash
  * names, the hash once a visitor opens or closes items, and where the page scrolls after an accordion item opens.
  */
 import { readModule, writeModule } from '../core/hash-state.js';

@@ -21,7 +21,7 @@ const ANSWERS = [
 ];
 
 /**
- * Frequently asked questions: the theme's accordion module (docs/MARKUP.md §8.3) through the generated wrapper. The
+ * Frequently asked questions: the theme's accordion module (MARKUP.md §8.3) through the generated wrapper. The
  * first answer is printed open; the element turns each title into a button, opens one answer at a time with the
  * theme's 700 ms slide and keeps the open one in the address. It moves each title's text into its button, so React
  * prints the section once and never re-renders it.
