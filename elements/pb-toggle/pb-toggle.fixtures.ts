@@ -7,7 +7,7 @@ const item = (title: string, open: boolean, options: { id?: string; level?: numb
 export const cmsToggle = (open = false, id = 'rights', level = 5) =>
   `<pb-toggle>${item('Who owns the footage?', open, { id, level, extra: 'et_pb_toggle_0 et_pb_toggle_item' })}</pb-toggle>`;
 
-export const ACCORDION_TITLES = ['How long does a film take?', 'Do you travel?', 'What does it cost?'];
+const ACCORDION_TITLES = ['How long does a film take?', 'Do you travel?', 'What does it cost?'];
 
 export const cmsAccordion = (open = 0, level = 3) =>
   `<pb-toggle><div id="faq" class="et_pb_module et_pb_accordion et_pb_accordion_0">${ACCORDION_TITLES.map((t, i) =>
