@@ -20,6 +20,7 @@ import { cspPages } from './test/browser/csp-pages.mjs';
 import { reactModules } from './test/browser/react-modules.mjs';
 import { scriptedReplies } from './test/browser/scripted-replies.mjs';
 import { testCountReporter } from './test/browser/test-count-reporter.mjs';
+import { tilesMiddleware } from './site/server/tiles.mjs';
 
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
@@ -120,7 +121,7 @@ if (unknown.length) throw new Error(`BROWSERS names unknown engines: ${unknown.j
 
 export default {
   files: ['elements/**/*.test.ts', 'test/browser/**/*.test.ts'],
-  middleware: [cspPages(fileURLToPath(new URL('.', import.meta.url))), scriptedReplies()],
+  middleware: [cspPages(fileURLToPath(new URL('.', import.meta.url))), scriptedReplies(), tilesMiddleware()],
   nodeResolve: true,
   concurrency: 1,
   testsFinishTimeout: 90_000,

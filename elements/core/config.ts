@@ -28,6 +28,16 @@ interface VideoConfig {
   category: string;
 }
 
+/** `<pb-map>`'s tiles: where they come from, the credit they require, and the consent they wait for. */
+interface MapConfig {
+  /** Tile URL template with `{z}`, `{x}`, `{y}` (and optionally `{s}`, `{r}`); point it at self-hosted tiles. */
+  tileUrl: string;
+  /** The tiles' attribution, as HTML (links kept, everything else sanitised); the tile policy requires it. */
+  attribution: string;
+  /** Consent category the map needs while gating is on (its tiles come from another host). */
+  category: string;
+}
+
 /** The forms' page-supplied strings (the theme's `et_pb_custom` i18n), redirects and spam protection. */
 interface FormsConfig {
   /** Above the list of missing required fields (`fill_message`). */
@@ -69,6 +79,7 @@ export interface PbConfig {
   nonces: Record<string, string>;
   consent: ConsentConfig;
   video: VideoConfig;
+  map: MapConfig;
   forms: FormsConfig;
   strings: StringsConfig;
 }
@@ -83,6 +94,11 @@ export const DEFAULT_CONFIG: PbConfig = Object.freeze({
   nonces: {},
   consent: { gate: false, clickConsents: true, strict: false, revision: 0, consentMode: false },
   video: { nocookie: true, category: 'functional' },
+  map: {
+    tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    attribution: '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+    category: 'functional',
+  },
   // The theme's English defaults.
   forms: {
     fillMessage: 'Please, fill in the following fields:',
@@ -143,6 +159,7 @@ export function mergeConfig(base: PbConfig, ...inputs: unknown[]): PbConfig {
       nonces: { ...config.nonces, ...pickNonces(input.nonces) },
       consent: pickSection(input.consent, config.consent, 'consent'),
       video: pickSection(input.video, config.video, 'video'),
+      map: pickSection(input.map, config.map, 'map'),
       forms: pickSection(input.forms, config.forms, 'forms'),
       strings: pickSection(input.strings, config.strings, 'strings'),
     };

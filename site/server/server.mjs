@@ -20,6 +20,7 @@ import { fillNonces } from './nonce.mjs';
 import { createRateLimiter, TOO_MANY } from './rate-limit.mjs';
 import { SECURITY_HEADERS } from './security-headers.mjs';
 import { resolveFile, sendFile } from './static-files.mjs';
+import { tileAt, TILES_PATH } from './tiles.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const ROOT = join(here, '../..');
@@ -110,6 +111,13 @@ export async function startServer({
       }
       if (request.method !== 'GET' && request.method !== 'HEAD')
         return sendText(response, 405, 'Method not allowed', { ...headers, Allow: 'GET, HEAD' });
+      // The demo's local map tiles (tiles.mjs), so no page needs a tile server on the internet.
+      if (url.pathname.startsWith(TILES_PATH)) {
+        const tile = tileAt(url.pathname);
+        if (!tile) return sendText(response, 404, 'No such tile', headers);
+        response.writeHead(200, { ...headers, 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400' });
+        return void response.end(request.method === 'HEAD' ? undefined : tile);
+      }
       // The React site is a single page: an unknown path without an extension gets its index.html.
       const file = pageFile(url.pathname);
       if (!file)

@@ -1,0 +1,239 @@
+/**
+ * <pb-map>'s map, loaded on demand only when the map nears the viewport and its consent allows it: Leaflet (its
+ * ES module build, a chunk of its own) on the element's canvas, with what Leaflet leaves out (PEERS.md §3):
+ * markers named by their title and activated with Enter and Space (Leaflet#9898), cooperative gestures
+ * (Leaflet#8712), a credit line built as DOM, and popups made of sanitised nodes — Leaflet is never handed a
+ * string of HTML.
+ */
+import type * as Leaflet from 'leaflet';
+import { safeFragment } from '../core/safe-html.js';
+import type { LatLng } from './map-data.js';
+
+export interface MapPinData extends LatLng {
+  title: string;
+  /** The popup's HTML as the CMS printed it (sanitised here); empty for a pin without a popup. */
+  html: string;
+}
+
+export interface MapOptions {
+  /** The element Leaflet takes over. */
+  canvas: HTMLElement;
+  center: LatLng;
+  zoom: number;
+  pins: readonly MapPinData[];
+  tileUrl: string;
+  /** The tiles' credit, as HTML (sanitised; links kept). */
+  attribution: string;
+  /** Wheel zoom without a modifier key; otherwise cooperative gestures. */
+  wheel: boolean;
+  /** One-finger dragging on a touch screen (with `wheel` off, two fingers pan instead). */
+  touchDragging: boolean;
+  /** The hints cooperative gestures show. */
+  hints: { wheel: string; touch: string };
+  /** A pin's popup opened. */
+  onOpen: (index: number) => void;
+}
+
+export interface MapHandle {
+  /** Focuses the pin's marker and opens its popup. */
+  show(index: number): void;
+  /** The pin open now, or -1. */
+  readonly open: number;
+  /** Removes the map and everything it listens to. */
+  destroy(): void;
+}
+
+/**
+ * The exact strings Leaflet 1.9.4 writes through `innerHTML` when it is used as here: its SVG probe on load,
+ * emptying a node, and the popup's close button. Under `require-trusted-types-for 'script'` the page's `default`
+ * policy (created here when the page has none) lets these through and refuses every other string.
+ */
+const LEAFLET_CONSTANTS = new Set(['', '<svg/>', '<span aria-hidden="true">&#215;</span>']);
+
+interface TrustedTypesLike {
+  defaultPolicy?: unknown;
+  createPolicy(name: string, rules: { createHTML(input: string): string | null }): unknown;
+}
+
+function allowLeafletConstants(): void {
+  const factory = (globalThis as { trustedTypes?: TrustedTypesLike }).trustedTypes;
+  if (!factory || factory.defaultPolicy) return;
+  try {
+    factory.createPolicy('default', { createHTML: (input) => (LEAFLET_CONSTANTS.has(input) ? input : null) });
+  } catch {
+    // The page's CSP names no `default` policy: Leaflet's probe then fails, and the element keeps its placeholder.
+  }
+}
+
+let leaflet: Promise<typeof Leaflet> | undefined;
+
+function loadLeaflet(): Promise<typeof Leaflet> {
+  allowLeafletConstants();
+  return (leaflet ??= import('leaflet/dist/leaflet-src.esm.js').catch((error: unknown) => {
+    leaflet = undefined;
+    throw error;
+  }));
+}
+
+/** Starts the map; resolves once Leaflet has arrived and the map is drawn. */
+export async function startMap(options: MapOptions): Promise<MapHandle> {
+  const L = await loadLeaflet();
+  const { canvas, center, zoom, pins, wheel, touchDragging, hints, onOpen } = options;
+  const coarse = matchMedia('(pointer: coarse)').matches;
+  const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const map = L.map(canvas, {
+    center: [center.lat, center.lng],
+    zoom,
+    attributionControl: false,
+    zoomControl: false,
+    scrollWheelZoom: true,
+    dragging: coarse ? touchDragging && wheel : true,
+    touchZoom: true,
+    zoomAnimation: !still,
+    // No fade: it would leave timers running after the map is removed, and the map appears in one step.
+    fadeAnimation: false,
+    markerZoomAnimation: !still,
+  });
+  L.tileLayer(options.tileUrl, { maxZoom: 19 }).addTo(map);
+  addControls(L, map, options.attribution);
+
+  let open = -1;
+  const markers = pins.map((pin, index) => {
+    const dot = document.createElement('span');
+    dot.className = 'pb-map__dot';
+    const marker = L.marker([pin.lat, pin.lng], {
+      icon: L.divIcon({ html: dot, className: 'pb-map__marker', iconSize: [28, 36], iconAnchor: [14, 36] }),
+      keyboard: true,
+      title: pin.title,
+      riseOnHover: true,
+    }).addTo(map);
+    const content = pin.html ? safeFragment(pin.html) : undefined;
+    if (content?.hasChildNodes()) {
+      const box = document.createElement('div');
+      box.className = 'pb-map__popup';
+      box.append(content);
+      marker.bindPopup(box, { maxWidth: 280 });
+    } else marker.bindPopup(textPopup(pin.title), { maxWidth: 280 });
+    marker.on('popupopen', () => {
+      open = index;
+      onOpen(index);
+    });
+    marker.on('popupclose', () => {
+      if (open === index) open = -1;
+    });
+    const icon = marker.getElement()!;
+    icon.setAttribute('aria-label', pin.title);
+    icon.removeAttribute('title');
+    // Enter and Space open the popup as a click does (Leaflet only maps Enter's keypress, and only on the map).
+    L.DomEvent.on(icon, 'keydown', (event) => {
+      const key = (event as KeyboardEvent).key;
+      if (key !== 'Enter' && key !== ' ') return;
+      L.DomEvent.preventDefault(event);
+      L.DomEvent.stopPropagation(event);
+      marker.openPopup();
+    });
+    return marker;
+  });
+
+  const gestures = wheel ? undefined : cooperate(canvas, map, coarse, hints);
+  return {
+    show(index) {
+      const marker = markers[index];
+      if (!marker) return;
+      marker.openPopup();
+      marker.getElement()?.focus({ preventScroll: true });
+    },
+    get open() {
+      return open;
+    },
+    destroy() {
+      gestures?.();
+      const nodes = [...canvas.querySelectorAll('*')];
+      map.remove();
+      // Leaflet leaves its listeners on the nodes it drops (tiles, panes, controls): take them off too.
+      for (const node of nodes) L.DomEvent.off(node as HTMLElement);
+      for (const name of [...canvas.classList]) if (name.startsWith('leaflet-')) canvas.classList.remove(name);
+    },
+  };
+}
+
+function textPopup(title: string): HTMLElement {
+  const box = document.createElement('div');
+  box.className = 'pb-map__popup';
+  box.append(Object.assign(document.createElement('strong'), { textContent: title }));
+  return box;
+}
+
+/** Zoom buttons and the tiles' credit, as real buttons and DOM nodes (Leaflet's own write HTML strings). */
+function addControls(L: typeof Leaflet, map: Leaflet.Map, attribution: string): void {
+  const zoom = new L.Control({ position: 'topleft' });
+  zoom.onAdd = () => {
+    const bar = L.DomUtil.create('div', 'leaflet-bar leaflet-control pb-map__zoom');
+    for (const [label, text, step] of [
+      ['Zoom in', '+', 1],
+      ['Zoom out', '−', -1],
+    ] as const) {
+      const button = L.DomUtil.create('button', 'pb-map__zoom-button', bar);
+      button.type = 'button';
+      button.ariaLabel = label;
+      button.textContent = text;
+      L.DomEvent.disableClickPropagation(button);
+      L.DomEvent.on(button, 'click', () => map.setZoom(map.getZoom() + step));
+    }
+    return bar;
+  };
+  zoom.addTo(map);
+  const credit = new L.Control({ position: 'bottomright' });
+  credit.onAdd = () => {
+    const line = L.DomUtil.create('div', 'leaflet-control-attribution leaflet-control');
+    const fragment = safeFragment(attribution);
+    if (fragment) line.append(fragment);
+    for (const link of line.querySelectorAll('a')) link.rel = 'noopener';
+    return line;
+  };
+  credit.addTo(map);
+}
+
+/**
+ * Cooperative gestures (Leaflet#8712): the wheel zooms only with Ctrl or ⌘ — otherwise the page scrolls and a
+ * short hint says how — and on a touch screen one finger scrolls the page while two pan and zoom the map.
+ * Returns what undoes it.
+ */
+function cooperate(
+  canvas: HTMLElement,
+  map: Leaflet.Map,
+  coarse: boolean,
+  hints: { wheel: string; touch: string },
+): () => void {
+  const hint = document.createElement('div');
+  hint.className = 'pb-map__hint';
+  hint.ariaHidden = 'true';
+  canvas.append(hint);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const show = (text: string) => {
+    hint.textContent = text;
+    hint.classList.add('pb-map__hint--shown');
+    clearTimeout(timer);
+    timer = setTimeout(() => hint.classList.remove('pb-map__hint--shown'), 1500);
+  };
+  const onWheel = (event: WheelEvent) => {
+    if (event.ctrlKey || event.metaKey) return;
+    // Before Leaflet's own listener on the same node: it never sees the event, and the page scrolls.
+    event.stopImmediatePropagation();
+    show(hints.wheel);
+  };
+  const onTouch = (event: TouchEvent) => {
+    if (event.touches.length === 1) show(hints.touch);
+  };
+  canvas.addEventListener('wheel', onWheel, { capture: true });
+  if (coarse) {
+    map.dragging.disable();
+    canvas.addEventListener('touchmove', onTouch, { passive: true });
+  }
+  return () => {
+    clearTimeout(timer);
+    canvas.removeEventListener('wheel', onWheel, { capture: true });
+    canvas.removeEventListener('touchmove', onTouch);
+    hint.remove();
+  };
+}

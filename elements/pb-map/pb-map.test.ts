@@ -1,0 +1,311 @@
+import { expect, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { warningsDuring } from '../base/test/console.js';
+import { loadStyles } from '../base/test/styles.js';
+import {
+  mount,
+  runA11ySuite,
+  runCleanupSuite,
+  runMotionSuite,
+  runUpgradeSuite,
+  unmountAll,
+} from '../base/test/suites.js';
+import { until } from '../base/test/until.js';
+import { withViewport } from '../base/test/viewport.js';
+import { configure, resetConfig } from '../core/config.js';
+import { provideConsent } from '../core/consent.js';
+import './define.js';
+import { PbMapElement } from './pb-map.js';
+import {
+  badCoordinates,
+  bareTag,
+  bareWithCmsPins,
+  cmsMap,
+  fixtures,
+  hostilePin,
+  LOCAL_TILES,
+  noPins,
+} from './pb-map.fixtures.js';
+
+/** WebDriver BiDi in Firefox takes the character, the others the key name. */
+const SPACE = navigator.userAgent.includes('Firefox') ? ' ' : 'Space';
+const markers = (el: Element) => [...el.querySelectorAll<HTMLElement>('.leaflet-marker-icon')];
+const popupText = (el: Element) => el.querySelector('.leaflet-popup-content')?.textContent?.trim() ?? null;
+const tileZooms = (el: Element) =>
+  [...el.querySelectorAll<HTMLImageElement>('img.leaflet-tile')].map((img) =>
+    Number(/\/tiles\/(\d+)\//.exec(img.src)?.[1]),
+  );
+
+const localTiles = () => {
+  resetConfig();
+  configure({ map: { tileUrl: LOCAL_TILES } });
+};
+
+async function loadedMap(html: string): Promise<PbMapElement> {
+  const el = await mount<PbMapElement>(html, 'pb-map');
+  await el.activate();
+  await el.updateComplete;
+  if (!el.loaded) throw new Error('the map did not load');
+  return el;
+}
+
+before(() => loadStyles('/elements/pb-map/pb-map.css'));
+beforeEach(localTiles);
+afterEach(() => {
+  unmountAll();
+  resetConfig();
+  provideConsent(undefined);
+});
+
+runUpgradeSuite({ element: PbMapElement, fixtures, chrome: '.pb-map__pins' });
+runCleanupSuite({ element: PbMapElement, fixtures, chrome: '.pb-map__pins' }, async (el) => {
+  localTiles();
+  await (el as PbMapElement).activate();
+  markers(el)[0]?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+});
+runMotionSuite('pb-map', '/elements/pb-map/pb-map.css');
+runA11ySuite({ element: PbMapElement, fixtures }, [
+  {
+    name: 'placeholder waiting for consent',
+    enter: (el) => {
+      configure({ consent: { gate: true, clickConsents: false } });
+      el.requestUpdate();
+    },
+  },
+  { name: 'map loaded', enter: (el) => (el as PbMapElement).activate() },
+  {
+    name: 'popup open',
+    enter: async (el) => {
+      await (el as PbMapElement).showPin(0);
+      await until(() => el.querySelector('.leaflet-popup-content'));
+    },
+  },
+]);
+
+describe('<pb-map> markup and map', () => {
+  it('reserves the map box before upgrade, so nothing shifts when the placeholder and the map arrive', async () => {
+    const host = document.createElement('div');
+    host.className = 'pb-test-fixture';
+    host.style.width = '600px';
+    document.body.append(host);
+    host.innerHTML = cmsMap.replace('<pb-map>', '<pb-map-later>').replace('</pb-map>', '</pb-map-later>');
+    const box = () => host.querySelector('.et_pb_map')!.getBoundingClientRect();
+    const before = box();
+    expect(before.height).to.equal(440);
+    const el = await loadedMap(cmsMap);
+    host.remove();
+    const canvas = el.querySelector('.et_pb_map')!.getBoundingClientRect();
+    expect([canvas.height, canvas.top]).to.deep.equal([440, el.getBoundingClientRect().top]);
+  });
+
+  it('centres on the given centre and zoom, with tiles from the configured source and the credit line', async () => {
+    const el = await loadedMap(cmsMap);
+    await until(() => el.querySelector('img.leaflet-tile-loaded'));
+    expect(new Set(tileZooms(el))).to.deep.equal(new Set([13]));
+    const credit = el.querySelector('.leaflet-control-attribution')!;
+    expect(credit.textContent).to.equal('© OpenStreetMap contributors');
+    expect(credit.querySelector('a')!.href).to.equal('https://www.openstreetmap.org/copyright');
+    expect(markers(el).length).to.equal(2);
+  });
+
+  it('defaults to OpenStreetMap, takes a tile-url attribute, and refuses a template that is not one', async () => {
+    resetConfig();
+    const warnings = await warningsDuring(async () => {
+      const el = await mount<PbMapElement>(
+        bareTag.replace(`tile-url="${LOCAL_TILES}"`, 'tile-url="javascript:alert(1)"'),
+        'pb-map',
+      );
+      expect(el.querySelector('.pb-map__notice')!.textContent).to.contain('tile.openstreetmap.org');
+    });
+    expect(warnings.some((w) => w.includes('is not an http(s) or same-origin template'))).to.equal(true);
+    unmountAll();
+    const local = await mount<PbMapElement>(bareTag, 'pb-map');
+    expect(local.querySelector('.pb-map__notice')!.textContent).to.contain(location.host);
+  });
+
+  it("scopes Leaflet's stylesheet to the element: a Leaflet class elsewhere is untouched", async () => {
+    const el = await loadedMap(bareTag);
+    const outside = Object.assign(document.createElement('div'), { className: 'leaflet-pane pb-test-fixture' });
+    document.body.append(outside);
+    expect(getComputedStyle(outside).position).to.equal('static');
+    expect(getComputedStyle(el.querySelector('.leaflet-pane')!).position).to.equal('absolute');
+  });
+
+  it("greys the tile pane from data-grayscale, per breakpoint with the theme's fallbacks", async () => {
+    const el = await loadedMap(
+      cmsMap.replace('data-grayscale="-60"', 'data-grayscale="-60" data-grayscale-phone="-100"'),
+    );
+    const filter = () => getComputedStyle(el.querySelector('.leaflet-tile-pane')!).filter;
+    await withViewport({ width: 1200, height: 800 }, () => expect(filter()).to.match(/grayscale\((0\.6|60%)\)/));
+    await withViewport({ width: 900, height: 800 }, () => expect(filter()).to.match(/grayscale\((0\.6|60%)\)/));
+    await withViewport({ width: 600, height: 800 }, () => expect(filter()).to.match(/grayscale\((1|100%)\)/));
+  });
+
+  it('with no pins, or none valid, centres on the given centre (or the first valid pin), warns once and never throws', async () => {
+    let el!: PbMapElement;
+    const warnings = await warningsDuring(async () => {
+      el = await loadedMap(noPins);
+    });
+    expect(warnings.length).to.equal(1);
+    expect(warnings[0]).to.contain('no pins');
+    expect(el.querySelector<HTMLElement>('.pb-map__pins')!.hidden).to.equal(true);
+    unmountAll();
+    const bad = await warningsDuring(async () => {
+      el = await loadedMap(badCoordinates);
+    });
+    expect(el.pins.map((pin) => pin.title)).to.deep.equal(['Somewhere']);
+    expect(bad.some((w) => w.includes('1 pin(s) without a valid latitude and longitude'))).to.equal(true);
+    expect(bad.some((w) => w.includes('centring on 10, 20'))).to.equal(true);
+    await until(() => el.querySelector('img.leaflet-tile'));
+    expect(tileZooms(el).every((z) => z === 13)).to.equal(true);
+  });
+
+  it('loads only when the map nears the viewport', async () => {
+    const el = await mount<PbMapElement>(`<div style="height: 4000px"></div>${bareTag}`, 'pb-map');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(el.loaded).to.equal(false);
+    const ready = oneEvent(el, 'pb-map-ready');
+    el.scrollIntoView();
+    await ready;
+    expect(el.loaded).to.equal(true);
+    scrollTo(0, 0);
+  });
+});
+
+describe('<pb-map> pins', () => {
+  it('names each marker by its title, as a focusable button', async () => {
+    const el = await loadedMap(cmsMap);
+    expect(markers(el).map((m) => [m.getAttribute('aria-label'), m.getAttribute('role'), m.tabIndex])).to.deep.equal([
+      ['Studio', 'button', 0],
+      ['Workshop', 'button', 0],
+    ]);
+  });
+
+  for (const key of ['Enter', SPACE]) {
+    it(`opens a pin's popup with ${key === 'Enter' ? 'Enter' : 'Space'}, one at a time, and tells the page`, async () => {
+      const el = await loadedMap(cmsMap);
+      const [studio, workshop] = markers(el);
+      studio.focus();
+      const opened = oneEvent(el, 'pb-pin-open');
+      await sendKeys({ press: key });
+      const { detail } = await opened;
+      expect(detail).to.deep.equal({
+        index: 0,
+        title: 'Studio',
+        lat: 52.5219,
+        lng: 13.4132,
+        address: 'Alexanderplatz 1, 10178 Berlin',
+      });
+      expect(popupText(el)).to.equal('StudioAlexanderplatz 1, 10178 Berlin');
+      workshop.focus();
+      await sendKeys({ press: key });
+      await until(() => popupText(el)?.startsWith('Workshop'));
+      expect(el.querySelectorAll('.leaflet-popup').length).to.equal(1);
+    });
+  }
+
+  it('closes the popup on a click on the map', async () => {
+    const el = await loadedMap(cmsMap);
+    await el.showPin(1);
+    expect(popupText(el)).to.contain('Pariser Platz');
+    const canvas = el.querySelector<HTMLElement>('.et_pb_map')!;
+    const box = canvas.getBoundingClientRect();
+    const at = { clientX: box.left + 20, clientY: box.bottom - 60, bubbles: true };
+    canvas.dispatchEvent(new MouseEvent('mousedown', at));
+    canvas.dispatchEvent(new MouseEvent('mouseup', at));
+    canvas.dispatchEvent(new MouseEvent('click', at));
+    await until(() => !el.querySelector('.leaflet-popup'));
+  });
+
+  it('sanitises the popup: no script, no event handler, no javascript: link', async () => {
+    const el = await loadedMap(hostilePin);
+    await el.showPin(0);
+    const popup = el.querySelector('.leaflet-popup-content')!;
+    expect(popup.textContent).to.contain('Safe text');
+    expect(popup.querySelectorAll('script, [onerror]').length).to.equal(0);
+    expect(popup.querySelector('a')?.getAttribute('href') ?? null).to.equal(null);
+  });
+
+  it("lists the pins with their addresses; a pin's button loads the map, opens its popup and focuses its marker", async () => {
+    const el = await mount<PbMapElement>(bareWithCmsPins, 'pb-map');
+    const items = [...el.querySelectorAll('.pb-map__pins li')].map((li) => [
+      li.querySelector('.pb-map__pin-title')!.textContent,
+      li.querySelector('.pb-map__pin-address')!.textContent,
+      li.querySelector('button')!.getAttribute('aria-label'),
+    ]);
+    expect(items).to.deep.equal([['River office', 'Tower Hill, London EC3N 4AB', 'Show on map: River office']]);
+    el.querySelector<HTMLButtonElement>('.pb-map__show')!.click();
+    await until(() => el.querySelector('.leaflet-popup-content'));
+    expect(document.activeElement === markers(el)[0]).to.equal(true);
+  });
+
+  it('bare <pb-map-pin> children become pins with popups', async () => {
+    const el = await loadedMap(bareTag);
+    expect(el.pins).to.deep.equal([
+      { index: 0, title: 'Tower office', lat: 48.8584, lng: 2.2945, address: '5 Avenue Anatole France, 75007 Paris' },
+    ]);
+    await el.showPin(0);
+    expect(popupText(el)).to.equal('5 Avenue Anatole France, 75007 Paris');
+  });
+});
+
+describe('<pb-map> gestures', () => {
+  it('with data-mouse-wheel="off", the wheel alone scrolls the page and shows a hint; Ctrl + wheel zooms', async () => {
+    const el = await loadedMap(cmsMap);
+    await until(() => el.querySelector('img.leaflet-tile-loaded'));
+    const canvas = el.querySelector<HTMLElement>('.et_pb_map')!;
+    const box = canvas.getBoundingClientRect();
+    const wheel = (ctrlKey: boolean) =>
+      canvas.querySelector('.leaflet-tile-pane')!.dispatchEvent(
+        new WheelEvent('wheel', {
+          deltaY: -300,
+          ctrlKey,
+          clientX: box.left + box.width / 2,
+          clientY: box.top + box.height / 2,
+          bubbles: true,
+          cancelable: true,
+        }),
+      );
+    expect(wheel(false), 'not prevented: the page scrolls').to.equal(true);
+    expect(el.querySelector('.pb-map__hint--shown')?.textContent).to.contain('Ctrl + scroll');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(new Set(tileZooms(el))).to.deep.equal(new Set([13]));
+    wheel(true);
+    await until(() => tileZooms(el).some((z) => z > 13));
+  });
+
+  it('with data-mouse-wheel="on", the wheel zooms without a key', async () => {
+    const el = await loadedMap(bareTag);
+    await until(() => el.querySelector('img.leaflet-tile-loaded'));
+    const pane = el.querySelector('.leaflet-tile-pane')!;
+    const box = pane.getBoundingClientRect();
+    pane.dispatchEvent(
+      new WheelEvent('wheel', {
+        deltaY: -300,
+        clientX: box.left + 50,
+        clientY: box.top + 50,
+        bubbles: true,
+        cancelable: true,
+      }),
+    );
+    await until(() => tileZooms(el).some((z) => z > 12));
+    expect(el.querySelector('.pb-map__hint')).to.equal(null);
+  });
+});
+
+describe('<pb-map> disconnect', () => {
+  it('removes the Leaflet map and puts the placeholder back; a reconnect draws the map again', async () => {
+    const el = await loadedMap(cmsMap);
+    const fixture = el.parentElement!;
+    el.remove();
+    expect(el.querySelector('.leaflet-pane, .leaflet-control') === null, 'Leaflet removed').to.equal(true);
+    expect(el.querySelector('.et_pb_map')!.classList.contains('leaflet-container')).to.equal(false);
+    await el.updateComplete;
+    expect(el.querySelectorAll('.pb-map__facade').length).to.equal(1);
+    const ready = oneEvent(el, 'pb-map-ready');
+    fixture.append(el);
+    await ready;
+    expect(el.querySelectorAll('.leaflet-map-pane').length).to.equal(1);
+    expect(markers(el).length).to.equal(2);
+  });
+});
