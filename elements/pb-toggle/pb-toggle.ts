@@ -121,10 +121,7 @@ export class PbToggleElement extends PbElement {
       const index = this.#items.findIndex(({ content }) => content === event.target);
       if (index < 0) return;
       this.#finish?.();
-      this.#jump(index).forEach((entry) => {
-        show(entry);
-        this.#toggled(entry);
-      });
+      this.#settle(this.#jump(index));
     });
     this.connection.onHistory(() => {
       const index = this.#named();
@@ -150,8 +147,12 @@ export class PbToggleElement extends PbElement {
     });
   }
 
-  #toggled(entry: Item): void {
-    this.emit(new PbToggledEvent({ open: entry.open, index: this.#items.indexOf(entry) }));
+  /** Shows the items' end state, then tells the page each has opened or closed. */
+  #settle(entries: Item[]): void {
+    for (const entry of entries) {
+      show(entry);
+      this.emit(new PbToggledEvent({ open: entry.open, index: this.#items.indexOf(entry) }));
+    }
   }
 
   #toggle(index: number, open: boolean, byVisitor: boolean): boolean {
@@ -161,9 +162,8 @@ export class PbToggleElement extends PbElement {
     target.open = open;
     if (byVisitor) {
       const hash = hashAfter(
-        location.hash,
-        open ? target.item.id : '',
-        changed.map(({ item }) => item.id),
+        location.hash.slice(1),
+        changed.map(({ item, open }) => [item.id, open]),
       );
       if (hash !== location.hash.slice(1))
         history.pushState(history.state, '', `${location.pathname}${location.search}${hash && '#'}${hash}`);
@@ -192,10 +192,7 @@ export class PbToggleElement extends PbElement {
       this.#finish = undefined;
       animations.forEach((animation) => animation.cancel());
       accordion?.classList.remove('et_pb_accordion_toggling');
-      changed.forEach((entry) => {
-        show(entry);
-        this.#toggled(entry);
-      });
+      this.#settle(changed);
       const to =
         accordion && open && this.isConnected
           ? scrollTarget(target.item.getBoundingClientRect().top, scrollY, headerHeight())

@@ -13,14 +13,12 @@ export function namedIndex(hash: string, ids: readonly string[]): number {
 }
 
 /**
- * `hash` once item `opened` is open and the items `closed` are not: the opened one is named (as a plain anchor,
- * in its place or appended), the closed ones' entries are gone; every other entry is kept. Items without an id
- * keep nothing in the address.
+ * `hash` (without its `#`) once the items `changes` names (`[id, open]`) have opened or closed: an opened item is
+ * named as a plain entry (in its place, or appended), a closed one's entry is gone; every other entry is kept. Items
+ * without an id keep nothing in the address.
  */
-export function hashAfter(hash: string, opened: string, closed: readonly string[]): string {
-  let next = hash.startsWith('#') ? hash.slice(1) : hash;
-  for (const id of closed) if (id && id !== opened) next = writeModule(next, id, undefined);
-  return opened ? writeModule(next, opened, []) : next;
+export function hashAfter(hash: string, changes: ReadonlyArray<readonly [string, boolean]>): string {
+  return changes.reduce((next, [id, open]) => (id ? writeModule(next, id, open ? [] : undefined) : next), hash);
 }
 
 /**
