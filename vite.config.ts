@@ -76,6 +76,7 @@ function libConfig(): UserConfig {
           /^lit-html($|\/)/,
           /^lit-element($|\/)/,
           /^swiper($|\/)/,
+          /^leaflet($|\/)/,
           /^react($|\/)/,
           /^react-dom($|\/)/,
         ],

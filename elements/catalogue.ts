@@ -85,6 +85,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     load: () => import('./pb-comment-form/define.js'),
   },
   { tag: 'sbi-feed', cmsRoot: '#sb_instagram, .sbi[data-feedid]', load: () => import('./sbi-feed/define.js') },
+  { tag: 'pb-map', cmsRoot: '.et_pb_map_container', load: () => import('./pb-map/define.js') },
   { tag: 'pb-header', cmsRoot: '#main-header', load: () => import('./pb-header/define.js') },
   {
     tag: 'pb-menu',

@@ -12,6 +12,7 @@ import './pb-contact-form/define.js';
 import './pb-gallery/define.js';
 import './pb-header/define.js';
 import './pb-lightbox/define.js';
+import './pb-map/define.js';
 import './pb-media/define.js';
 import './pb-menu/define.js';
 import './pb-newsletter/define.js';

@@ -49,6 +49,8 @@ export { PbPageElement } from './pb-page/pb-page.js';
 export { PbScrollEvent, type ScrollDetail, type ScrollReason } from './pb-page/events.js';
 export { PbNewsletterElement } from './pb-newsletter/pb-newsletter.js';
 export { SbiFeedElement } from './sbi-feed/sbi-feed.js';
+export { PbMapElement } from './pb-map/pb-map.js';
+export { PbMapReadyEvent, PbPinOpenEvent, type MapPin, type MapReadyDetail } from './pb-map/events.js';
 export { PbFeedLoadEvent, type FeedLoadDetail } from './sbi-feed/events.js';
 export { PbHeaderElement } from './pb-header/pb-header.js';
 export { PbMenuElement } from './pb-menu/pb-menu.js';

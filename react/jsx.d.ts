@@ -6,7 +6,7 @@
  * one takes its JSON text); React 19 sets the property where the element has one of that name, else the attribute.
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { CookieBarElement, LazyVideoElement, PbCarouselElement, PbCommentFormElement, PbContactFormElement, PbCountdownElement, PbCounterElement, PbGalleryElement, PbHeaderElement, PbLightboxElement, PbMenuElement, PbNewsletterElement, PbPageElement, PbPortfolioElement, PbSliderElement, PbTabsElement, PbToggleElement, SbiFeedElement } from 'pb-elements';
+import type { CookieBarElement, LazyVideoElement, PbCarouselElement, PbCommentFormElement, PbContactFormElement, PbCountdownElement, PbCounterElement, PbGalleryElement, PbHeaderElement, PbLightboxElement, PbMapElement, PbMediaElement, PbMenuElement, PbNewsletterElement, PbPageElement, PbPortfolioElement, PbSliderElement, PbTabsElement, PbToggleElement, PbVideoBgElement, PbVideoOverlayElement, SbiFeedElement } from 'pb-elements';
 
 /** A tag's props: the global HTML attributes, a ref to the element, and its own attributes. */
 type Tag<E extends HTMLElement, A> = DetailedHTMLProps<HTMLAttributes<E>, E> & A;
@@ -156,6 +156,54 @@ declare module 'react' {
           labels?: string;
         }
       >;
+      /** Consent-gated Leaflet map with keyboard-operable pins, cooperative gestures and a list of the pins. */
+      'pb-map': Tag<
+        PbMapElement,
+        {
+          /** Label of the consent notice's button that loads this one map (default "Load once"). */
+          'load-once-label'?: string;
+          /** Label of the consent notice's button that allows the category for good (default "Always allow"). */
+          'always-allow-label'?: string;
+          /** Grayscale 0–100 on tablets (≤ 980 px); defaults to `grayscale`. */
+          'grayscale-tablet'?: string;
+          /** Grayscale 0–100 on phones (≤ 767 px); defaults to the tablet value. */
+          'grayscale-phone'?: string;
+          /** Latitude of the centre (`data-center-lat` in CMS markup). */
+          'center-lat'?: string;
+          /** Longitude of the centre (`data-center-lng`). */
+          'center-lng'?: string;
+          /** Zoom level 0–19 (`data-zoom`; default 13). */
+          zoom?: string;
+          /** "on": the wheel zooms; "off" (the CMS default): cooperative gestures — Ctrl/⌘ + wheel zooms, two fingers pan (`data-mouse-wheel`). */
+          'mouse-wheel'?: string;
+          /** "off": no one-finger dragging on touch screens (`data-mobile-dragging`). */
+          'mobile-dragging'?: string;
+          /** Grayscale 0–100 of the tiles (`data-grayscale`, printed as a negative saturation such as "-60"). */
+          grayscale?: string;
+          /** Tile URL template (default: the site setting `map.tileUrl`, OpenStreetMap's standard tiles). */
+          'tile-url'?: string;
+          /** The tiles' credit as HTML, links kept (default: the site setting `map.attribution`). */
+          attribution?: string;
+          /** The address the placeholder shows before the map loads (default: the pins' addresses). */
+          address?: string;
+          /** The placeholder button's label (default "Show map"). */
+          'load-label'?: string;
+          /** Text of the consent placeholder (default "The map loads from <tile host>, which receives your IP address."). */
+          'consent-notice'?: string;
+          /** Consent category the map needs when gating is on (site default `map.category`: "functional"). */
+          'consent-category'?: string;
+        }
+      >;
+      /** The theme's audio and video players: native controls, fitted to the column, one at a time, a download link when the format cannot play. */
+      'pb-media': Tag<
+        PbMediaElement,
+        {
+          /** The video's ratio, written `16:9`, `4/3` or `1.5`; overrides the media's `width`/`height` attributes. */
+          ratio?: string;
+          /** The download link's text before the file name (default "Download video" or "Download audio"). */
+          'download-label'?: string;
+        }
+      >;
       /** Header menu as disclosure navigation: hover, keyboard and touch dropdowns, mega menus kept in view. */
       'pb-menu': Tag<
         PbMenuElement,
@@ -248,6 +296,30 @@ declare module 'react' {
       'pb-toggle': Tag<
         PbToggleElement,
         {}
+      >;
+      /** A section's background video: covering, muted, paused off screen, still under reduced motion, with a pause button. */
+      'pb-video-bg': Tag<
+        PbVideoBgElement,
+        {
+          /** The pause button's label (default "Pause background video"). */
+          'pause-label'?: string;
+          /** The same button's label once paused (default "Play background video"). */
+          'play-label'?: string;
+        }
+      >;
+      /** The theme's video overlay: a play button over the poster that starts the video behind it, after consent when it comes from another site. */
+      'pb-video-overlay': Tag<
+        PbVideoOverlayElement,
+        {
+          /** Label of the consent notice's button that plays this one video (default "Load once"). */
+          'load-once-label'?: string;
+          /** Label of the consent notice's button that allows the category for good (default "Always allow"). */
+          'always-allow-label'?: string;
+          /** The play button's label, before the player's `title` (default "Play video"). */
+          'play-label'?: string;
+          /** Consent category a video from another site needs while gating is on (site default `video.category`). */
+          'consent-category'?: string;
+        }
       >;
       /** Social photo feed over the feed plugin's markup: responsive grid, load more, no social-host request before consent. */
       'sbi-feed': Tag<

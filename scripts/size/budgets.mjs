@@ -101,6 +101,10 @@ export const LAZY_BUDGETS = {
   // <pb-carousel>'s Swiper (core, autoplay, keyboard) and its set-up, loaded when a carousel comes near the
   // viewport (21 928 B, nearly all Swiper): third-party code kept out of the element's own budget, not out of sight.
   'swiper-setup': { budget: 24000, over: 'pb-carousel' },
+  // <pb-map>'s map part (markers, popups, gestures, credit line; set when added, issue 15) and Leaflet 1.9.4's ES
+  // module (≈42 kB gzip, third-party), each loaded only when a map nears the viewport and its consent allows it.
+  'leaflet-map': { budget: 2500, over: 'pb-map' },
+  'leaflet-src.esm': { budget: 46000, over: 'pb-map' },
 };
 
 /**

@@ -17,7 +17,9 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
   "frame-ancestors 'self'",
   "require-trusted-types-for 'script'",
-  'trusted-types lit-html pb-html',
+  // `default`: <pb-map>'s policy for the few constant strings Leaflet 1.9.4 writes through innerHTML (its SVG probe
+  // on load, emptying a node, the popup's close button); it refuses every other string (elements/pb-map/README.md).
+  'trusted-types lit-html pb-html default',
 ].join('; ');
 
 export const SECURITY_HEADERS = {
