@@ -59,14 +59,13 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   {
     tag: 'pb-media',
     // The audio module, and a video module that plays a self-hosted <video> (one with an embed holds an iframe).
-    cmsRoot: '.et_pb_audio_module, .et_pb_video:has(video)',
+    cmsRoot: '.et_pb_audio_module,.et_pb_video:has(video)',
     load: () => import('./pb-media/define.js'),
   },
   {
     tag: 'pb-video-overlay',
-    // The overlay itself, in a video, post or video-wrap module; a video slider's overlays belong to <pb-slider>.
-    cmsRoot:
-      ':is(.et_pb_video, .et_main_video_container, .et_pb_video_wrap) .et_pb_video_overlay:not(.et_pb_slider *, .et_pb_carousel *)',
+    // The overlay itself (in a video, post or video-wrap module); a video slider's overlays belong to <pb-slider>.
+    cmsRoot: '.et_pb_video_overlay:not(.et_pb_slider *,.et_pb_carousel *)',
     load: () => import('./pb-video-overlay/define.js'),
   },
   { tag: 'pb-video-bg', cmsRoot: '.et_pb_section_video_bg', load: () => import('./pb-video-bg/define.js') },

@@ -317,8 +317,6 @@ declare module 'react' {
           'always-allow-label'?: string;
           /** The play button's label, before the player's `title` (default "Play video"). */
           'play-label'?: string;
-          /** Consent category a video from another site needs while gating is on (site default `video.category`). */
-          'consent-category'?: string;
         }
       >;
       /** Social photo feed over the feed plugin's markup: responsive grid, load more, no social-host request before consent. */

@@ -9,8 +9,6 @@ import { routed, withAttributes } from './attributes.js';
 
 /** The props the element reads from an attribute: property → [attribute, type]. */
 const attributes = {
-  pauseLabel: ['pause-label', 'string'],
-  playLabel: ['play-label', 'string'],
 } as const;
 
 /**

@@ -12,7 +12,6 @@ export type { PbConsentRequestEvent };
 /** The props the element reads from an attribute: property → [attribute, type]. */
 const attributes = {
   playLabel: ['play-label', 'string'],
-  consentCategory: ['consent-category', 'string'],
 } as const;
 
 /**

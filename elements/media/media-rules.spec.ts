@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { aspectRatio, withAutoplay } from './media-rules.js';
+import { withAutoplay } from './autoplay.js';
+import { aspectRatio } from './media-rules.js';
 
-const countAutoplay = (url: string) => [...new URL(url, 'https://x.test/').searchParams.keys()].filter((k) => k === 'autoplay').length;
+const countAutoplay = (url: string) =>
+  [...new URL(url, 'https://x.test/').searchParams.keys()].filter((k) => k === 'autoplay').length;
 
 describe('withAutoplay', () => {
   it('inserts autoplay=1 first, before the existing query, and keeps the fragment last', () => {
@@ -79,9 +81,14 @@ describe('aspectRatio', () => {
 
   it('property: a ratio of two positive integers reads back as written', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 99999 }), fc.integer({ min: 1, max: 99999 }), fc.constantFrom(':', '/', ' / '), (w, h, sep) => {
-        expect(aspectRatio(`${w}${sep}${h}`)).toBe(`${w} / ${h}`);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 99999 }),
+        fc.integer({ min: 1, max: 99999 }),
+        fc.constantFrom(':', '/', ' / '),
+        (w, h, sep) => {
+          expect(aspectRatio(`${w}${sep}${h}`)).toBe(`${w} / ${h}`);
+        },
+      ),
     );
   });
 });

@@ -12,7 +12,16 @@ import {
 import { until } from '../base/test/until.js';
 import './define.js';
 import { PbMediaElement } from './pb-media.js';
-import { audioModule, bareAudio, failing, fixtures, flashVideo, playableVideo, videoModule, WAV } from './pb-media.fixtures.js';
+import {
+  audioModule,
+  bareAudio,
+  failing,
+  fixtures,
+  flashVideo,
+  playableVideo,
+  videoModule,
+  WAV,
+} from './pb-media.fixtures.js';
 
 before(() => loadStyles('/elements/pb-media/pb-media.css'));
 afterEach(unmountAll);

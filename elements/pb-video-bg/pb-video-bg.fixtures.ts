@@ -2,7 +2,9 @@
 export const WAV = '/elements/pb-media/silence.wav';
 export const POSTER = '/elements/pb-video-bg/poster.svg';
 
-export const section = (video = `<video loop muted playsinline autoplay poster="${POSTER}"><source type="audio/wav" src="${WAV}"></video>`) =>
+export const section = (
+  video = `<video loop muted playsinline autoplay poster="${POSTER}"><source type="audio/wav" src="${WAV}"></video>`,
+) =>
   `<div class="et_pb_section et_pb_section_0 et_pb_with_background et_section_regular et_pb_section_video et_pb_preload"><pb-video-bg><span class="et_pb_section_video_bg">${video}</span></pb-video-bg><div class="et_pb_row et_pb_row_0"><div class="et_pb_column et_pb_column_4_4"><div class="et_pb_module et_pb_text"><div class="et_pb_text_inner"><h2>Made in the studio</h2><p>Over the video.</p></div></div></div></div></div>`;
 
 /** A bare tag: the video straight inside it. */

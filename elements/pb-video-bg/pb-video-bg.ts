@@ -1,4 +1,3 @@
-import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
 import { create } from '../base/dom.js';
 import { PbElement } from '../base/pb-element.js';
 import { reducedMotion } from '../core/reduced-motion.js';
@@ -15,19 +14,11 @@ export const PAUSE_AFTER_MS = 5000;
  *
  * @summary A section's background video: covering, muted, paused off screen, still under reduced motion, with a pause button.
  * @tag pb-video-bg
+ * @attr {string} pause-label - The pause button's label (default "Pause background video").
+ * @attr {string} play-label - The same button's label once paused (default "Play background video").
  */
 export class PbVideoBgElement extends PbElement {
   static override tagName = 'pb-video-bg';
-
-  static override properties: PropertyDeclarations = {
-    pauseLabel: { attribute: 'pause-label' },
-    playLabel: { attribute: 'play-label' },
-  };
-
-  /** The pause button's label (default "Pause background video"). */
-  declare pauseLabel?: string;
-  /** The same button's label once paused (default "Play background video"). */
-  declare playLabel?: string;
 
   /** True once the visitor paused the video with the button. */
   paused = false;
@@ -36,37 +27,24 @@ export class PbVideoBgElement extends PbElement {
   #visible = false;
   #timer?: ReturnType<typeof setTimeout>;
 
-  /** True while the video is on screen (as the page's intersection observer last reported). */
-  get onScreen(): boolean {
-    return this.#visible;
-  }
-
   /** The background video. */
   get video(): HTMLVideoElement | null {
     return this.querySelector('video');
   }
 
-  protected override update(changed: PropertyValues): void {
-    super.update(changed);
+  protected override connected(): void {
     const video = this.video;
-    if (!video) return this.devWarn('no <video> inside');
+    if (!video) return;
     this.closest('.et_pb_preload')?.classList.remove('et_pb_preload');
     video.muted = video.playsInline = true;
     // From now on the element decides when it plays.
     video.autoplay = false;
-    if (this.#button) this.#label(this.#button);
-  }
-
-  protected override connected(): void {
-    const video = this.video;
-    if (!video) return;
     const sync = () => this.#sync(video);
     const observer = new IntersectionObserver(([entry]) => {
       this.#visible = !!entry?.isIntersecting;
       sync();
     });
-    observer.observe(this.querySelector('.et_pb_section_video_bg') ?? video);
-    this.connection.add(() => observer.disconnect());
+    observer.observe(video);
     this.connection.listen(document, 'visibilitychange', sync);
     this.connection.listen(video, 'playing', () => {
       clearTimeout(this.#timer);
@@ -74,8 +52,8 @@ export class PbVideoBgElement extends PbElement {
     });
     this.connection.listen(video, 'pause', () => clearTimeout(this.#timer));
     this.connection.add(() => {
+      observer.disconnect();
       clearTimeout(this.#timer);
-      this.#visible = false;
       video.pause();
     });
     // Under reduced motion the poster shows, even when the browser started the video before we upgraded it.
@@ -84,8 +62,7 @@ export class PbVideoBgElement extends PbElement {
   }
 
   #sync(video: HTMLVideoElement): void {
-    if (this.#visible && !document.hidden && !reducedMotion() && !this.paused)
-      void video.play().catch(() => undefined);
+    if (this.#visible && !document.hidden && !reducedMotion() && !this.paused) void video.play().catch(() => undefined);
     else video.pause();
   }
 
@@ -103,8 +80,7 @@ export class PbVideoBgElement extends PbElement {
 
   #label(button: HTMLButtonElement): void {
     button.textContent = this.paused
-      ? this.playLabel || 'Play background video'
-      : this.pauseLabel || 'Pause background video';
-    button.setAttribute('aria-pressed', String(this.paused));
+      ? this.getAttribute('play-label') || 'Play background video'
+      : this.getAttribute('pause-label') || 'Pause background video';
   }
 }

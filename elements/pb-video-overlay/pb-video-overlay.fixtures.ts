@@ -2,7 +2,7 @@
  * The theme's overlays as the CMS prints them (docs/MARKUP.md §8.10), each wrapped in its tag as autoload does:
  * the tag around the overlay itself, inside its module.
  */
-export const PLAYER = '/elements/pb-video-overlay/player.html';
+export const PLAYER = '/elements/pb-video-overlay/player.svg';
 /** A player on another site, which waits for consent while gating is on. */
 export const THIRD_PARTY = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?feature=oembed';
 export const WAV = '/elements/pb-media/silence.wav';

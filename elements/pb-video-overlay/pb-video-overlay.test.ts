@@ -65,7 +65,7 @@ describe('<pb-video-overlay> plays the video behind it', () => {
     undoMotion = undefined;
   });
 
-  it('names a real button after the video and takes the theme play link out of the tab order', async () => {
+  it('names a real button after the video and leaves the theme play link out (not displayed)', async () => {
     const el = await mountModule(iframeModule());
     const button = buttonOf(el);
     expect([button.localName, button.type, button.getAttribute('aria-label')]).to.deep.equal([
@@ -73,8 +73,13 @@ describe('<pb-video-overlay> plays the video behind it', () => {
       'button',
       'Play video: Studio tour',
     ]);
-    const link = el.querySelector('a.et_pb_video_play')!;
-    expect([link.getAttribute('tabindex'), link.getAttribute('aria-hidden')]).to.deep.equal(['-1', 'true']);
+    // The theme's link is not displayed: not focusable, not read.
+    expect(getComputedStyle(el.querySelector('.et_pb_video_overlay_hover')!).display).to.equal('none');
+    const focusable = [...el.querySelectorAll<HTMLElement>('a, button')].filter((node) => {
+      node.focus();
+      return document.activeElement === node;
+    });
+    expect(focusable.map((node) => node.className)).to.deep.equal(['play pb-video-overlay__play']);
     const size = (node: Element) => {
       const box = node.getBoundingClientRect();
       return [Math.round(box.width), Math.round(box.height)];

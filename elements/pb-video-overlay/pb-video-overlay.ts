@@ -4,7 +4,7 @@ import { ConsentGate } from '../controllers/consent-gate.js';
 import { Facade } from '../controllers/facade.js';
 import { getConfig } from '../core/config.js';
 import { reducedMotion } from '../core/reduced-motion.js';
-import { withAutoplay } from '../media/media-rules.js';
+import { withAutoplay } from '../media/autoplay.js';
 
 /** How long the overlay fades before it is gone (docs/MARKUP.md §8.10). */
 export const FADE_MS = 500;
@@ -15,8 +15,11 @@ export const FADE_MS = 500;
  * button over the poster, named after the video, plays: it adds `autoplay=1` once to the iframe's query (loading
  * the iframe only now when the CMS printed its address as `data-src`), or plays the `<video>`, then the overlay
  * fades out over 500 ms (at once under reduced motion) and is gone, and the player has the focus.
- * An iframe from another site that waits in `data-src` waits for consent too while gating is on: the overlay
- * shows where it plays from with "Load once" and "Always allow", as `<lazy-video>` does.
+ * An iframe from another site that waits in `data-src` waits for consent too while gating is on (the site's
+ * `video.category`): the overlay shows where it plays from with "Load once" and "Always allow", as `<lazy-video>`
+ * does.
+ *
+ * The player's `title` names the button.
  *
  * @summary The theme's video overlay: a play button over the poster that starts the video behind it, after consent when it comes from another site.
  * @tag pb-video-overlay
@@ -28,42 +31,35 @@ export class PbVideoOverlayElement extends PbElement {
   static override tagName = 'pb-video-overlay';
 
   static override properties: PropertyDeclarations = {
-    videoTitle: { attribute: 'video-title' },
     playLabel: { attribute: 'play-label' },
-    consentCategory: { attribute: 'consent-category' },
   };
 
-  /** The video's title, after the play label (default: the player's `title`). */
-  declare videoTitle?: string;
-  /** The play button's label (default "Play video"). */
+  /** The play button's label, before the player's `title` (default "Play video"). */
   declare playLabel?: string;
-  /** Consent category a video from another site needs while gating is on (site default `video.category`). */
-  declare consentCategory?: string;
 
   /** True once the overlay has started the video. */
   played = false;
 
-  readonly #gate = new ConsentGate(this, () => this.consentCategory || getConfig().video.category);
+  readonly #gate = new ConsentGate(this, () => getConfig().video.category);
   #facade?: Facade;
   #timer?: ReturnType<typeof setTimeout>;
 
   /** The theme's overlay (the element itself for a bare tag). */
   get overlay(): HTMLElement {
-    return this.querySelector<HTMLElement>(':scope > .et_pb_video_overlay') ?? this;
+    return this.querySelector<HTMLElement>('.et_pb_video_overlay') ?? this;
   }
 
-  /** The player the overlay covers: the module's iframe or `<video>`. */
+  /** The player the overlay covers: the iframe or `<video>` of its module (the overlay's parent). */
   get player(): HTMLIFrameElement | HTMLVideoElement | null {
-    const module = this.closest('.et_pb_video, .et_main_video_container, .et_pb_video_wrap') ?? this.parentElement;
-    return module?.querySelector<HTMLIFrameElement | HTMLVideoElement>('iframe, video') ?? null;
+    return this.parentElement!.querySelector('iframe, video');
   }
 
   /** The iframe address held in `data-src` when it is on another site: it waits for consent. */
   get #held(): URL | undefined {
     const player = this.player;
-    const src = player?.localName === 'iframe' && !player.getAttribute('src') && player.dataset.src;
-    const url = src ? new URL(src, location.href) : undefined;
-    return url?.origin === location.origin ? undefined : url;
+    const url =
+      player && !player.getAttribute('src') && player.dataset.src && new URL(player.dataset.src, location.href);
+    return url && url.origin !== location.origin ? url : undefined;
   }
 
   /** Starts the video and fades the overlay out, as a click does. Returns true when it played. */
@@ -73,31 +69,24 @@ export class PbVideoOverlayElement extends PbElement {
     this.played = true;
     if (player instanceof HTMLVideoElement) void player.play().catch(() => undefined);
     else {
-      const src = player.getAttribute('src') || player.dataset.src || '';
-      const next = withAutoplay(src);
-      if (src && next !== player.getAttribute('src')) player.src = next;
+      const src = player.getAttribute('src') || player.dataset.src;
+      if (src && withAutoplay(src) !== player.getAttribute('src')) player.src = withAutoplay(src);
     }
-    this.#fade();
+    this.toggleAttribute('played', true);
+    if (reducedMotion()) this.#hide();
+    else this.#timer = setTimeout(this.#hide, FADE_MS);
     player.focus();
     return true;
   }
 
-  #fade(): void {
-    this.toggleAttribute('played', true);
-    if (reducedMotion()) return this.#hide();
-    this.#timer = setTimeout(() => {
-      this.#timer = undefined;
-      this.#hide();
-    }, FADE_MS);
-  }
+  readonly #hide = () => {
+    clearTimeout(this.#timer);
+    this.overlay.style.display = 'none';
+  };
 
   protected override connected(): void {
     // A disconnect during the fade finishes it at once.
-    this.connection.add(() => this.#timer && (clearTimeout(this.#timer), (this.#timer = undefined), this.#hide()));
-  }
-
-  #hide(): void {
-    this.overlay.style.display = 'none';
+    this.connection.add(() => this.played && this.#hide());
   }
 
   protected override update(changed: PropertyValues): void {
@@ -105,18 +94,13 @@ export class PbVideoOverlayElement extends PbElement {
     if (this.played) return;
     if (!this.#facade) {
       this.#facade = new Facade('pb-video-overlay', this.#gate, () => this.play(), this);
-      // The theme's play link (href="#") is only its picture now: the facade's button takes its place.
-      for (const link of this.overlay.querySelectorAll('a.et_pb_video_play')) {
-        link.setAttribute('tabindex', '-1');
-        link.setAttribute('aria-hidden', 'true');
-      }
+      // The theme's play link (href="#") gives way to the facade's button: its stylesheet does not display it.
       this.overlay.append(this.#facade.root);
     }
     const held = this.#held;
-    const title = this.videoTitle ?? this.player?.title ?? '';
     this.#facade.render({
-      label: [this.playLabel || 'Play video', title].filter(Boolean).join(': '),
-      notice: held ? `Plays from ${held.host}, which may set cookies.` : '',
+      label: (this.playLabel || 'Play video') + (this.player?.title ? `: ${this.player.title}` : ''),
+      notice: `Plays from ${held?.host}, which may set cookies.`,
       granted: !held || this.#gate.granted,
       images: [],
     });
