@@ -103,6 +103,7 @@ describe('<pb-map> markup and map', () => {
     host.remove();
     const canvas = el.querySelector('.et_pb_map')!.getBoundingClientRect();
     expect([canvas.height, canvas.top]).to.deep.equal([440, el.getBoundingClientRect().top]);
+    expect(el.getBoundingClientRect().height, 'the list of places takes no room of its own').to.equal(440);
   });
 
   it('centres on the given centre and zoom, with tiles from the configured source and the credit line', async () => {
@@ -155,7 +156,7 @@ describe('<pb-map> markup and map', () => {
     });
     expect(warnings.length).to.equal(1);
     expect(warnings[0]).to.contain('no pins');
-    expect(el.querySelector<HTMLElement>('.pb-map__pins')!.hidden).to.equal(true);
+    expect(el.querySelector<HTMLElement>('.pb-map__places')!.hidden).to.equal(true);
     unmountAll();
     const bad = await warningsDuring(async () => {
       el = await loadedMap(badCoordinates);
@@ -241,6 +242,10 @@ describe('<pb-map> pins', () => {
       li.querySelector('button')!.getAttribute('aria-label'),
     ]);
     expect(items).to.deep.equal([['River office', 'Tower Hill, London EC3N 4AB', 'Show on map: River office']]);
+    const summary = el.querySelector<HTMLElement>('.pb-map__places summary')!;
+    expect(summary.textContent).to.equal('Places on this map (1)');
+    summary.click();
+    expect(el.querySelector<HTMLDetailsElement>('.pb-map__places')!.open).to.equal(true);
     el.querySelector<HTMLButtonElement>('.pb-map__show')!.click();
     await until(() => el.querySelector('.leaflet-popup-content'));
     expect(document.activeElement === markers(el)[0]).to.equal(true);

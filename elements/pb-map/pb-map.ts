@@ -25,7 +25,7 @@ interface Pin extends MapPin {
  * Upgrades the CMS map module `.et_pb_map_container` > `.et_pb_map[data-center-lat][data-center-lng][data-zoom]
  * [data-mouse-wheel][data-mobile-dragging]` with its `.et_pb_map_pin[data-lat][data-lng][data-title]` pins
  * (MARKUP.md §8.4), or works as a bare tag with the same attributes and `<pb-map-pin lat lng title>` children
- * (or the CMS pin markup). Adds an accessible list of the pins under the map.
+ * (or the CMS pin markup). Adds an accessible list of the pins, a disclosure over the map's corner.
  *
  * @summary Consent-gated Leaflet map with keyboard-operable pins, cooperative gestures and a list of the pins.
  * @tag pb-map
@@ -86,6 +86,8 @@ export class PbMapElement extends PbElement {
   #facade?: Facade;
   #address?: HTMLElement;
   #list?: HTMLElement;
+  #places?: HTMLDetailsElement;
+  #summary?: HTMLElement;
   #canvas?: HTMLElement;
   #handle?: MapHandle;
   #starting?: Promise<MapHandle | undefined>;
@@ -133,7 +135,9 @@ export class PbMapElement extends PbElement {
       }
       const info = cms ? node.querySelector('.infowindow') : node;
       const title = attr('title')?.trim() || node.querySelector('h3')?.textContent?.trim() || `Pin ${pins.length + 1}`;
-      const address = (node.getAttribute('address') ?? info?.textContent ?? '').replace(/\s+/g, ' ').trim();
+      // Each block on its own: `<p>street</p><p>town</p>` reads "street town", not "streettown".
+      const text = info ? [...info.childNodes].map((child) => child.textContent).join(' ') : '';
+      const address = (node.getAttribute('address') ?? text).replace(/\s+/g, ' ').trim();
       pins.push({ index: pins.length, title, lat, lng, address, html: info ? node.innerHTML.trim() : '' });
     }
     if (bad) this.warn(`${bad} pin(s) without a valid latitude and longitude left out.`);
@@ -183,13 +187,18 @@ export class PbMapElement extends PbElement {
   #renderList(): void {
     let list = this.#list;
     if (!list) {
-      list = this.#list = create('ul', { className: 'pb-map__pins' }, { 'aria-label': 'Places on the map' });
-      // One listener on the list, which lives as long as the element: the items are redrawn with the pins.
-      list.addEventListener('click', (event) => {
+      // A disclosure over the map's top corner: in the box reserved for the map, so adding it moves nothing.
+      this.#places = create('details', { className: 'pb-map__places' });
+      this.#summary = create('summary');
+      list = this.#list = create('ul', { className: 'pb-map__pins' });
+      this.#places.append(this.#summary, list);
+      // One listener, on the panel, which lives as long as the element: the items are redrawn with the pins.
+      this.#places.addEventListener('click', (event) => {
         const index = (event.target as Element).closest<HTMLElement>('.pb-map__show')?.dataset.index;
         if (index) void this.showPin(Number(index));
       });
     }
+    this.#summary!.textContent = `Places on this map (${this.#pins.length})`;
     list.replaceChildren(
       ...this.#pins.map((pin) => {
         const item = create('li');
@@ -206,8 +215,8 @@ export class PbMapElement extends PbElement {
         return item;
       }),
     );
-    list.hidden = !this.#pins.length;
-    if (!list.isConnected) this.append(list);
+    this.#places!.hidden = !this.#pins.length;
+    if (!this.#places!.isConnected) this.append(this.#places!);
   }
 
   /** Loads the map now, as the placeholder's button does (asking for consent where it is missing). */

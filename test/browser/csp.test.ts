@@ -92,4 +92,21 @@ describe('strict Content-Security-Policy with Trusted Types', () => {
       }
     });
   }
+
+  it('the CMS map page loads Leaflet on local tiles and opens a pin with zero violations', async () => {
+    const frame = await openFrame('/cms/map.html');
+    const doc = frame.contentDocument!;
+    const play = await until(
+      () => doc.querySelector<HTMLButtonElement>('#studios .pb-map__play'),
+      'the map placeholder',
+    );
+    expect(violationsIn(frame), 'after upgrade').to.deep.equal([]);
+    play.click();
+    const marker = await until(() => doc.querySelector<HTMLElement>('#studios .leaflet-marker-icon'), 'a marker', 8000);
+    await until(() => doc.querySelector('#studios img.leaflet-tile-loaded'), 'a local tile');
+    marker.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    await until(() => doc.querySelector('#studios .leaflet-popup-content'), 'the popup');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(violationsIn(frame), 'after the map and a popup').to.deep.equal([]);
+  });
 });
