@@ -229,10 +229,13 @@ describe('<pb-toggle> accordion (TRUST.md #9, #50)', () => {
       (contents(el)[0].firstElementChild as HTMLElement).style.height = '900px';
       scrollTo(0, items(el)[1].getBoundingClientRect().top + scrollY - 120);
       buttons(el)[1].click();
+      // The scroll comes with the toggle's extras (toggle-extras.ts), loaded on demand: updateComplete waits for them.
+      await el.updateComplete;
       const top = items(el)[1].getBoundingClientRect().top + scrollY;
       expect(Math.abs(scrollY - (top - 80 - 50))).to.be.below(1);
       const y = scrollY;
       buttons(el)[2].click();
+      await el.updateComplete;
       expect(scrollY, 'an item below the header stays where it is').to.equal(y);
     } finally {
       header.remove();
@@ -315,15 +318,20 @@ describe('<pb-toggle> find in page and the hash (PEERS.md §9.2)', () => {
     history.replaceState(null, '', '#process|2');
     const el = await mount<PbToggleElement>(cmsAccordion(), 'pb-toggle');
     const y = scrollY;
+    // The address rules load with the first item a visitor opens (toggle-extras.ts); updateComplete waits for them.
     buttons(el)[1].click();
+    await el.updateComplete;
     expect([location.hash, scrollY]).to.deep.equal(['#process|2||faq-2', y]);
     buttons(el)[2].click();
+    await el.updateComplete;
     expect(location.hash).to.equal('#process|2||faq-3');
     unmountAll();
     const toggle = await mount<PbToggleElement>(cmsToggle(), 'pb-toggle');
     buttons(toggle)[0].click();
+    await toggle.updateComplete;
     expect(location.hash).to.equal('#process|2||faq-3||rights');
     buttons(toggle)[0].click();
+    await toggle.updateComplete;
     expect(location.hash).to.equal('#process|2||faq-3');
   });
 

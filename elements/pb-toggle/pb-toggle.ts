@@ -1,9 +1,16 @@
 import type { PropertyValues } from '@lit/reactive-element';
 import { create } from '../base/dom.js';
+import { onDemand } from '../base/on-demand.js';
 import { PbElement } from '../base/pb-element.js';
 import { reducedMotion } from '../core/reduced-motion.js';
 import { PbToggledEvent, PbToggleEvent } from './events.js';
-import { hashAfter, namedIndex, scrollTarget, SLIDE } from './toggle-rules.js';
+import { SLIDE } from './toggle-rules.js';
+
+/**
+ * The address rules (with the shared hash module) and the scroll below the fixed header: loaded when the address has
+ * a hash, a visitor opens an item with an id, or an accordion item opens.
+ */
+const extras = onDemand('<pb-toggle> extras', () => import('./toggle-extras.js'));
 
 interface Item {
   item: HTMLElement;
@@ -30,12 +37,6 @@ function show({ item, button, content, open }: Item): void {
   item.classList.toggle('et_pb_toggle_open', open);
   item.classList.toggle('et_pb_toggle_close', !open);
 }
-
-/** The fixed header's height (admin toolbar, top header, main header; none with vertical navigation). */
-const headerHeight = (): number =>
-  [...document.querySelectorAll<HTMLElement>('body:not(.et_vertical_nav) :is(#wpadminbar, #top-header, #main-header)')]
-    .filter((bar) => /fixed|sticky/.test(getComputedStyle(bar).position))
-    .reduce((sum, bar) => sum + bar.offsetHeight, 0);
 
 /**
  * The theme's toggle and accordion modules (MARKUP.md §8.3) as the WAI-ARIA accordion pattern: each title's
@@ -103,10 +104,8 @@ export class PbToggleElement extends PbElement {
       this.#items.push({ item, title, button, content, open });
     }
     if (!this.#items.length) this.warn('has no toggle.');
-    const named = this.#named();
-    if (named >= 0) this.#jump(named);
     this.#items.forEach(show);
-    if (named >= 0) scrollTo(0, scrollY + this.#items[named].item.getBoundingClientRect().top - headerHeight());
+    this.#openNamed(true);
   }
 
   protected override connected(): void {
@@ -123,17 +122,28 @@ export class PbToggleElement extends PbElement {
       this.#finish?.();
       this.#settle(this.#jump(index));
     });
-    this.connection.onHistory(() => {
-      const index = this.#named();
-      if (index >= 0) this.#toggle(index, true, false);
-    });
+    this.connection.onHistory(() => this.#openNamed(false));
     this.connection.add(() => this.#finish?.());
   }
 
-  #named(): number {
-    return namedIndex(
-      location.hash,
-      this.#items.map(({ item }) => item.id),
+  /**
+   * Opens the item the address names, if any: at load at once (no slide, no event: it is the page's first state)
+   * and scrolled to below the fixed header; on a later hash change with the slide. Nothing when the part cannot load.
+   */
+  #openNamed(atLoad: boolean): void {
+    if (location.hash.length < 2 || !this.#items.some(({ item }) => item.id)) return;
+    extras.load(this).then(
+      ({ namedIndex, scrollBelowHeader }) => {
+        const index = namedIndex(
+          location.hash,
+          this.#items.map(({ item }) => item.id),
+        );
+        if (index < 0 || !this.isConnected) return;
+        if (!atLoad) return void this.#toggle(index, true, false);
+        this.#jump(index).forEach(show);
+        scrollBelowHeader(this.#items[index].item, true, false);
+      },
+      () => {},
     );
   }
 
@@ -160,14 +170,16 @@ export class PbToggleElement extends PbElement {
     if (!target || this.#finish || target.open === open || !this.emit(new PbToggleEvent({ open, index }))) return false;
     const changed = open && this.#accordion ? this.#jump(index) : [target];
     target.open = open;
-    if (byVisitor) {
-      const hash = hashAfter(
-        location.hash.slice(1),
-        changed.map(({ item, open }) => [item.id, open]),
+    const named = changed.map(({ item, open }) => [item.id, open] as const).filter(([id]) => id);
+    if (byVisitor && named.length)
+      extras.load(this).then(
+        ({ hashAfter }) => {
+          const hash = hashAfter(location.hash.slice(1), named);
+          if (hash !== location.hash.slice(1))
+            history.pushState(history.state, '', `${location.pathname}${location.search}${hash && '#'}${hash}`);
+        },
+        () => {},
       );
-      if (hash !== location.hash.slice(1))
-        history.pushState(history.state, '', `${location.pathname}${location.search}${hash && '#'}${hash}`);
-    }
     const accordion = this.#accordion;
     const moving = !reducedMotion();
     const animations: Animation[] = [];
@@ -193,11 +205,11 @@ export class PbToggleElement extends PbElement {
       animations.forEach((animation) => animation.cancel());
       accordion?.classList.remove('et_pb_accordion_toggling');
       this.#settle(changed);
-      const to =
-        accordion && open && this.isConnected
-          ? scrollTarget(target.item.getBoundingClientRect().top, scrollY, headerHeight())
-          : undefined;
-      if (to !== undefined) scrollTo({ top: to, behavior: moving ? 'smooth' : 'instant' });
+      if (accordion && open && this.isConnected)
+        extras.load(this).then(
+          ({ scrollBelowHeader }) => scrollBelowHeader(target.item, false, moving),
+          () => {},
+        );
     };
     if (moving) {
       this.#finish = finish;

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseHash } from '../core/hash-state.js';
-import { hashAfter, namedIndex, scrollTarget } from './toggle-rules.js';
+import { hashAfter, namedIndex } from './toggle-extras.js';
+import { scrollTarget } from './toggle-rules.js';
 
 const id = fc.stringMatching(/^[A-Za-z][\w-]{0,12}$/);
 
