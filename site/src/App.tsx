@@ -13,6 +13,7 @@ import { PbPage } from 'pb-elements/react/pb-page';
 import { Process } from './Process.js';
 import { Projects } from './Projects.js';
 import { Questions } from './Questions.js';
+import { Showreel } from './Showreel.js';
 import { Stills } from './Stills.js';
 import { VideoSection } from './VideoSection.js';
 
@@ -65,6 +66,7 @@ export function App() {
         <Figures />
         <Process />
         <VideoSection />
+        <Showreel />
         <Projects />
         <Stills />
         <Highlights />
