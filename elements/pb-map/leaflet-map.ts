@@ -5,6 +5,8 @@
  * (Leaflet#8712), a credit line built as DOM, and popups made of sanitised nodes — Leaflet is never handed a
  * string of HTML.
  */
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the ES build has no types of its own: leaflet-esm.d.ts gives it the package's, wherever this file is compiled
+/// <reference path="./leaflet-esm.d.ts" />
 import type * as Leaflet from 'leaflet';
 import { safeFragment } from '../core/safe-html.js';
 import type { LatLng } from './map-data.js';

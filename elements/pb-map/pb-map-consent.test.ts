@@ -55,6 +55,8 @@ describe('<pb-map> before consent', () => {
     expect((await ready).detail).to.deep.equal({ pins: 2 });
     expect(consent.allowed).to.deep.equal([]);
     await until(() => el.querySelector('img.leaflet-tile-loaded'));
+    // Firefox records an image's timing entry a little after its load event.
+    await until(() => mapRequests().some((name) => name.includes('/tiles/')));
     const tiles = mapRequests().filter((name) => name.includes('/tiles/'));
     expect(tiles.length).to.be.above(0);
     expect(tiles.every((name) => new URL(name).origin === location.origin)).to.equal(true);

@@ -426,6 +426,14 @@ function elementDocs(manifest, sources) {
  */
 export const DEPARTURES = [
   {
+    title: 'OpenStreetMap tiles on Leaflet instead of Google Maps',
+    original: 'The map module loads the Google Maps script with the page and draws its tiles and markers.',
+    ours: '`<pb-map>` draws the map with Leaflet on OpenStreetMap tiles (or self-hosted ones), loaded only when the map nears the viewport and, with `consent.gate`, only after consent; a placeholder shows the address until then.',
+    reason: 'No API key, no third-party script before consent (TRUST.md #28), and tiles a site can host itself.',
+    option: '`map.tileUrl` and `map.attribution` in the settings, or `tile-url` on a tag.',
+    source: 'README.md (settings), elements/pb-map/README.md',
+  },
+  {
     title: 'Videos from the no-cookie host',
     original: 'The lazy-load plugin embeds `www.youtube.com`.',
     ours: '`<lazy-video>` embeds from `www.youtube-nocookie.com` by default; the notice names the host actually used.',
