@@ -9,7 +9,7 @@
 /// <reference path="./leaflet-esm.d.ts" />
 import type * as Leaflet from 'leaflet';
 import { safeFragment } from '../core/safe-html.js';
-import type { LatLng } from './map-data.js';
+import { dragsWithOnePointer, type LatLng } from './map-data.js';
 
 export interface MapPinData extends LatLng {
   title: string;
@@ -89,7 +89,7 @@ export async function startMap(options: MapOptions): Promise<MapHandle> {
     attributionControl: false,
     zoomControl: false,
     scrollWheelZoom: true,
-    dragging: coarse ? touchDragging && wheel : true,
+    dragging: dragsWithOnePointer(coarse, wheel, touchDragging),
     touchZoom: true,
     zoomAnimation: !still,
     // No fade: it would leave timers running after the map is removed, and the map appears in one step.

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isTileTemplate, parseCoordinate, parseGrayscale, parseSwitch, parseZoom, resolveView } from './map-data.js';
+import {
+  dragsWithOnePointer,
+  isTileTemplate,
+  parseCoordinate,
+  parseGrayscale,
+  parseSwitch,
+  parseZoom,
+  resolveView,
+} from './map-data.js';
 
 const anyText = fc.oneof(
   fc.string(),
@@ -105,5 +113,14 @@ describe('isTileTemplate', () => {
       '/tiles/{z}/{x}/{y}.png?key={apikey}',
     ])
       expect(isTileTemplate(bad)).toBe(false);
+  });
+});
+
+describe('dragsWithOnePointer', () => {
+  it('drags with a mouse always; on touch only with mobile dragging on and free wheel zoom', () => {
+    expect(dragsWithOnePointer(false, false, false)).toBe(true);
+    expect(dragsWithOnePointer(true, true, true)).toBe(true);
+    expect(dragsWithOnePointer(true, true, false), 'data-mobile-dragging="off"').toBe(false);
+    expect(dragsWithOnePointer(true, false, true), 'cooperative gestures: two fingers pan').toBe(false);
   });
 });

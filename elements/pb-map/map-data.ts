@@ -44,6 +44,14 @@ export function isTileTemplate(url: string): boolean {
   return (url.match(/\{[^}]*\}/g) ?? []).every((part) => /^\{(z|x|y|s|r)\}$/.test(part));
 }
 
+/**
+ * Whether one pointer drags the map: always with a mouse or pen; on a touch screen only when mobile dragging is on
+ * and the wheel zooms freely (with cooperative gestures one finger scrolls the page and two pan the map).
+ */
+export function dragsWithOnePointer(coarse: boolean, wheel: boolean, touchDragging: boolean): boolean {
+  return !coarse || (touchDragging && wheel);
+}
+
 export interface LatLng {
   lat: number;
   lng: number;
@@ -63,7 +71,7 @@ export interface ResolvedView {
 }
 
 /** The default zoom when the markup gives none: a town and its streets. */
-export const DEFAULT_ZOOM = 13;
+const DEFAULT_ZOOM = 13;
 
 /**
  * The map's view from its data: the given centre; else the first valid pin; else the world at zoom 1. Always

@@ -31,7 +31,7 @@ function chunk(type, data) {
 }
 
 /** A PNG (8-bit RGB) of `SIZE` × `SIZE` whose pixel colours `paint(x, y)` gives as [r, g, b]. */
-export function encodePng(paint) {
+function encodePng(paint) {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(SIZE, 0);
   header.writeUInt32BE(SIZE, 4);
