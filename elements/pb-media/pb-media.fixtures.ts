@@ -1,4 +1,4 @@
-/** The theme's audio and video modules as the CMS prints them (docs/MARKUP.md, "Audio and video modules"). */
+/** The theme's audio module and a video module with a self-hosted video, as the CMS prints them (its audio and video shortcodes inside). */
 export const WAV = '/elements/pb-media/silence.wav';
 
 /** The audio module: cover art, title, meta, and the CMS's audio shortcode (its fallback link inside). */

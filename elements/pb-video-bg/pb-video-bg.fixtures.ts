@@ -1,4 +1,4 @@
-/** A section with a background video as the CMS prints it (docs/MARKUP.md §8.10), the tag around the video's span. */
+/** A section with a background video as the CMS prints it (MARKUP.md §8.10), the tag around the video's span. */
 export const WAV = '/elements/pb-media/silence.wav';
 export const POSTER = '/elements/pb-video-bg/poster.svg';
 

@@ -6,7 +6,7 @@ import { reducedMotion } from '../core/reduced-motion.js';
 export const PAUSE_AFTER_MS = 5000;
 
 /**
- * A section's background video (`.et_pb_section_video_bg` with a `<video>`, docs/MARKUP.md §8.10): it covers the
+ * A section's background video (`.et_pb_section_video_bg` with a `<video>`, MARKUP.md §8.10): it covers the
  * section, muted and inline, and plays only while it is on screen and the page is shown; it never plays when the
  * visitor asks for reduced motion (the poster shows instead). Once it has played for 5 s, a visible button pauses
  * it for good (and plays it again). The section's `et_pb_preload` class, which hides its rows until the theme's

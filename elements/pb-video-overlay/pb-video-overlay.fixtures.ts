@@ -1,5 +1,5 @@
 /**
- * The theme's overlays as the CMS prints them (docs/MARKUP.md §8.10), each wrapped in its tag as autoload does:
+ * The theme's overlays as the CMS prints them (MARKUP.md §8.10), each wrapped in its tag as autoload does:
  * the tag around the overlay itself, inside its module.
  */
 export const PLAYER = '/elements/pb-video-overlay/player.svg';

@@ -6,7 +6,7 @@ import { getConfig } from '../core/config.js';
 import { reducedMotion } from '../core/reduced-motion.js';
 import { withAutoplay } from '../media/autoplay.js';
 
-/** How long the overlay fades before it is gone (docs/MARKUP.md §8.10). */
+/** How long the overlay fades before it is gone (MARKUP.md §8.10). */
 export const FADE_MS = 500;
 
 /**

@@ -450,6 +450,34 @@ export const DEPARTURES = [
     source: 'TRUST.md C7',
   },
   {
+    title: 'The browser’s own media player',
+    original:
+      'The theme styles the CMS’s audio and video shortcodes with a media player script (the `mejs-` controls).',
+    ours: '`<pb-media>` turns on the browser’s native controls, fits the video to its column and offers a download link (`a.mejs-download`) when the format cannot play; an unmuted autoplay is dropped and one player plays at a time.',
+    reason:
+      'Native controls are keyboard- and screen-reader-operable in every engine and cost no script; sound that starts by itself is a WCAG 1.4.2 failure.',
+    option: '`ratio` and `download-label` on the tag.',
+    source: 'elements/pb-media/README.md',
+  },
+  {
+    title: 'Video overlay: a button, a plain `&`, and consent',
+    original:
+      'The overlay is a `div` with a stray `href` and a `href="#"` link; a click writes `?autoplay=1&amp;` into the iframe’s source.',
+    ours: '`<pb-video-overlay>` puts a named button over the poster, adds `autoplay=1&` (a real `&`) once, and keeps a third-party player held in `data-src` from loading before consent.',
+    reason:
+      'A link to `#` is no control (WCAG 4.1.2); `&amp;` in an attribute set by script reaches the player as a parameter named `amp;…`; no third-party request before consent (TRUST.md C7).',
+    option: '`play-label` on the tag; `consent.gate` in the settings.',
+    source: 'elements/pb-video-overlay/README.md',
+  },
+  {
+    title: 'Background videos never hide the section, and stop',
+    original: 'The section keeps `et_pb_preload` (its rows hidden) until the video can play; the video loops for ever.',
+    ours: '`<pb-video-bg>` shows the section at once, plays the video only on screen while the page shows, never under reduced motion, and offers a pause button once it has played 5 s.',
+    reason: 'Content must not wait for decoration; moving content longer than 5 s needs a pause (WCAG 2.2.2, 2.3.3).',
+    option: '`pause-label` and `play-label` on the tag.',
+    source: 'elements/pb-video-bg/README.md',
+  },
+  {
     title: 'No category cookies before a choice',
     original: 'The consent plugin writes a cookie per category (all "yes") as the bar shows.',
     ours: 'Category cookies are written only when the visitor chooses (accept, reject or save settings).',
