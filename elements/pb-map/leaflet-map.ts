@@ -137,6 +137,15 @@ export async function startMap(options: MapOptions): Promise<MapHandle> {
     return marker;
   });
 
+  // Escape closes the open popup wherever focus is in the map, and focus goes back to its marker (Leaflet's own
+  // Escape works only while the map's container itself has focus).
+  const onKey = (event: Event) => {
+    if ((event as KeyboardEvent).key !== 'Escape' || open < 0) return;
+    const marker = markers[open];
+    map.closePopup();
+    marker.getElement()?.focus({ preventScroll: true });
+  };
+  L.DomEvent.on(canvas, 'keydown', onKey);
   const gestures = wheel ? undefined : cooperate(canvas, map, coarse, hints);
   return {
     show(index) {
@@ -150,6 +159,7 @@ export async function startMap(options: MapOptions): Promise<MapHandle> {
     },
     destroy() {
       gestures?.();
+      L.DomEvent.off(canvas, 'keydown', onKey);
       const nodes = [...canvas.querySelectorAll('*')];
       map.remove();
       // Leaflet leaves its listeners on the nodes it drops (tiles, panes, controls): take them off too.

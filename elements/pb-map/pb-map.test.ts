@@ -212,6 +212,30 @@ describe('<pb-map> pins', () => {
     });
   }
 
+  it('closes the popup with Escape; markers, zoom buttons and list buttons show a focus ring and are 24 px targets', async () => {
+    const el = await loadedMap(cmsMap);
+    const [studio] = markers(el);
+    studio.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => el.querySelector('.leaflet-popup-content'));
+    await sendKeys({ press: 'Escape' });
+    await until(() => !el.querySelector('.leaflet-popup'));
+    const targets = [
+      ...markers(el),
+      ...el.querySelectorAll<HTMLElement>('.pb-map__zoom-button, .pb-map__places summary'),
+    ];
+    expect(targets.length).to.equal(5);
+    for (const target of targets) {
+      const box = target.getBoundingClientRect();
+      expect(Math.min(box.width, box.height), target.className).to.be.at.least(24);
+      target.focus();
+      await sendKeys({ press: 'Shift' });
+      const style = getComputedStyle(target);
+      expect(style.outlineStyle, target.className).to.equal('solid');
+      expect(parseFloat(style.outlineWidth)).to.be.at.least(2);
+    }
+  });
+
   it('closes the popup on a click on the map', async () => {
     const el = await loadedMap(cmsMap);
     await el.showPin(1);
