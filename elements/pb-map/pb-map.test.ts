@@ -11,6 +11,7 @@ import {
   unmountAll,
 } from '../base/test/suites.js';
 import { until } from '../base/test/until.js';
+import { preferMotion } from '../base/test/motion-preference.js';
 import { withViewport } from '../base/test/viewport.js';
 import { configure, resetConfig } from '../core/config.js';
 import { provideConsent } from '../core/consent.js';
@@ -326,6 +327,26 @@ describe('<pb-map> gestures', () => {
     );
     await until(() => tileZooms(el).some((z) => z > 12));
     expect(el.querySelector('.pb-map__hint')).to.equal(null);
+  });
+});
+
+describe('<pb-map> motion', () => {
+  it('animates zooming only for visitors who welcome motion', async () => {
+    const undo = await preferMotion('reduce');
+    try {
+      const still = await loadedMap(bareTag);
+      expect(still.querySelector('.leaflet-proxy') === null, 'no zoom animation under reduced motion').to.equal(true);
+      unmountAll();
+    } finally {
+      await undo();
+    }
+    const restore = await preferMotion('no-preference');
+    try {
+      const moving = await loadedMap(bareTag);
+      expect(moving.querySelector('.leaflet-proxy') !== null, 'zoom animation otherwise').to.equal(true);
+    } finally {
+      await restore();
+    }
   });
 });
 
