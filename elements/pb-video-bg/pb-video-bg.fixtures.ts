@@ -1,6 +1,7 @@
 /** A section with a background video as the CMS prints it (MARKUP.md §8.10), the tag around the video's span. */
-export const WAV = '/elements/pb-media/silence.wav';
-export const POSTER = '/elements/pb-video-bg/poster.svg';
+/** The demo's media, served at /cms/media/ by the test runner and the docs site alike. */
+export const WAV = '/cms/media/silence.wav';
+export const POSTER = '/cms/media/still-2.svg';
 
 export const section = (
   video = `<video loop muted playsinline autoplay poster="${POSTER}"><source type="audio/wav" src="${WAV}"></video>`,

@@ -150,7 +150,7 @@ describe('<pb-video-bg> plays only where it helps', () => {
     expect(await reported(el), 'precondition: on screen').to.equal(true);
     const video = el.video!;
     expect([video.paused, video.played.length, video.autoplay]).to.deep.equal([true, 0, false]);
-    expect(video.poster).to.match(/poster\.svg$/);
+    expect(video.poster).to.match(/still-2\.svg$/);
     setHidden(false);
     expect(video.paused).to.equal(true);
   });

@@ -23,8 +23,9 @@ export const postVideo = () =>
   `<article class="et_pb_post"><div class="et_main_video_container"><iframe title="Post film" src="${PLAYER}"></iframe>${overlay()}</div></article>`;
 
 export const fixtures = {
+  // First: the documentation's example, which loads nothing until asked.
+  'video module, player held until asked': iframeModule(THIRD_PARTY, true),
   'video module, embedded player': iframeModule(),
   'video module, self-hosted video': videoModule(),
   'post video': postVideo(),
-  'video module, player held until asked': iframeModule(THIRD_PARTY, true),
 };
