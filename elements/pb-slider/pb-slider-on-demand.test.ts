@@ -16,7 +16,7 @@ import { videoSlider } from './pb-slider.fixtures.js';
 const settle = (el: Element) =>
   Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined)));
 const thumbnails = (el: Element) => [
-  ...el.querySelectorAll<HTMLButtonElement>('.et_pb_carousel .et_pb_carousel_item > button'),
+  ...el.querySelectorAll<HTMLElement>('.et_pb_carousel .et_pb_carousel_item a.et_pb_video_play'),
 ];
 
 before(() => loadStyles('/elements/pb-slider/pb-slider.css'));

@@ -84,7 +84,7 @@ export class PbSliderElement extends PbElement {
   #video?: Promise<typeof import('./video-slider.js')>;
   /** A video slider's load of its extras (and their thumbnails), run again on the next click after a failed load. */
   #loadVideo?: () => void;
-  #thumbnails: HTMLButtonElement[] = [];
+  #thumbnails: HTMLElement[] = [];
   #connectToken?: object;
 
   constructor() {

@@ -1,5 +1,6 @@
 /** The video slider variant (MARKUP.md §3.1–3.2, §8.10): thumbnails as pickers, play overlays, consent for thumbnails. */
 import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { ConsentDouble } from '../base/test/consent-double.js';
 import { loadStyles } from '../base/test/styles.js';
 import { mount, runA11ySuite, unmountAll } from '../base/test/suites.js';
@@ -11,9 +12,14 @@ import './define.js';
 import { PbSliderElement } from './pb-slider.js';
 import { videoSlider } from './pb-slider.fixtures.js';
 
+/** The pickers in the theme's thumbnail markup (MARKUP.md §3.1). */
 const thumbnails = (el: Element) => [
-  ...el.querySelectorAll<HTMLButtonElement>('.et_pb_carousel .et_pb_carousel_item > button'),
+  ...el.querySelectorAll<HTMLAnchorElement>(
+    '.et_pb_carousel .et_pb_carousel_item > .et_pb_video_overlay > .et_pb_video_overlay_hover > a.et_pb_video_play[role="button"]',
+  ),
 ];
+/** The overlay that carries a thumbnail's image, as the theme's script set it. */
+const overlay = (el: Element, i: number) => thumbnails(el)[i].closest<HTMLElement>('.et_pb_video_overlay')!;
 const settle = (el: Element) =>
   Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined)));
 const ready = async (el: Element) => {
@@ -68,17 +74,30 @@ describe('<pb-slider> video slider', () => {
     expect(thumbnails(el)[2].getAttribute('aria-current')).to.equal('true');
   });
 
+  it('a thumbnail is a keyboard button: Space and Enter pick its slide, and the page keeps its address', async () => {
+    const el = await ready(await mount(videoSlider, 'pb-slider'));
+    const address = location.href;
+    thumbnails(el)[1].focus();
+    await sendKeys({ press: ' ' });
+    expect([el.activeIndex, scrollY]).to.deep.equal([1, 0]);
+    // A click during the 700 ms fade is ignored, as the theme did: let it end.
+    await settle(el);
+    thumbnails(el)[2].focus();
+    await sendKeys({ press: 'Enter' });
+    expect([el.activeIndex, location.href]).to.deep.equal([2, address]);
+  });
+
   it('loads a video host thumbnail only with consent while gating is on; same-origin images load at once', async () => {
     configure({ consent: { gate: true } });
     const consent = new ConsentDouble();
     provideConsent(consent);
     const el = await ready(await mount(videoSlider, 'pb-slider'));
-    await until(() => thumbnails(el)[0].style.backgroundImage !== '');
-    expect(thumbnails(el)[0].style.backgroundImage).to.contain('/elements/pb-slider/still.svg');
-    expect(thumbnails(el)[1].style.backgroundImage).to.equal('');
-    expect(thumbnails(el)[2].style.backgroundImage, 'no data-image').to.equal('');
+    await until(() => overlay(el, 0).style.backgroundImage !== '');
+    expect(overlay(el, 0).style.backgroundImage).to.contain('/elements/pb-slider/still.svg');
+    expect(overlay(el, 1).style.backgroundImage).to.equal('');
+    expect(overlay(el, 2).style.backgroundImage, 'no data-image').to.equal('');
     consent.grant('functional');
-    expect(thumbnails(el)[1].style.backgroundImage).to.contain('i.ytimg.example');
+    expect(overlay(el, 1).style.backgroundImage).to.contain('i.ytimg.example');
   });
 
   it('plays a slide video from its overlay (autoplay=1 first in the query), hides the overlay, and undoes both when the slide is left', async () => {

@@ -13,14 +13,18 @@ import { withAutoplay } from './video-src.js';
 const OVERLAY_FADE = 500;
 
 /**
- * Builds (or reuses) `div.et_pb_carousel > div.et_pb_carousel_items > div.et_pb_carousel_item` after `slider`,
- * one per slide, each holding a button named after its slide; `paintThumbnails` gives them their images.
+ * Builds (or reuses) the strip the theme's script inserts after `slider` (MARKUP.md §3.1):
+ * `div.et_pb_carousel > div.et_pb_carousel_items > div.et_pb_carousel_item[data-slide-id] > div.et_pb_video_overlay
+ * > div.et_pb_video_overlay_hover > a.et_pb_video_play`, one per slide, so the theme's and child themes' rules for it
+ * keep matching. Each `a` is the slide's picker, a button for assistive technology (`role="button"`, named after its
+ * slide; the rotation core gives it Space and keeps the `#` from being followed); `paintThumbnails` gives the
+ * overlays their images.
  */
 export function buildThumbnails(
   slider: HTMLElement,
   slides: HTMLElement[],
   label: (n: number) => string,
-): HTMLButtonElement[] {
+): HTMLElement[] {
   const next = slider.nextElementSibling;
   const strip =
     next instanceof HTMLElement && next.matches('.et_pb_carousel')
@@ -29,38 +33,39 @@ export function buildThumbnails(
   slider.after(strip);
   const items = create('div', { className: 'et_pb_carousel_items' });
   strip.replaceChildren(items);
-  const buttons = slides.map((slide, i) => {
+  return slides.map((slide, i) => {
     const title = slide.querySelector('.et_pb_slide_title')?.textContent?.trim();
-    const button = create(
-      'button',
-      { type: 'button', className: 'et_pb_video_overlay' },
-      { 'aria-label': title ? `${label(i + 1)}: ${title}` : label(i + 1) },
+    const play = create(
+      'a',
+      { className: 'et_pb_video_play', href: '#', textContent: String(i + 1) },
+      { role: 'button', 'aria-label': title ? `${label(i + 1)}: ${title}` : label(i + 1) },
     );
-    button.append(
-      create('span', { className: 'et_pb_video_overlay_hover' }),
-      create('span', { className: 'et_pb_video_play', textContent: String(i + 1) }),
-    );
-    items.append(create('div', { className: 'et_pb_carousel_item' }, { 'data-slide-id': String(i) }));
-    items.lastElementChild!.append(button);
-    return button;
+    const hover = create('div', { className: 'et_pb_video_overlay_hover' });
+    const overlay = create('div', { className: 'et_pb_video_overlay' });
+    const item = create('div', { className: 'et_pb_carousel_item' }, { 'data-slide-id': String(i) });
+    hover.append(play);
+    overlay.append(hover);
+    item.append(overlay);
+    items.append(item);
+    return play;
   });
-  return buttons;
 }
 
 /**
- * Shows each slide's `data-image` on its thumbnail. Images from another origin (a video host's image service)
+ * Shows each slide's `data-image` on its thumbnail's overlay, as the theme did. Images from another origin (a video host's image service)
  * load only with `category` consent, and appear as soon as it is given.
  */
 export function paintThumbnails(
-  buttons: HTMLButtonElement[],
+  pickers: HTMLElement[],
   slides: HTMLElement[],
   category: string,
   connection: Disposer,
 ): void {
   const paint = () =>
-    buttons.forEach((button, i) => {
+    pickers.forEach((picker, i) => {
+      const overlay = picker.closest<HTMLElement>('.et_pb_video_overlay');
       const image = slides[i].dataset.image;
-      if (!image || button.style.backgroundImage) return;
+      if (!overlay || !image || overlay.style.backgroundImage) return;
       let url: URL;
       try {
         url = new URL(image, document.baseURI);
@@ -68,8 +73,8 @@ export function paintThumbnails(
         return;
       }
       if (!/^https?:$/.test(url.protocol) || (url.origin !== location.origin && !isGranted(category))) return;
-      button.style.backgroundImage = `url(${JSON.stringify(url.href)})`;
-      button.classList.add('pb-slider__thumbnail--image');
+      overlay.style.backgroundImage = `url(${JSON.stringify(url.href)})`;
+      overlay.classList.add('pb-slider__thumbnail--image');
     });
   paint();
   connection.add(onConsentChange(paint));
