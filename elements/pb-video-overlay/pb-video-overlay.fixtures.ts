@@ -5,7 +5,7 @@
 export const PLAYER = '/elements/pb-video-overlay/player.svg';
 /** A player on another site, which waits for consent while gating is on. */
 export const THIRD_PARTY = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?feature=oembed';
-export const WAV = '/elements/pb-media/silence.wav';
+const WAV = '/elements/pb-media/silence.wav';
 
 const overlay = () =>
   '<pb-video-overlay><div class="et_pb_video_overlay" href="#"><div class="et_pb_video_overlay_hover"><a href="#" class="et_pb_video_play"></a></div></div></pb-video-overlay>';
