@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { FakeClock } from '../base/test/fake-clock.js';
 import { preferMotion } from '../base/test/motion-preference.js';
 import { loadStyles } from '../base/test/styles.js';
@@ -173,6 +174,24 @@ describe('<pb-video-bg> pause control (WCAG 2.2.2)', () => {
     const box = button.getBoundingClientRect();
     expect(box.width >= 24 && box.height >= 24, 'at least 24 px').to.equal(true);
     expect(getComputedStyle(button).visibility).to.equal('visible');
+  });
+
+  it('shows where the keyboard focus is (TRUST.md #46)', async () => {
+    const el = await mountSection();
+    expect(await reported(el), 'precondition: on screen').to.equal(true);
+    clock = new FakeClock().install();
+    playFor(el, PAUSE_AFTER_MS);
+    const button = buttonOf(el)!;
+    const start = el
+      .closest('.pb-test-fixture')!
+      .insertBefore(document.createElement('button'), el.closest('.et_pb_section'));
+    start.textContent = 'before';
+    start.focus();
+    // Firefox stops once more on the way (the section before the button); the button must be reached.
+    for (let i = 0; i < 3 && document.activeElement !== button; i++) await sendKeys({ press: 'Tab' });
+    expect(document.activeElement === button, 'the pause button is in the tab order').to.equal(true);
+    const style = getComputedStyle(button);
+    expect([style.outlineStyle, style.outlineWidth]).to.deep.equal(['solid', '3px']);
   });
 
   it('a pause before 5 s starts the count again', async () => {

@@ -116,6 +116,19 @@ describe('<pb-video-overlay> plays the video behind it', () => {
     expect(opacity(el)).to.equal('0');
   });
 
+  it('shows where the keyboard focus is (an outline on the button, TRUST.md #46)', async () => {
+    const el = await mountModule(iframeModule(THIRD_PARTY, true));
+    const button = buttonOf(el);
+    const start = el.closest('.pb-test-fixture')!.insertBefore(document.createElement('button'), el.parentElement);
+    start.textContent = 'before';
+    start.focus();
+    // The player itself (an iframe) comes first in the tab order, then the play button over it.
+    for (let i = 0; i < 3 && document.activeElement !== button; i++) await sendKeys({ press: 'Tab' });
+    expect(document.activeElement === button, 'the play button is in the tab order').to.equal(true);
+    const style = getComputedStyle(button);
+    expect([style.outlineStyle, style.outlineWidth]).to.deep.equal(['solid', '3px']);
+  });
+
   it('Enter on the button plays too', async () => {
     const el = await mountModule(postVideo());
     buttonOf(el).focus();
