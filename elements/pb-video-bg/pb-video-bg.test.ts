@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { FakeClock } from '../base/test/fake-clock.js';
 import { preferMotion } from '../base/test/motion-preference.js';
 import { loadStyles } from '../base/test/styles.js';
+import { loadThemeRules } from '../base/test/theme-rules.js';
 import { until } from '../base/test/until.js';
 import { runA11ySuite, runCleanupSuite, runMotionSuite, runUpgradeSuite, unmountAll } from '../base/test/suites.js';
 import './define.js';
@@ -121,6 +122,28 @@ describe('<pb-video-bg> plays only where it helps', () => {
     expect(!!hit && sectionEl.querySelector('.et_pb_row')!.contains(hit)).to.equal(true);
   });
 
+  it("under the theme's rules, the rows its et_pb_preload hid show once upgraded (THEME-CSS.md §9)", async () => {
+    const removeRules = await loadThemeRules();
+    try {
+      const host = document.createElement('div');
+      host.className = 'pb-test-fixture';
+      host.innerHTML = section()
+        .replace('<pb-video-bg>', '<pb-video-bg-later>')
+        .replace('</pb-video-bg>', '</pb-video-bg-later>');
+      document.body.append(host);
+      const row = host.querySelector('.et_pb_row')!;
+      expect(getComputedStyle(row).visibility, 'hidden by the theme before the upgrade').to.equal('hidden');
+      const later = host.querySelector('pb-video-bg-later')!;
+      const el = document.createElement('pb-video-bg');
+      el.append(...later.childNodes);
+      later.replaceWith(el);
+      await el.updateComplete;
+      expect(getComputedStyle(row).visibility).to.equal('visible');
+    } finally {
+      removeRules();
+    }
+  });
+
   it('plays on screen, pauses off screen, and plays again when back', async () => {
     undoMotion = await preferMotion('no-preference');
     const el = await mountSection(2 * innerHeight);
@@ -149,11 +172,23 @@ describe('<pb-video-bg> plays only where it helps', () => {
     undoMotion = await preferMotion('reduce');
     const el = await mountSection();
     expect(await reported(el), 'precondition: on screen').to.equal(true);
+    // Two more rendering updates: the element's own observer has reported by then.
+    for (let i = 0; i < 2; i++) await new Promise(requestAnimationFrame);
     const video = el.video!;
     expect([video.paused, video.played.length, video.autoplay]).to.deep.equal([true, 0, false]);
     expect(video.poster).to.match(/still-2\.svg$/);
     setHidden(false);
     expect(video.paused).to.equal(true);
+  });
+
+  it('stops at the next check once the visitor asks for reduced motion', async () => {
+    undoMotion = await preferMotion('no-preference');
+    const el = await mountSection();
+    await until(() => !el.video!.paused);
+    await undoMotion();
+    undoMotion = await preferMotion('reduce');
+    setHidden(false);
+    expect(el.video!.paused).to.equal(true);
   });
 });
 
@@ -164,7 +199,7 @@ describe('<pb-video-bg> pause control (WCAG 2.2.2)', () => {
 
   it('appears once the video has played for 5 s, not before', async () => {
     const el = await mountSection();
-    expect(await reported(el), 'precondition: on screen').to.equal(true);
+    await until(() => !el.video!.paused); // on screen, playing
     clock = new FakeClock().install();
     playFor(el, PAUSE_AFTER_MS - 1);
     expect(buttonOf(el)).to.equal(null);
@@ -178,7 +213,7 @@ describe('<pb-video-bg> pause control (WCAG 2.2.2)', () => {
 
   it('shows where the keyboard focus is (TRUST.md #46)', async () => {
     const el = await mountSection();
-    expect(await reported(el), 'precondition: on screen').to.equal(true);
+    await until(() => !el.video!.paused); // on screen, playing
     clock = new FakeClock().install();
     playFor(el, PAUSE_AFTER_MS);
     const button = buttonOf(el)!;
@@ -196,7 +231,7 @@ describe('<pb-video-bg> pause control (WCAG 2.2.2)', () => {
 
   it('a pause before 5 s starts the count again', async () => {
     const el = await mountSection();
-    expect(await reported(el), 'precondition: on screen').to.equal(true);
+    await until(() => !el.video!.paused); // on screen, playing
     clock = new FakeClock().install();
     playFor(el, 3000);
     el.video!.dispatchEvent(new Event('pause'));
@@ -206,7 +241,7 @@ describe('<pb-video-bg> pause control (WCAG 2.2.2)', () => {
 
   it('pauses for good, whatever the page does, and plays again on a second press', async () => {
     const el = await mountSection();
-    expect(await reported(el), 'precondition: on screen').to.equal(true);
+    await until(() => !el.video!.paused); // on screen, playing
     clock = new FakeClock().install();
     playFor(el, PAUSE_AFTER_MS);
     const button = buttonOf(el)!;
@@ -224,7 +259,7 @@ describe('<pb-video-bg> pause control (WCAG 2.2.2)', () => {
       0,
       section().replace('<pb-video-bg>', '<pb-video-bg pause-label="Stop" play-label="Go">'),
     );
-    expect(await reported(el), 'precondition: on screen').to.equal(true);
+    await until(() => !el.video!.paused); // on screen, playing
     clock = new FakeClock().install();
     playFor(el, PAUSE_AFTER_MS);
     buttonOf(el)!.click();
