@@ -330,6 +330,72 @@ describe('<pb-map> gestures', () => {
   });
 });
 
+/** Makes this page report a touch screen (`pointer: coarse`) until the returned function runs. */
+function forceCoarsePointer(): () => void {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) => original.call(window, /pointer:\s*coarse/.test(query) ? 'all' : query);
+  if (!matchMedia('(pointer: coarse)').matches) throw new Error('precondition: a coarse pointer could not be forced');
+  return () => void (window.matchMedia = original);
+}
+
+/** Drags the map by 100 × 50 px with the mouse; returns the map pane's transform before and after. */
+async function dragMap(el: Element): Promise<[string, string]> {
+  const pane = el.querySelector<HTMLElement>('.leaflet-map-pane')!;
+  const before = pane.style.transform;
+  const box = el.querySelector('.leaflet-container')!.getBoundingClientRect();
+  const [x, y] = [box.left + 100, box.top + 100];
+  const at = (dx: number, dy: number) => ({ clientX: x + dx, clientY: y + dy, bubbles: true, button: 0, buttons: 1 });
+  // On a node of the map (the events bubble to the document, where Leaflet follows a drag).
+  const target = el.querySelector('.leaflet-tile-pane')!;
+  target.dispatchEvent(new MouseEvent('mousedown', at(0, 0)));
+  for (let step = 1; step <= 5; step++) {
+    target.dispatchEvent(new MouseEvent('mousemove', at(step * 20, step * 10)));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+  target.dispatchEvent(new MouseEvent('mouseup', at(100, 50)));
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  return [before, pane.style.transform];
+}
+
+describe('<pb-map> touch screens', () => {
+  it('a mouse drags the map on a desktop, whatever data-mobile-dragging says', async () => {
+    const el = await loadedMap(cmsMap);
+    const [before, after] = await dragMap(el);
+    expect(after).not.to.equal(before);
+  });
+
+  it('data-mobile-dragging="off": one pointer never drags the map on a touch screen', async () => {
+    const restore = forceCoarsePointer();
+    try {
+      const el = await loadedMap(bareTag.replace('mouse-wheel="on"', 'mouse-wheel="on" mobile-dragging="off"'));
+      const [before, after] = await dragMap(el);
+      expect(after).to.equal(before);
+    } finally {
+      restore();
+    }
+  });
+
+  it('with dragging on, one pointer drags on a touch screen; with cooperative gestures one finger shows the hint', async () => {
+    const restore = forceCoarsePointer();
+    try {
+      const free = await loadedMap(bareTag);
+      const [before, after] = await dragMap(free);
+      expect(after).not.to.equal(before);
+      unmountAll();
+      const cooperative = await loadedMap(cmsMap.replace('data-mobile-dragging="off"', 'data-mobile-dragging="on"'));
+      const [still, stillAfter] = await dragMap(cooperative);
+      expect(stillAfter, 'one pointer scrolls the page instead').to.equal(still);
+      const move = Object.assign(new Event('touchmove', { bubbles: true }), { touches: [{}] });
+      cooperative.querySelector('.leaflet-tile-pane')!.dispatchEvent(move);
+      expect(cooperative.querySelector('.pb-map__hint--shown')?.textContent).to.equal(
+        'Use two fingers to move the map',
+      );
+    } finally {
+      restore();
+    }
+  });
+});
+
 describe('<pb-map> motion', () => {
   it('animates zooming only for visitors who welcome motion', async () => {
     const undo = await preferMotion('reduce');
