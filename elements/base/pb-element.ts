@@ -15,7 +15,7 @@ import { pendingLoads } from './on-demand.js';
  * upgrade. The React wrappers render it around children React will hydrate, and remove it once React has, so the
  * element's chrome never stands between React and the server HTML it compares (docs/ARCHITECTURE.md, "React wrappers and hydration").
  */
-export const DEFER_HYDRATION = 'defer-hydration';
+const DEFER_HYDRATION = 'defer-hydration';
 
 export class PbElement extends ReactiveElement {
   /** The tag this class registers under by default. */

@@ -181,7 +181,7 @@ export class PbPortfolioElement extends PbElement {
     for (const item of this.#items) {
       const visible = matching.has(item) && (!perPage || pageOf(index, perPage) === this.#page);
       if (matching.has(item)) index++;
-      // Inline display too, as the theme's script did: its CSS hides every filterable portfolio item (§11).
+      // Inline display too, as the theme's script did: its CSS hides every filterable portfolio item (THEME-CSS.md §11).
       showItem(item, visible);
       item.classList.toggle('active', visible);
       if (visible) shown.push(item);

@@ -36,9 +36,12 @@ interface DocIndex {
 }
 
 const NAMES = 'MARKUP|TRUST|PERF|PEERS|ARCHITECTURE|BROWSERS|STYLE|THEME-CSS|SPEC';
-/** A document named by file (`TRUST.md`), by bare upper-case name (`TRUST #23`), or the specification ("spec"). */
+/**
+ * A document named by file (`TRUST.md`, also as `docs/TRUST.md`), by bare upper-case name (`TRUST #23`), or the
+ * specification ("spec").
+ */
 const ANCHOR = new RegExp(
-  String.raw`(?<![\w./\\-])(?:(?<md>[A-Za-z0-9][\w-]*\.md)(?![\w-])|(?<bare>${NAMES})(?![\w./-])|(?<spec>[Ss]pec)(?![\w./-]))`,
+  String.raw`(?<![\w./\\-])(?:docs\/)?(?:(?<md>[A-Za-z0-9][\w-]*\.md)(?![\w-])|(?<bare>${NAMES})(?![\w./-])|(?<spec>[Ss]pec)(?![\w./-]))`,
   'g',
 );
 /** One list item after a document: `§8.5`, `§6.1–§6.4`, `§4.1–4.2`, `#32–#35`, `C4–C6`, `call 7`, `sections 3–9`. */
@@ -309,6 +312,12 @@ const keysOf = (file: string, text: string): string[] =>
 
 describe('finding citations', () => {
   it('reads the spellings the code uses', () => {
+    expect(keysOf('x.ts', '(docs/THEME-CSS.md §9, §15)')).toEqual([
+      'doc THEME-CSS.md',
+      'THEME-CSS.md §9',
+      'THEME-CSS.md §15',
+      'path docs/THEME-CSS.md',
+    ]);
     expect(keysOf('x.ts', 'MARKUP.md §6.1–§6.4')).toEqual([
       'doc MARKUP.md',
       'MARKUP.md §6.1',
