@@ -34,7 +34,7 @@ describe('React site', () => {
     );
     expect(await iframe.getAttribute('referrerpolicy')).toBe('strict-origin-when-cross-origin');
     expect(await page.evaluate(() => document.activeElement?.localName)).toBe('iframe');
-    await expect.poll(() => page.locator('.status').textContent()).toBe('Playing: dQw4w9WgXcQ');
+    await expect.poll(() => page.locator('#work .status').textContent()).toBe('Playing: dQw4w9WgXcQ');
     expect(externalHosts()).toEqual(['www.youtube-nocookie.com']);
     expect(await violations()).toEqual([]);
     await context.close();
