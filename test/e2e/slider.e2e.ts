@@ -107,7 +107,7 @@ describe('sliders', () => {
     const page = await openAuditPage(browser());
     await page.goto(cmsPage);
     await page.locator('#services-slider .pb-slider__rotation').waitFor();
-    await page.locator('#reel .et_pb_carousel button').first().waitFor();
+    await page.locator('#reel .et_pb_carousel a.et_pb_video_play[role="button"]').first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
