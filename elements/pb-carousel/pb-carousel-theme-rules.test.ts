@@ -7,10 +7,8 @@
  */
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { loadStyles } from '../base/test/styles.js';
-import { preferMotion } from '../base/test/motion-preference.js';
-import { mount, unmountAll } from '../base/test/suites.js';
-import { loadThemeRules } from '../base/test/theme-rules.js';
+import { mount } from '../base/test/suites.js';
+import { underThemeRules } from '../base/test/theme-rules.js';
 import { until } from '../base/test/until.js';
 import './define.js';
 import type { PbCarouselElement } from './pb-carousel.js';
@@ -32,21 +30,11 @@ const inView = (el: PbCarouselElement, selector: string) => {
     });
 };
 
-let removeRules: () => void = () => {};
-let undoMotion: () => Promise<void> = async () => {};
-before(async () => {
-  await loadStyles('/elements/pb-carousel/pb-carousel.css');
-  removeRules = await loadThemeRules();
-});
-after(() => removeRules());
-afterEach(async () => {
-  unmountAll();
-  await undoMotion();
-});
+const theme = underThemeRules('/elements/pb-carousel/pb-carousel.css');
 
 describe("<pb-carousel> under the theme's CSS (THEME-CSS.md §9, §11)", () => {
   it("the gallery's slider mode shows its second image after next", async () => {
-    undoMotion = await preferMotion('reduce');
+    await theme.preferMotion('reduce');
     const el = await mount<PbCarouselElement>(`<div style="width: 800px">${gallerySlider}</div>`, 'pb-carousel');
     await until(() => el.engine, 5000);
     expect(inView(el, '.et_pb_gallery_item'), 'first').to.deep.equal([true, false, false]);
@@ -65,7 +53,7 @@ describe("<pb-carousel> under the theme's CSS (THEME-CSS.md §9, §11)", () => {
   });
 
   it('the fullwidth portfolio shows the next group of items after next', async () => {
-    undoMotion = await preferMotion('reduce');
+    await theme.preferMotion('reduce');
     const el = await mount<PbCarouselElement>(`<div style="width: 900px">${portfolioCarousel}</div>`, 'pb-carousel');
     await until(() => el.engine, 5000);
     expect(inView(el, '.et_pb_portfolio_item').filter(Boolean).length, 'three columns at 900 px').to.equal(3);

@@ -4,9 +4,8 @@
  * whose conditions hold by inline display. The forms kit does the same (forms/field-conditions.ts).
  */
 import { expect } from '@open-wc/testing';
-import { loadStyles } from '../base/test/styles.js';
-import { mount, unmountAll } from '../base/test/suites.js';
-import { loadThemeRules } from '../base/test/theme-rules.js';
+import { mount } from '../base/test/suites.js';
+import { underThemeRules } from '../base/test/theme-rules.js';
 import './define.js';
 import type { PbContactFormElement } from './pb-contact-form.js';
 import { contactForm, replyUrl, uniqueKey } from './pb-contact-form.fixtures.js';
@@ -18,14 +17,8 @@ const companyShows = (el: Element) => {
   return getComputedStyle(company).display !== 'none' && company.getBoundingClientRect().height > 0;
 };
 
-let removeRules: () => void = () => {};
-before(async () => {
-  await loadStyles('/elements/pb-contact-form/pb-contact-form.css');
-  removeRules = await loadThemeRules();
-});
-after(() => removeRules());
+underThemeRules('/elements/pb-contact-form/pb-contact-form.css');
 afterEach(() => {
-  unmountAll();
   sessionStorage.clear();
 });
 

@@ -4,10 +4,8 @@
  * inline display. The element does the same, so the visitor sees one page at a time.
  */
 import { expect } from '@open-wc/testing';
-import { loadStyles } from '../base/test/styles.js';
-import { preferMotion } from '../base/test/motion-preference.js';
 import { mount, unmountAll } from '../base/test/suites.js';
-import { loadThemeRules } from '../base/test/theme-rules.js';
+import { underThemeRules, printed } from '../base/test/theme-rules.js';
 import './define.js';
 import type { PbGalleryElement } from './pb-gallery.js';
 import { cmsGallery } from './pb-gallery.fixtures.js';
@@ -18,30 +16,11 @@ const seen = (el: Element) =>
     getComputedStyle(item).display !== 'none' && item.getBoundingClientRect().height > 0 ? [i + 1] : [],
   );
 
-/** The module as printed, without the tag: what the visitor sees before the element runs. */
-function printed(html: string, tag: string): HTMLElement {
-  const host = Object.assign(document.createElement('div'), { className: 'pb-test-fixture' });
-  host.innerHTML = html.replace(new RegExp(`^<${tag}>|</${tag}>$`, 'g'), '');
-  document.body.append(host);
-  return host;
-}
-
-let removeRules: () => void = () => {};
-let undoMotion: () => Promise<void> = async () => {};
-before(async () => {
-  await loadStyles('/elements/pb-gallery/pb-gallery.css');
-  removeRules = await loadThemeRules();
-});
-after(() => removeRules());
-afterEach(async () => {
-  unmountAll();
-  await undoMotion();
-  history.replaceState(null, '', location.pathname + location.search);
-});
+const theme = underThemeRules('/elements/pb-gallery/pb-gallery.css');
 
 describe("<pb-gallery> under the theme's CSS (THEME-CSS.md §11)", () => {
   it('shows page 1, then page 2 by its link with page 1 hidden, then the last page', async () => {
-    undoMotion = await preferMotion('reduce');
+    await theme.preferMotion('reduce');
     const el = await mount<PbGalleryElement>(cmsGallery(), 'pb-gallery');
     expect(seen(el), 'page 1').to.deep.equal([1, 2, 3, 4]);
     el.querySelector<HTMLElement>('.et_pb_gallery_pagination a.page-2')!.click();

@@ -4,9 +4,8 @@
  * by inline display. The element does the same for its error summary, the server's refusal and the success.
  */
 import { expect } from '@open-wc/testing';
-import { loadStyles } from '../base/test/styles.js';
-import { mount, unmountAll } from '../base/test/suites.js';
-import { loadThemeRules } from '../base/test/theme-rules.js';
+import { mount } from '../base/test/suites.js';
+import { underThemeRules } from '../base/test/theme-rules.js';
 import { configure, resetConfig } from '../core/config.js';
 import './define.js';
 import type { PbNewsletterElement } from './pb-newsletter.js';
@@ -31,14 +30,8 @@ function fill(el: Element): void {
   $(el, '#et_pb_signup_role_0').click();
 }
 
-let removeRules: () => void = () => {};
-before(async () => {
-  await loadStyles('/elements/pb-newsletter/pb-newsletter.css');
-  removeRules = await loadThemeRules();
-});
-after(() => removeRules());
+underThemeRules('/elements/pb-newsletter/pb-newsletter.css');
 afterEach(() => {
-  unmountAll();
   resetConfig();
   sessionStorage.clear();
 });

@@ -4,10 +4,8 @@
  * current category's page by inline display. The element does the same for filters and pages.
  */
 import { expect } from '@open-wc/testing';
-import { loadStyles } from '../base/test/styles.js';
-import { preferMotion } from '../base/test/motion-preference.js';
-import { mount, unmountAll } from '../base/test/suites.js';
-import { loadThemeRules } from '../base/test/theme-rules.js';
+import { mount } from '../base/test/suites.js';
+import { underThemeRules, printed } from '../base/test/theme-rules.js';
 import './define.js';
 import type { PbPortfolioElement } from './pb-portfolio.js';
 import { filterable, fullwidthGrid } from './pb-portfolio.fixtures.js';
@@ -20,30 +18,11 @@ const seen = (el: Element) =>
 const filter = (el: Element, slug: string) =>
   el.querySelector<HTMLElement>(`.et_pb_portfolio_filters a[data-category-slug="${slug}"]`)!;
 
-/** The module as printed, without the tag: what the visitor sees before the element runs. */
-function printed(html: string, tag: string): HTMLElement {
-  const host = Object.assign(document.createElement('div'), { className: 'pb-test-fixture' });
-  host.innerHTML = html.replace(new RegExp(`^<${tag}>|</${tag}>$`, 'g'), '');
-  document.body.append(host);
-  return host;
-}
-
-let removeRules: () => void = () => {};
-let undoMotion: () => Promise<void> = async () => {};
-before(async () => {
-  await loadStyles('/elements/pb-portfolio/pb-portfolio.css');
-  removeRules = await loadThemeRules();
-});
-after(() => removeRules());
-afterEach(async () => {
-  unmountAll();
-  await undoMotion();
-  history.replaceState(null, '', location.pathname + location.search);
-});
+const theme = underThemeRules('/elements/pb-portfolio/pb-portfolio.css');
 
 describe("<pb-portfolio> under the theme's CSS (THEME-CSS.md §11)", () => {
   it('shows the first page of all projects, then a filter shows its matching projects only', async () => {
-    undoMotion = await preferMotion('reduce');
+    await theme.preferMotion('reduce');
     const el = await mount<PbPortfolioElement>(filterable(), 'pb-portfolio');
     expect(seen(el), 'all, page 1').to.deep.equal(['post-1', 'post-2', 'post-3']);
     filter(el, 'events').click();

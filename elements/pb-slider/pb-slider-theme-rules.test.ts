@@ -6,10 +6,8 @@
  */
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { loadStyles } from '../base/test/styles.js';
-import { preferMotion } from '../base/test/motion-preference.js';
 import { mount, unmountAll } from '../base/test/suites.js';
-import { loadThemeRules } from '../base/test/theme-rules.js';
+import { underThemeRules, printed } from '../base/test/theme-rules.js';
 import { until } from '../base/test/until.js';
 import './define.js';
 import type { PbSliderElement } from './pb-slider.js';
@@ -22,29 +20,11 @@ const seen = (el: Element) =>
     return getComputedStyle(slide).visibility === 'visible' && height > 0;
   });
 
-/** The module as printed, without the tag: what the visitor sees before the element runs. */
-function printed(html: string, tag: string): HTMLElement {
-  const host = Object.assign(document.createElement('div'), { className: 'pb-test-fixture' });
-  host.innerHTML = html.replace(new RegExp(`^<${tag}>|</${tag}>$`, 'g'), '');
-  document.body.append(host);
-  return host;
-}
-
-let removeRules: () => void = () => {};
-let undoMotion: () => Promise<void> = async () => {};
-before(async () => {
-  await loadStyles('/elements/pb-slider/pb-slider.css');
-  removeRules = await loadThemeRules();
-});
-after(() => removeRules());
-afterEach(async () => {
-  unmountAll();
-  await undoMotion();
-});
+const theme = underThemeRules('/elements/pb-slider/pb-slider.css');
 
 describe("<pb-slider> under the theme's CSS (THEME-CSS.md §9)", () => {
   it('the next slide shows and the first no longer does, and back to the first', async () => {
-    undoMotion = await preferMotion('reduce');
+    await theme.preferMotion('reduce');
     const el = await mount<PbSliderElement>(cmsSlider(), 'pb-slider');
     expect(seen(el), 'first').to.deep.equal([true, false, false]);
     el.next();
@@ -55,7 +35,7 @@ describe("<pb-slider> under the theme's CSS (THEME-CSS.md §9)", () => {
   });
 
   it('keeps the height of its tallest slide whichever slide shows', async () => {
-    undoMotion = await preferMotion('reduce');
+    await theme.preferMotion('reduce');
     const el = await mount<PbSliderElement>(cmsSlider(), 'pb-slider');
     const heights = [el.getBoundingClientRect().height];
     el.goTo(2);
@@ -92,7 +72,7 @@ describe("<pb-slider> under the theme's CSS (THEME-CSS.md §9)", () => {
   });
 
   it("a video slider's slides show once its thumbnails are built", async () => {
-    undoMotion = await preferMotion('reduce');
+    await theme.preferMotion('reduce');
     const el = await mount<PbSliderElement>(videoSlider, 'pb-slider');
     await until(() => !el.querySelector('.et_pb_preload'));
     expect(seen(el)).to.deep.equal([true, false, false]);

@@ -4,10 +4,8 @@
  * inline `display`, as the theme's script did, so the fade out and in shows what it should.
  */
 import { expect, oneEvent } from '@open-wc/testing';
-import { loadStyles } from '../base/test/styles.js';
-import { preferMotion } from '../base/test/motion-preference.js';
-import { mount, unmountAll } from '../base/test/suites.js';
-import { loadThemeRules } from '../base/test/theme-rules.js';
+import { mount } from '../base/test/suites.js';
+import { underThemeRules } from '../base/test/theme-rules.js';
 import './define.js';
 import type { PbTabsElement } from './pb-tabs.js';
 import { cmsTabs } from './pb-tabs.fixtures.js';
@@ -15,22 +13,11 @@ import { cmsTabs } from './pb-tabs.fixtures.js';
 const shown = (el: Element) =>
   [...el.querySelectorAll<HTMLElement>('.et_pb_all_tabs > div')].map((panel) => getComputedStyle(panel).display);
 
-let removeRules: () => void = () => {};
-let undoMotion: () => Promise<void> = async () => {};
-before(async () => {
-  await loadStyles('/elements/pb-tabs/pb-tabs.css');
-  removeRules = await loadThemeRules();
-});
-after(() => removeRules());
-afterEach(async () => {
-  unmountAll();
-  await undoMotion();
-  history.replaceState(null, '', location.pathname + location.search);
-});
+const theme = underThemeRules('/elements/pb-tabs/pb-tabs.css');
 
 describe("<pb-tabs> under the theme's CSS (THEME-CSS.md §10)", () => {
   it('the second tab shows its panel and hides the first, the old panel fading out first', async () => {
-    undoMotion = await preferMotion('no-preference');
+    await theme.preferMotion('no-preference');
     const el = await mount<PbTabsElement>(cmsTabs(), 'pb-tabs');
     expect(shown(el), 'before').to.deep.equal(['block', 'none', 'none']);
     const slid = oneEvent(el, 'pb-slid');
@@ -41,7 +28,7 @@ describe("<pb-tabs> under the theme's CSS (THEME-CSS.md §10)", () => {
   });
 
   it('under reduced motion the panels swap at once, and back again', async () => {
-    undoMotion = await preferMotion('reduce');
+    await theme.preferMotion('reduce');
     const el = await mount<PbTabsElement>(cmsTabs(), 'pb-tabs');
     el.select(2);
     expect(shown(el)).to.deep.equal(['none', 'none', 'block']);

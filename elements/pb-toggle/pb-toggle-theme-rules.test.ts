@@ -5,10 +5,8 @@
  */
 import { expect } from '@open-wc/testing';
 import { FakeClock } from '../base/test/fake-clock.js';
-import { preferMotion } from '../base/test/motion-preference.js';
-import { loadStyles } from '../base/test/styles.js';
 import { mount, unmountAll } from '../base/test/suites.js';
-import { loadThemeRules } from '../base/test/theme-rules.js';
+import { underThemeRules } from '../base/test/theme-rules.js';
 import './define.js';
 import type { PbToggleElement } from './pb-toggle.js';
 import { cmsAccordion, cmsToggle } from './pb-toggle.fixtures.js';
@@ -20,25 +18,17 @@ const heights = (el: Element) =>
   );
 const button = (el: Element, i = 0) => el.querySelectorAll<HTMLButtonElement>('.pb-toggle__button')[i];
 
-let removeRules: () => void = () => {};
-let undoMotion: () => Promise<void> = async () => {};
 let clock: FakeClock | undefined;
-before(async () => {
-  await loadStyles('/elements/pb-toggle/pb-toggle.css');
-  removeRules = await loadThemeRules();
-});
-after(() => removeRules());
-afterEach(async () => {
+// The clock goes first: the shared clean-up after it waits on real timers.
+afterEach(() => {
   clock?.uninstall();
   clock = undefined;
-  unmountAll();
-  await undoMotion();
-  history.replaceState(null, '', location.pathname + location.search);
 });
+const theme = underThemeRules('/elements/pb-toggle/pb-toggle.css');
 
 describe("<pb-toggle> under the theme's CSS (THEME-CSS.md §6)", () => {
   it('a closed toggle opens (sliding while the theme class still says closed), and closes again', async () => {
-    undoMotion = await preferMotion('no-preference');
+    await theme.preferMotion('no-preference');
     const el = await mount<PbToggleElement>(cmsToggle(), 'pb-toggle');
     expect(heights(el), 'closed as printed').to.deep.equal([0]);
     clock = new FakeClock().install();
@@ -53,7 +43,7 @@ describe("<pb-toggle> under the theme's CSS (THEME-CSS.md §6)", () => {
   });
 
   it('under reduced motion the accordion swaps its open item at once', async () => {
-    undoMotion = await preferMotion('reduce');
+    await theme.preferMotion('reduce');
     const el = await mount<PbToggleElement>(cmsAccordion(), 'pb-toggle');
     expect(heights(el).map(Boolean)).to.deep.equal([true, false, false]);
     button(el, 2).click();
