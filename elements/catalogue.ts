@@ -53,6 +53,14 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
       '.et_pb_carousel:not(.et_pb_slider_carousel + *), .et_pb_gallery.et_pb_slider, .et_pb_fullwidth_portfolio_carousel',
     load: () => import('./pb-carousel/define.js'),
   },
+  {
+    tag: 'pb-blog',
+    // A blog (or post) module with ajax pagination: the module holding the container, directly or in its grid
+    // (MARKUP.md §8.8). Portfolios page themselves (<pb-portfolio>).
+    cmsRoot:
+      '.et_pb_module:has(> .et_pb_ajax_pagination_container, > .et_pb_blog_grid > .et_pb_ajax_pagination_container):not(.et_pb_portfolio_grid, .et_pb_filterable_portfolio, .et_pb_fullwidth_portfolio_grid)',
+    load: () => import('./pb-blog/define.js'),
+  },
   { tag: 'pb-gallery', cmsRoot: '.et_pb_gallery_grid', load: () => import('./pb-gallery/define.js') },
   { tag: 'pb-lightbox', cmsRoot: 'a.et_pb_lightbox_image', load: () => import('./pb-lightbox/define.js') },
   { tag: 'lazy-video', cmsRoot: '.rll-youtube-player', load: () => import('./lazy-video/define.js') },

@@ -3,6 +3,7 @@
  * folder joins this list by hand; `catalogue.spec.ts` fails until it does.
  */
 import './cookie-bar/define.js';
+import './pb-blog/define.js';
 import './lazy-video/define.js';
 import './pb-carousel/define.js';
 import './pb-comment-form/define.js';

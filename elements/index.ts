@@ -29,6 +29,8 @@ export { PbSlideEvent, PbSlidEvent, type SlideDetail } from './rotation/events.j
 export { PbTabsElement } from './pb-tabs/pb-tabs.js';
 export { PbCounterElement, type CounterKind } from './pb-counter/pb-counter.js';
 export { PbCountdownElement } from './pb-countdown/pb-countdown.js';
+export { PbBlogElement } from './pb-blog/pb-blog.js';
+export { PbPageChangedEvent, type PageChangedDetail } from './pb-blog/events.js';
 export { PbToggleElement } from './pb-toggle/pb-toggle.js';
 export { PbToggleEvent, PbToggledEvent, type ToggleDetail } from './pb-toggle/events.js';
 export { PbCountdownEndEvent, type CountdownEndDetail } from './pb-countdown/events.js';

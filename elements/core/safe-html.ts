@@ -94,3 +94,13 @@ export function safeFragment(html: string, select?: string): DocumentFragment | 
   rebuild(root, fragment, document);
   return fragment;
 }
+
+/** `html` (a whole page) parsed into an inert document, to pick parts from with `safeChildren`. */
+export const inertPage = (html: string): Document => inertDocument(html);
+
+/** The safe rebuild of the children of `root` (an element of an inert document) as a fragment of this document. */
+export function safeChildren(root: Element): DocumentFragment {
+  const fragment = document.createDocumentFragment();
+  rebuild(root, fragment, document);
+  return fragment;
+}

@@ -27,6 +27,7 @@ export const ELEMENT_BUDGETS = {
   'pb-countdown': 1500,
   'pb-map': 3000,
   'pb-toggle': 1500,
+  'pb-blog': 2000,
   // Issue 15: media ≤ 1.5 kB; the video overlay and the video background ≤ 1 kB together (GROUP_BUDGETS).
   'pb-media': 1500,
   'pb-video-overlay': 700,

@@ -1,0 +1,219 @@
+import { create } from '../base/dom.js';
+import { PbElement } from '../base/pb-element.js';
+import { inertPage, safeChildren } from '../core/safe-html.js';
+import { PbPageChangedEvent } from './events.js';
+import { isPlainClick, isSameOrigin, moduleSelector, pageAnnouncement, pageOf, pageTotal } from './blog-rules.js';
+
+const CONTAINER = '.et_pb_ajax_pagination_container';
+const LINKS = ':is(.wp-pagenavi, .pagination) a[href]';
+/** The theme's cached per-module design styles, taken from each reply along with the module. */
+const DESIGN_STYLES = '#et-builder-module-design-cached-inline-styles';
+
+interface CachedPage {
+  content: DocumentFragment;
+  styles: string | undefined;
+}
+
+/** Replies, per address and module (MARKUP.md §8.8: the cache key is href + selector), for the page's life. */
+const cache = new Map<string, CachedPage>();
+/** The one sheet holding the latest reply's design styles (a constructed sheet: no inline `<style>` under CSP). */
+let designSheet: CSSStyleSheet | undefined;
+
+/** History entries this element pushed carry `{ pbBlog: { module, href } }`. */
+interface BlogState {
+  module: string;
+  href: string;
+}
+const blogState = (state: unknown): BlogState | undefined => {
+  const value = (state as { pbBlog?: BlogState } | null)?.pbBlog;
+  return value && typeof value.module === 'string' && typeof value.href === 'string' ? value : undefined;
+};
+
+/** The fixed header's height (admin toolbar, top header, main header), as the theme subtracts it. */
+const headerHeight = (): number =>
+  [...document.querySelectorAll<HTMLElement>('body:not(.et_vertical_nav) :is(#wpadminbar, #top-header, #main-header)')]
+    .filter((bar) => /fixed|sticky/.test(getComputedStyle(bar).position))
+    .reduce((sum, bar) => sum + bar.offsetHeight, 0);
+
+/**
+ * Ajax pagination for the theme's blog and post modules (MARKUP.md §8.8; spec §7 call 5, §8): a click on one of the
+ * module's page links (`.wp-pagenavi a`, `.pagination a`) GETs that page, reads it inertly, takes the same module's
+ * `.et_pb_ajax_pagination_container` (found by the module's classes, animation classes left out) and the page's
+ * cached design styles, and swaps the sanitised posts in (TRUST.md §3.1); a 404 page's module is used too, and a
+ * reply without the module is simply navigated to. Replies are kept per address and module. Each page change pushes
+ * the page's real address, so back and forward step through pages and a reload shows the same one; focus moves to
+ * the first new heading and a polite status says "Page 2 of 5"; the page scrolls to the module below the fixed
+ * header. The posts fade to 0.2 and back while loading (not under reduced motion). A failed load keeps the page,
+ * says so in an alert, and a second press of the same link navigates. Links with a modifier key, or without
+ * scripting, navigate as they always did.
+ *
+ * @summary Ajax pagination for the theme's blog modules, with real addresses, focus and announcements.
+ * @tag pb-blog
+ * @event {PbPageChangedEvent} pb-page-changed - After a page of posts is swapped in; detail `{ page, total, href }`.
+ * @cssprop --pb-blog-fade - How long the fade to 0.2 and back takes (default 600ms, the theme's "slow").
+ */
+export class PbBlogElement extends PbElement {
+  static override tagName = 'pb-blog';
+  static override properties = {
+    pageLabel: { attribute: 'page-label' },
+    pageOnlyLabel: { attribute: 'page-only-label' },
+    failedLabel: { attribute: 'failed-label' },
+  };
+
+  /** The announcement after a page change, with `{page}` and `{total}`. */
+  declare pageLabel: string;
+  /** The announcement when the pagination does not say how many pages there are, with `{page}`. */
+  declare pageOnlyLabel: string;
+  /** The alert when a page could not be loaded. */
+  declare failedLabel: string;
+
+  constructor() {
+    super();
+    this.pageLabel = 'Page {page} of {total}';
+    this.pageOnlyLabel = 'Page {page}';
+    this.failedLabel = 'That page could not be loaded. Press the link again to open it.';
+  }
+
+  #module?: Element | null;
+  #selector?: string;
+  #status?: HTMLElement;
+  #alert?: HTMLElement;
+  /** The address whose load failed last: a second press of its link navigates. */
+  #failed?: string;
+  #loading?: AbortController;
+
+  /** The page of posts shown, from 1. */
+  get page(): number {
+    return pageOf(this.#shown ?? location.href);
+  }
+
+  #shown?: string;
+
+  protected override update(changed: Map<PropertyKey, unknown>): void {
+    if (!this.hasUpdated) this.#build();
+    super.update(changed);
+  }
+
+  #build(): void {
+    const container = this.querySelector(CONTAINER);
+    this.#module = container?.closest('.et_pb_module');
+    this.#selector = this.#module && this.contains(this.#module) ? moduleSelector(this.#module.classList) : undefined;
+    if (!this.#selector) return this.devWarn(`holds no module with a ${CONTAINER}; its links navigate as usual.`);
+    this.#status = create('span', { className: 'pb-blog__status' }, { role: 'status' });
+    this.#alert = create('span', { className: 'pb-blog__status' }, { role: 'alert' });
+    this.append(this.#status, this.#alert);
+  }
+
+  protected override connected(): void {
+    if (!this.#selector) return;
+    this.connection.listen(this, 'click', (event) => this.#click(event as MouseEvent));
+    this.connection.listen(window, 'popstate', (event) => {
+      const state = blogState((event as PopStateEvent).state);
+      // An entry of ours names its page; one without state (another module's hash) matters only when its path differs.
+      const href =
+        state && state.module === this.#selector ? state.href : !state ? location.href.split('#')[0] : undefined;
+      const shown = (this.#shown ?? location.href).split('#')[0];
+      if (href && href.split('#')[0] !== shown) void this.#go(href, false);
+    });
+    this.connection.add(() => this.#loading?.abort());
+  }
+
+  #click(event: MouseEvent): void {
+    const link = (event.target as Element | null)?.closest?.('a');
+    const container = this.#container();
+    if (!link || !container?.contains(link) || !link.matches(LINKS) || !isPlainClick(event)) return;
+    if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+    if (!isSameOrigin(link.href, location.origin) || link.href === this.#failed) return;
+    event.preventDefault();
+    void this.#go(link.href, true);
+  }
+
+  #container(): HTMLElement | null {
+    return this.#module?.querySelector<HTMLElement>(CONTAINER) ?? null;
+  }
+
+  /** Loads `href`'s posts into the module; `push` adds a history entry (a link), else the entry is already there. */
+  async #go(href: string, push: boolean): Promise<void> {
+    const container = this.#container();
+    if (!container || !this.#selector) return;
+    this.#loading?.abort();
+    const loading = (this.#loading = new AbortController());
+    this.#alert!.textContent = '';
+    this.#failed = undefined;
+    const key = `${href} ${this.#selector}`;
+    let page = cache.get(key);
+    if (!page) {
+      container.classList.add('pb-blog--loading');
+      try {
+        const response = await fetch(href, { credentials: 'same-origin', signal: loading.signal });
+        // A page past the last is a 404 whose module still renders (spec §8).
+        if (!response.ok && response.status !== 404) throw new Error(String(response.status));
+        page = this.#read(await response.text());
+      } catch (error) {
+        if (loading.signal.aborted) return;
+        container.classList.remove('pb-blog--loading');
+        this.#failed = href;
+        this.#alert!.textContent = this.failedLabel;
+        this.warn(`could not load ${href}: ${String(error)}`);
+        return;
+      }
+      if (loading.signal.aborted) return;
+      container.classList.remove('pb-blog--loading');
+      // A reply without the module: the visitor gets the page itself.
+      if (!page) return void location.assign(href);
+      cache.set(key, page);
+    }
+    this.#swap(container, page, href, push);
+  }
+
+  /** The module's posts and the design styles from a reply, made safe; undefined when the reply lacks the module. */
+  #read(html: string): CachedPage | undefined {
+    const parsed = inertPage(html);
+    const root = parsed.querySelector(`${this.#selector} ${CONTAINER}`);
+    if (!root) return undefined;
+    return { content: safeChildren(root), styles: parsed.querySelector(DESIGN_STYLES)?.textContent ?? undefined };
+  }
+
+  #swap(container: HTMLElement, page: CachedPage, href: string, push: boolean): void {
+    container.replaceChildren(page.content.cloneNode(true));
+    if (page.styles !== undefined) adoptDesignStyles(page.styles);
+    if (push) {
+      // The entry the visitor came from is marked too, so going back to it restores its posts.
+      if (!blogState(history.state)) history.replaceState({ ...history.state, pbBlog: this.#entry(location.href) }, '');
+      history.pushState({ pbBlog: this.#entry(href) }, '', href);
+    }
+    this.#shown = href;
+    const links = [...container.querySelectorAll<HTMLAnchorElement>(LINKS)].map((link) => link.href);
+    const number = pageOf(href);
+    const total = pageTotal(container.querySelector('.wp-pagenavi .pages')?.textContent, links, number);
+    const top = this.#module!.getBoundingClientRect().top + scrollY - headerHeight() - 50;
+    scrollTo({ top: Math.max(0, top), behavior: 'instant' });
+    const heading = container.querySelector<HTMLElement>('h1, h2, h3, h4, h5, h6') ?? container;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+    this.#status!.textContent = pageAnnouncement(number, total, this.pageLabel, this.pageOnlyLabel);
+    this.emit(new PbPageChangedEvent({ page: number, total, href }));
+  }
+
+  #entry(href: string): BlogState {
+    return { module: this.#selector!, href };
+  }
+
+  /** Forgets every cached reply (tests; a site that changes its posts under an open page). @internal */
+  static clearCache(): void {
+    cache.clear();
+  }
+}
+
+/** Replaces the design styles taken from the last reply (the page's own printed ones stay). */
+function adoptDesignStyles(text: string): void {
+  try {
+    const sheet = (designSheet ??= new CSSStyleSheet());
+    // replaceSync ignores @import: a reply's styles can fetch nothing that way.
+    sheet.replaceSync(text);
+    if (!document.adoptedStyleSheets.includes(sheet))
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  } catch {
+    // Styles the browser cannot parse are left out: the posts still show.
+  }
+}
