@@ -91,6 +91,31 @@ const MIGRATIONS = [
             PRIMARY KEY (feed_id, post_id, location)
           )`,
   },
+  {
+    // The paginated blog on the CMS pages (blog.mjs): thirteen posts, three a page, so five pages.
+    id: '007-blog-posts',
+    sql: `CREATE TABLE blog_posts (
+            id INTEGER PRIMARY KEY,
+            published_on TEXT NOT NULL,
+            title TEXT NOT NULL,
+            excerpt TEXT NOT NULL,
+            extra_html TEXT NOT NULL DEFAULT ''
+          );
+          INSERT INTO blog_posts (published_on, title, excerpt, extra_html) VALUES
+            ('2026-11-20', 'A week on the coast', 'Five days, two crews and a lot of wind: how we filmed a ferry company''s new route without losing a single take to the weather.', ''),
+            ('2026-11-13', 'Why we still shoot on cards', 'Cloud uploads are quick, but a card in a pocket has never dropped a connection. Our backup routine, step by step.', ''),
+            ('2026-11-06', 'Music that fits', 'Picking a track is the last thing clients think about and the first thing viewers notice. How we choose, and what the licences cost.', ''),
+            ('2026-10-30', 'Subtitles by default', 'Most people watch with the sound off. We now deliver every film with subtitles in the client''s languages, at no extra charge.', ''),
+            ('2026-10-23', 'The two-day shoot', 'Why almost every film we make fits into two days of shooting, and what goes into the weeks around them.', ''),
+            ('2026-10-16', 'Questions we are asked', 'The four questions every new client asks, answered once.', '<div class="et_pb_module et_pb_toggle et_pb_toggle_0 et_pb_toggle_item et_pb_toggle_close"><h3 class="et_pb_toggle_title">Who owns the footage?</h3><div class="et_pb_toggle_content clearfix"><p>You do, raw files included, from the day the final invoice is paid.</p></div></div>'),
+            ('2026-10-09', 'Lights for small rooms', 'Meeting rooms are the hardest place to film a conversation. Three lamps and a sheet of paper fix most of them.', ''),
+            ('2026-10-02', 'A new edit suite', 'We moved the edit into a quieter room with a calibrated screen, so the colour you approve is the colour you get.', ''),
+            ('2026-09-25', 'Working with schools', 'Filming children needs more paperwork than filming anyone else. Here is the consent process we follow.', ''),
+            ('2026-09-18', 'Drones, carefully', 'When an aerial shot is worth the permits, and when a tall tripod does the same job.', ''),
+            ('2026-09-11', 'Our first year', 'Twelve months, thirty-one films and one very patient accountant: what we learned in our first year as a studio.', ''),
+            ('2026-09-04', 'Hello', 'Northwind Studio opens its doors: short films for companies that would rather show than tell.', ''),
+            ('2026-08-28', 'Before the doors opened', 'The summer we spent building a studio out of a former bakery.', '')`,
+  },
 ];
 
 export function openDatabase(path) {

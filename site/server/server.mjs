@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AJAX_PATH, answerAjax, loadActions, readForm } from './ajax.mjs';
 import { stripElementTags, wantsBare } from './bare.mjs';
+import { blogPage } from './blog.mjs';
 import { answerComment, COMMENT_PATH } from './comment-post.mjs';
 import { findContactForm } from './contact-forms.mjs';
 import { checkContactPost, contactFormNumber, renderContactAnswer, storeContact } from './contact-post.mjs';
@@ -118,6 +119,9 @@ export async function startServer({
         response.writeHead(200, { ...headers, 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400' });
         return void response.end(request.method === 'HEAD' ? undefined : tile);
       }
+      // The paginated blog (blog.mjs): its pages are printed from SQLite, a page past the last as a 404.
+      const blog = blogPage(url.pathname, db, root, template);
+      if (blog) return sendText(response, blog.status, blog.body, headers, 'text/html; charset=utf-8');
       // The React site is a single page: an unknown path without an extension gets its index.html.
       const file = pageFile(url.pathname);
       if (!file)
