@@ -160,7 +160,7 @@ export class PbBlogElement extends PbElement {
       if (loading.signal.aborted) return;
       container.classList.remove('pb-blog--loading');
       // A reply without the module: the visitor gets the page itself.
-      if (!page) return void location.assign(href);
+      if (!page) return void PbBlogElement.navigate(href);
       cache.set(key, page);
     }
     this.#swap(container, page, href, push);
@@ -198,6 +198,9 @@ export class PbBlogElement extends PbElement {
   #entry(href: string): BlogState {
     return { module: this.#selector!, href };
   }
+
+  /** How a reply without the module is opened: an ordinary navigation (tests watch it instead). @internal */
+  static navigate = (href: string): void => location.assign(href);
 
   /** Forgets every cached reply (tests; a site that changes its posts under an open page). @internal */
   static clearCache(): void {

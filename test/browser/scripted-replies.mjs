@@ -88,7 +88,8 @@ export function scriptedReplies() {
       context.body = JSON.stringify(logs.get(key) ?? []);
       return;
     }
-    if (context.method !== 'POST') return next();
+    // GET too: a page link's load (<pb-blog>) meets the same failures (`status-500`, `drop`, `slow-…`).
+    if (context.method !== 'POST' && context.method !== 'GET') return next();
     const fields = await readFields(context.req);
     if (!logs.has(key)) logs.set(key, []);
     logs.get(key).push({ scenario, fields, credentials: carriesCredentials(context.get('cookie')) });
