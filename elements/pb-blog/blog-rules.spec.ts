@@ -6,7 +6,7 @@ const plain = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altK
 
 describe('blog pagination rules', () => {
   it("builds the module's selector from its classes, animation classes left out", () => {
-    expect(moduleSelector(['et_pb_module', 'et_pb_posts', 'et_pb_blog_0', 'et_animated', 'fadeInTop'])).toBe(
+    expect(moduleSelector(['et_pb_module', 'et_pb_posts', 'et_pb_blog_0', 'et_animated', 'fadeTop'])).toBe(
       '.et_pb_module.et_pb_posts.et_pb_blog_0',
     );
     expect(

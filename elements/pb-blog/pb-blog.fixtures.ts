@@ -21,7 +21,7 @@ const pageNavi = (n: number, extra = '') =>
 
 /** The first page as printed, with the theme's animation classes on the module (left out of its selector). */
 export const cmsBlog = (extra = '') =>
-  `<pb-blog><div class="et_pb_module et_pb_posts et_pb_blog_0 et_animated fadeInTop et_had_animation"><div class="et_pb_ajax_pagination_container">${post('First post')}${post('Second post')}${pageNavi(1, extra)}</div></div></pb-blog>`;
+  `<pb-blog><div class="et_pb_module et_pb_posts et_pb_blog_0 et_animated fadeTop infinite et_had_animation"><div class="et_pb_ajax_pagination_container">${post('First post')}${post('Second post')}${pageNavi(1, extra)}</div></div></pb-blog>`;
 
 /** The theme's own "Older / Newer entries" links instead of WP-PageNavi (no page count). */
 export const cmsBlogOlderNewer = `<pb-blog><div class="et_pb_module et_pb_posts et_pb_blog_0"><div class="et_pb_ajax_pagination_container">${post('First post')}<div><div class="pagination clearfix"><div class="alignleft"><a href="${pageHref(2)}">« Older Entries</a></div><div class="alignright"></div></div></div></div></div></pb-blog>`;
