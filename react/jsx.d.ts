@@ -6,7 +6,7 @@
  * one takes its JSON text); React 19 sets the property where the element has one of that name, else the attribute.
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { CookieBarElement, LazyVideoElement, PbCarouselElement, PbCommentFormElement, PbContactFormElement, PbCountdownElement, PbCounterElement, PbGalleryElement, PbHeaderElement, PbLightboxElement, PbMapElement, PbMediaElement, PbMenuElement, PbNewsletterElement, PbPageElement, PbPortfolioElement, PbSliderElement, PbTabsElement, PbToggleElement, PbVideoBgElement, PbVideoOverlayElement, SbiFeedElement } from 'pb-elements';
+import type { CookieBarElement, LazyVideoElement, PbBlogElement, PbCarouselElement, PbCommentFormElement, PbContactFormElement, PbCountdownElement, PbCounterElement, PbGalleryElement, PbHeaderElement, PbLightboxElement, PbMapElement, PbMediaElement, PbMenuElement, PbNewsletterElement, PbPageElement, PbPortfolioElement, PbSliderElement, PbTabsElement, PbToggleElement, PbVideoBgElement, PbVideoOverlayElement, SbiFeedElement } from 'pb-elements';
 
 /** A tag's props: the global HTML attributes, a ref to the element, and its own attributes. */
 type Tag<E extends HTMLElement, A> = DetailedHTMLProps<HTMLAttributes<E>, E> & A;
@@ -68,6 +68,18 @@ declare module 'react' {
           'consent-notice'?: string;
           /** Consent category this video needs when gating is on (site default `video.category`: "functional"). */
           'consent-category'?: string;
+        }
+      >;
+      /** Ajax pagination for the theme's blog modules, with real addresses, focus and announcements. */
+      'pb-blog': Tag<
+        PbBlogElement,
+        {
+          /** The announcement after a page change, with `{page}` and `{total}`. */
+          'page-label'?: string;
+          /** The announcement when the pagination does not say how many pages there are, with `{page}`. */
+          'page-only-label'?: string;
+          /** The alert when a page could not be loaded. */
+          'failed-label'?: string;
         }
       >;
       /** Carousel of several items at a time, on Swiper loaded near the viewport, with the APG carousel pattern. */
