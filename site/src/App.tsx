@@ -7,6 +7,7 @@ import { Header } from './Header.js';
 import { Highlights } from './Highlights.js';
 import { Offer } from './Offer.js';
 import { InstagramFeed } from './InstagramFeed.js';
+import { Journal } from './Journal.js';
 import { Location } from './Location.js';
 import { Partners } from './Partners.js';
 import { PbPage } from 'pb-elements/react/pb-page';
@@ -72,6 +73,7 @@ export function App() {
         <Highlights />
         <Partners />
         <InstagramFeed />
+        <Journal />
         <Faq />
         <Questions />
         <Offer />
