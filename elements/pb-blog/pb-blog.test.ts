@@ -12,6 +12,7 @@ import {
 import { loadStyles } from '../base/test/styles.js';
 import { until } from '../base/test/until.js';
 import './define.js';
+import { clearReplies } from './blog-load.js';
 import { PbBlogElement } from './pb-blog.js';
 import { cmsBlog, cmsBlogOlderNewer, fixtures, pageHref, PAGES } from './pb-blog.fixtures.js';
 
@@ -57,7 +58,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   unmountAll();
-  PbBlogElement.clearCache();
+  clearReplies();
   PbBlogElement.navigate = realNavigate;
   history.replaceState(null, '', original);
 });

@@ -1,23 +1,14 @@
 import { create } from '../base/dom.js';
+import { onDemand } from '../base/on-demand.js';
 import { PbElement } from '../base/pb-element.js';
-import { inertPage, safeChildren } from '../core/safe-html.js';
 import { PbPageChangedEvent } from './events.js';
 import { isPlainClick, isSameOrigin, moduleSelector, pageAnnouncement, pageOf, pageTotal } from './blog-rules.js';
 
 const CONTAINER = '.et_pb_ajax_pagination_container';
 const LINKS = ':is(.wp-pagenavi, .pagination) a[href]';
-/** The theme's cached per-module design styles, taken from each reply along with the module. */
-const DESIGN_STYLES = '#et-builder-module-design-cached-inline-styles';
 
-interface CachedPage {
-  content: DocumentFragment;
-  styles: string | undefined;
-}
-
-/** Replies, per address and module (MARKUP.md §8.8: the cache key is href + selector), for the page's life. */
-const cache = new Map<string, CachedPage>();
-/** The one sheet holding the latest reply's design styles (a constructed sheet: no inline `<style>` under CSP). */
-let designSheet: CSSStyleSheet | undefined;
+/** Fetching, reading and sanitising another page's posts: loaded with the first page link pressed. */
+const loader = onDemand('<pb-blog> loader', () => import('./blog-load.js'));
 
 /** History entries this element pushed carry `{ pbBlog: { module, href } }`. */
 interface BlogState {
@@ -140,43 +131,28 @@ export class PbBlogElement extends PbElement {
     const loading = (this.#loading = new AbortController());
     this.#alert!.textContent = '';
     this.#failed = undefined;
-    const key = `${href} ${this.#selector}`;
-    let page = cache.get(key);
-    if (!page) {
-      container.classList.add('pb-blog--loading');
-      try {
-        const response = await fetch(href, { credentials: 'same-origin', signal: loading.signal });
-        // A page past the last is a 404 whose module still renders (spec §8).
-        if (!response.ok && response.status !== 404) throw new Error(String(response.status));
-        page = this.#read(await response.text());
-      } catch (error) {
-        if (loading.signal.aborted) return;
-        container.classList.remove('pb-blog--loading');
-        this.#failed = href;
-        this.#alert!.textContent = this.failedLabel;
-        this.warn(`could not load ${href}: ${String(error)}`);
-        return;
-      }
+    container.classList.add('pb-blog--loading');
+    let posts: Node | undefined;
+    try {
+      const { loadPosts } = await loader.load(this);
+      posts = await loadPosts(href, this.#selector, loading.signal);
+    } catch (error) {
       if (loading.signal.aborted) return;
       container.classList.remove('pb-blog--loading');
-      // A reply without the module: the visitor gets the page itself.
-      if (!page) return void PbBlogElement.navigate(href);
-      cache.set(key, page);
+      this.#failed = href;
+      this.#alert!.textContent = this.failedLabel;
+      this.warn(`could not load ${href}: ${String(error)}`);
+      return;
     }
-    this.#swap(container, page, href, push);
+    if (loading.signal.aborted) return;
+    container.classList.remove('pb-blog--loading');
+    // A reply without the module: the visitor gets the page itself.
+    if (!posts) return void PbBlogElement.navigate(href);
+    this.#swap(container, posts, href, push);
   }
 
-  /** The module's posts and the design styles from a reply, made safe; undefined when the reply lacks the module. */
-  #read(html: string): CachedPage | undefined {
-    const parsed = inertPage(html);
-    const root = parsed.querySelector(`${this.#selector} ${CONTAINER}`);
-    if (!root) return undefined;
-    return { content: safeChildren(root), styles: parsed.querySelector(DESIGN_STYLES)?.textContent ?? undefined };
-  }
-
-  #swap(container: HTMLElement, page: CachedPage, href: string, push: boolean): void {
-    container.replaceChildren(page.content.cloneNode(true));
-    if (page.styles !== undefined) adoptDesignStyles(page.styles);
+  #swap(container: HTMLElement, posts: Node, href: string, push: boolean): void {
+    container.replaceChildren(posts);
     if (push) {
       // The entry the visitor came from is marked too, so going back to it restores its posts.
       if (!blogState(history.state)) history.replaceState({ ...history.state, pbBlog: this.#entry(location.href) }, '');
@@ -201,22 +177,4 @@ export class PbBlogElement extends PbElement {
 
   /** How a reply without the module is opened: an ordinary navigation (tests watch it instead). @internal */
   static navigate = (href: string): void => location.assign(href);
-
-  /** Forgets every cached reply (tests; a site that changes its posts under an open page). @internal */
-  static clearCache(): void {
-    cache.clear();
-  }
-}
-
-/** Replaces the design styles taken from the last reply (the page's own printed ones stay). */
-function adoptDesignStyles(text: string): void {
-  try {
-    const sheet = (designSheet ??= new CSSStyleSheet());
-    // replaceSync ignores @import: a reply's styles can fetch nothing that way.
-    sheet.replaceSync(text);
-    if (!document.adoptedStyleSheets.includes(sheet))
-      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  } catch {
-    // Styles the browser cannot parse are left out: the posts still show.
-  }
 }
