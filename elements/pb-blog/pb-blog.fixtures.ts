@@ -27,6 +27,6 @@ export const cmsBlog = (extra = '') =>
 export const cmsBlogOlderNewer = `<pb-blog><div class="et_pb_module et_pb_posts et_pb_blog_0"><div class="et_pb_ajax_pagination_container">${post('First post')}<div><div class="pagination clearfix"><div class="alignleft"><a href="${pageHref(2)}">« Older Entries</a></div><div class="alignright"></div></div></div></div></div></pb-blog>`;
 
 /** A grid blog: the container sits in the grid wrapper. */
-export const cmsBlogGrid = `<pb-blog><div class="et_pb_module et_pb_blog_grid_wrapper et_pb_blog_0"><div class="et_pb_blog_grid clearfix"><div class="et_pb_ajax_pagination_container">${post('First post')}${pageNavi(1)}</div></div></div></pb-blog>`;
+const cmsBlogGrid = `<pb-blog><div class="et_pb_module et_pb_blog_grid_wrapper et_pb_blog_0"><div class="et_pb_blog_grid clearfix"><div class="et_pb_ajax_pagination_container">${post('First post')}${pageNavi(1)}</div></div></div></pb-blog>`;
 
 export const fixtures = { 'CMS blog': cmsBlog(), 'older/newer links': cmsBlogOlderNewer, 'grid blog': cmsBlogGrid };

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeHtml } from './html.mjs';
 
-export const BLOG_PATH = '/cms/blog/';
+const BLOG_PATH = '/cms/blog/';
 export const POSTS_PER_PAGE = 3;
 
 /** The blog page a path asks for (1 for the blog itself), or undefined when the path is not the blog's. */
@@ -45,7 +45,7 @@ function article(post) {
 }
 
 /** The blog module for page `n`: its posts and links, or on a page past the last, the theme's "no results". */
-export function blogModule(db, n) {
+function blogModule(db, n) {
   const count = db.prepare('SELECT count(*) FROM blog_posts').pluck().get();
   const total = Math.max(1, Math.ceil(count / POSTS_PER_PAGE));
   const posts = db
