@@ -1,6 +1,7 @@
 import { create } from '../base/dom.js';
 import { onDemand } from '../base/on-demand.js';
 import { PbElement } from '../base/pb-element.js';
+import { reducedMotion } from '../core/reduced-motion.js';
 import { PbPageChangedEvent } from './events.js';
 import { isPlainClick, isSameOrigin, moduleSelector, pageAnnouncement, pageOf, pageTotal } from './blog-rules.js';
 
@@ -131,7 +132,8 @@ export class PbBlogElement extends PbElement {
     const loading = (this.#loading = new AbortController());
     this.#alert!.textContent = '';
     this.#failed = undefined;
-    container.classList.add('pb-blog--loading');
+    // The theme's fade to 0.2 while loading; under reduced motion the posts neither fade nor dim.
+    if (!reducedMotion()) container.classList.add('pb-blog--loading');
     let posts: Node | undefined;
     try {
       const { loadPosts } = await loader.load(this);
