@@ -21,6 +21,8 @@ const blogState = (state: unknown): BlogState | undefined => {
   return value && typeof value.module === 'string' && typeof value.href === 'string' ? value : undefined;
 };
 
+const withoutHash = (href: string): string => href.split('#')[0];
+
 /** The fixed header's height (admin toolbar, top header, main header), as the theme subtracts it. */
 const headerHeight = (): number =>
   [...document.querySelectorAll<HTMLElement>('body:not(.et_vertical_nav) :is(#wpadminbar, #top-header, #main-header)')]
@@ -80,6 +82,7 @@ export class PbBlogElement extends PbElement {
   }
 
   #shown?: string;
+  #printed?: { href: string; posts: Node };
 
   protected override update(changed: Map<PropertyKey, unknown>): void {
     if (!this.hasUpdated) this.#build();
@@ -91,6 +94,11 @@ export class PbBlogElement extends PbElement {
     this.#module = container?.closest('.et_pb_module');
     this.#selector = this.#module && this.contains(this.#module) ? moduleSelector(this.#module.classList) : undefined;
     if (!this.#selector) return this.devWarn(`holds no module with a ${CONTAINER}; its links navigate as usual.`);
+    // The posts the page was printed with, kept as printed: going back to its address shows them without a fetch (on
+    // the React site that address is the app's, which holds no module to fetch).
+    const printed = document.createDocumentFragment();
+    for (const node of container!.childNodes) printed.append(node.cloneNode(true));
+    this.#printed = { href: withoutHash(location.href), posts: printed };
     this.#status = create('span', { className: 'pb-blog__status' }, { role: 'status' });
     this.#alert = create('span', { className: 'pb-blog__status' }, { role: 'alert' });
     this.append(this.#status, this.#alert);
@@ -103,9 +111,8 @@ export class PbBlogElement extends PbElement {
       const state = blogState((event as PopStateEvent).state);
       // An entry of ours names its page; one without state (another module's hash) matters only when its path differs.
       const href =
-        state && state.module === this.#selector ? state.href : !state ? location.href.split('#')[0] : undefined;
-      const shown = (this.#shown ?? location.href).split('#')[0];
-      if (href && href.split('#')[0] !== shown) void this.#go(href, false);
+        state && state.module === this.#selector ? state.href : !state ? withoutHash(location.href) : undefined;
+      if (href && withoutHash(href) !== withoutHash(this.#shown ?? location.href)) void this.#go(href, false);
     });
     this.connection.add(() => this.#loading?.abort());
   }
@@ -135,17 +142,19 @@ export class PbBlogElement extends PbElement {
     // The theme's fade to 0.2 while loading; under reduced motion the posts neither fade nor dim.
     if (!reducedMotion()) container.classList.add('pb-blog--loading');
     let posts: Node | undefined;
-    try {
-      const { loadPosts } = await loader.load(this);
-      posts = await loadPosts(href, this.#selector, loading.signal);
-    } catch (error) {
-      if (loading.signal.aborted) return;
-      container.classList.remove('pb-blog--loading');
-      this.#failed = href;
-      this.#alert!.textContent = this.failedLabel;
-      this.warn(`could not load ${href}: ${String(error)}`);
-      return;
-    }
+    if (withoutHash(href) === this.#printed?.href) posts = this.#printed.posts.cloneNode(true);
+    else
+      try {
+        const { loadPosts } = await loader.load(this);
+        posts = await loadPosts(href, this.#selector, loading.signal);
+      } catch (error) {
+        if (loading.signal.aborted) return;
+        container.classList.remove('pb-blog--loading');
+        this.#failed = href;
+        this.#alert!.textContent = this.failedLabel;
+        this.warn(`could not load ${href}: ${String(error)}`);
+        return;
+      }
     if (loading.signal.aborted) return;
     container.classList.remove('pb-blog--loading');
     // A reply without the module: the visitor gets the page itself.

@@ -18,6 +18,9 @@ const titles = (page: Page) => page.locator('pb-blog .entry-title').allTextConte
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 const announced = (page: Page) => page.locator('pb-blog [role="status"]').textContent();
 const path = (page: Page) => new URL(page.url()).pathname;
+/** Marks the document, so a later check can tell that it was never replaced by a navigation. */
+const mark = (page: Page) => page.evaluate(() => void ((window as unknown as { __same: boolean }).__same = true));
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __same?: boolean }).__same === true);
 
 describe('paginated blog', () => {
   it('steps through every page with its links and back with the back button, focus and announcement each time', async () => {
@@ -30,6 +33,7 @@ describe('paginated blog', () => {
     expect(first.length).toBe(3);
     const documents = () => requests.filter((url) => /\/cms\/blog\//.test(url)).length;
     const loadedDocuments = documents();
+    await mark(page);
 
     const seen = [first];
     for (let n = 2; n <= PAGES; n++) {
@@ -50,7 +54,7 @@ describe('paginated blog', () => {
     expect(seen.map((t) => t.length)).toEqual([3, 3, 3, 3, 1]);
     expect(new Set(seen.flat()).size).toBe(13);
     // Every page came as a fetch (one each), not a navigation: the page itself never reloaded.
-    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+    expect(await sameDocument(page)).toBe(true);
     expect(documents() - loadedDocuments).toBe(PAGES - 1);
 
     // A module inside a new page's posts upgrades as usual (the toggle in a page-2 post).
@@ -67,8 +71,9 @@ describe('paginated blog', () => {
     }
     await page.goForward();
     await expect.poll(() => titles(page)).toEqual(seen[1]);
-    // Going back and forth used the cache: no page was fetched twice (the first page once, when going back to it).
-    expect(documents() - loadedDocuments).toBe(PAGES);
+    // Going back and forth used the cache and the printed first page: no page was fetched twice, nothing reloaded.
+    expect(documents() - loadedDocuments).toBe(PAGES - 1);
+    expect(await sameDocument(page)).toBe(true);
 
     // A reload shows the same page, printed by the server.
     await page.reload();
@@ -99,8 +104,10 @@ describe('paginated blog', () => {
     await link.click();
     await expect.poll(() => page.locator('pb-blog [role="alert"]').textContent()).toContain('could not be loaded');
     expect([path(page), await titles(page)]).toEqual([pagePath(1), first]);
+    await mark(page);
     await Promise.all([page.waitForURL(`**${pagePath(3)}`), link.click()]);
-    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+    // The second press was a real navigation: a new document.
+    expect(await sameDocument(page)).toBe(false);
     expect((await titles(page)).length).toBe(3);
     await context.close();
 
@@ -113,6 +120,29 @@ describe('paginated blog', () => {
     ]);
     expect((await plain.locator('.entry-title').allTextContents()).length).toBe(3);
     await noScript.close();
+  });
+
+  it("on the React site, the journal's links load the blog's pages in place, with focus and announcement", async () => {
+    const { page, context, violations } = await openPage(browser());
+    await page.goto(baseUrl);
+    const journal = page.locator('#journal');
+    await journal.locator('pb-blog [role="status"]').waitFor({ state: 'attached' });
+    const first = await journal.locator('.entry-title').allTextContents();
+    await mark(page);
+    await journal.getByRole('link', { name: 'Page 2', exact: true }).click();
+    await expect.poll(() => journal.locator('[role="status"]').textContent()).toBe(`Page 2 of ${PAGES}`);
+    const second = await journal.locator('.entry-title').allTextContents();
+    expect(second.length).toBe(3);
+    expect(second.some((title) => first.includes(title))).toBe(false);
+    expect([path(page), await focused(page)]).toEqual([pagePath(2), second[0]]);
+    await page.goBack();
+    await expect.poll(() => journal.locator('.entry-title').allTextContents()).toEqual(first);
+    expect(path(page)).toBe('/');
+    // The printed posts came back without a reload of the app.
+    expect(await sameDocument(page)).toBe(true);
+    expect(await focused(page)).toBe(first[0]);
+    expect(await violations()).toEqual([]);
+    await context.close();
   });
 
   it('is axe-clean on the first page and after a page change', async () => {
