@@ -36,6 +36,24 @@ describe('autoload', () => {
     section.remove();
   });
 
+  it('wraps a blog module with ajax pagination (list or grid) in <pb-blog>, and a portfolio with one in its own tag', async () => {
+    const section = document.createElement('section');
+    const container =
+      '<div class="et_pb_ajax_pagination_container"><article class="et_pb_post"><h2>Post</h2></article></div>';
+    section.innerHTML = `<div class="et_pb_module et_pb_posts et_pb_blog_0">${container}</div><div class="et_pb_module et_pb_blog_grid_wrapper et_pb_blog_1"><div class="et_pb_blog_grid">${container}</div></div><div class="et_pb_module et_pb_portfolio et_pb_portfolio_grid et_pb_portfolio_0">${container}</div><div class="et_pb_module et_pb_text">Text</div>`;
+    document.body.append(section);
+    await customElements.whenDefined('pb-blog');
+    await until(() => section.querySelector('pb-blog .pb-blog__status'), 4000);
+    expect([...section.children].map((child) => child.localName)).to.deep.equal([
+      'pb-blog',
+      'pb-blog',
+      'pb-portfolio',
+      'div',
+    ]);
+    expect(section.querySelectorAll('pb-blog pb-blog, pb-portfolio pb-blog').length).to.equal(0);
+    section.remove();
+  });
+
   it('does not wrap a placeholder that already has its tag', async () => {
     const section = document.createElement('section');
     section.innerHTML = `<lazy-video><div class="rll-youtube-player" data-id="${VIDEO_ID}"></div></lazy-video>`;
