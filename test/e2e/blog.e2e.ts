@@ -89,6 +89,16 @@ describe('paginated blog', () => {
     const response = await page.goto(`${baseUrl}cms/blog/page/9/`);
     expect(response?.status()).toBe(404);
     expect(await page.locator('pb-blog .not-found-title').textContent()).toBe('No results found');
+    // Loaded in place from a link, the 404 reply's module is shown too.
+    await page.goto(`${baseUrl}cms/blog/`);
+    await page.locator('pb-blog [role="status"]').waitFor({ state: 'attached' });
+    await page.locator('pb-blog .wp-pagenavi').evaluate((nav) => {
+      const link = Object.assign(document.createElement('a'), { href: '/cms/blog/page/9/', textContent: 'Far away' });
+      nav.append(link);
+    });
+    await page.getByRole('link', { name: 'Far away' }).click();
+    await expect.poll(() => page.locator('pb-blog [role="status"]').textContent()).toBe('Page 9');
+    expect([path(page), await focused(page)]).toEqual(['/cms/blog/page/9/', 'No results found']);
     await context.close();
   });
 
