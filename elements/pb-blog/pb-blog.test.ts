@@ -156,6 +156,25 @@ describe('<pb-blog> ajax pagination', () => {
     expect([requestsFor(pageHref(2)), requestsFor(pageHref(1))]).to.deep.equal([1, 0]);
   });
 
+  it('scrolls the module to 50 px below the fixed header', async () => {
+    const header = Object.assign(document.createElement('div'), { id: 'main-header' });
+    header.style.cssText = 'position: fixed; top: 0; left: 0; right: 0; height: 80px';
+    const before = Object.assign(document.createElement('div'), { className: 'pb-test-fixture' });
+    before.style.height = '2000px';
+    document.body.prepend(header, before);
+    try {
+      const el = await mount<PbBlogElement>(`${cmsBlog()}<div style="height: 3000px"></div>`, 'pb-blog');
+      scrollTo({ top: 0, behavior: 'instant' });
+      const done = changed(el);
+      press(link(el, pageHref(2)));
+      await done;
+      expect(el.querySelector('.et_pb_module')!.getBoundingClientRect().top).to.be.closeTo(130, 1.5);
+    } finally {
+      header.remove();
+      scrollTo({ top: 0, behavior: 'instant' });
+    }
+  });
+
   it('steps back and forward through the pages with the history', async () => {
     const el = await mount<PbBlogElement>(cmsBlog(), 'pb-blog');
     let done = changed(el);
