@@ -145,8 +145,13 @@ export class PbBlogElement extends PbElement {
     if (withoutHash(href) === this.#printed?.href) posts = this.#printed.posts.cloneNode(true);
     else
       try {
-        const { loadPosts } = await loader.load(this);
-        posts = await loadPosts(href, this.#selector, loading.signal);
+        // Without the reader (its code could not load) the link does what it always did.
+        const part = await loader.load(this).catch(() => undefined);
+        if (!part) {
+          container.classList.remove('pb-blog--loading');
+          return PbBlogElement.navigate(href);
+        }
+        posts = await part.loadPosts(href, this.#selector, loading.signal);
       } catch (error) {
         if (loading.signal.aborted) return;
         container.classList.remove('pb-blog--loading');
