@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   deviceAt,
   entranceAt,
-  fieldsFromDataset,
+  fieldsOf,
   keyframesFor,
   parseAnimationData,
   transformFor,
@@ -53,8 +53,8 @@ describe('entranceAt (settings at a breakpoint)', () => {
     expect(entranceAt(ENTRY, 'desktop')).toEqual({
       style: 'slideLeft',
       kind: 'slide',
-      direction: 'Left',
-      infinite: false,
+      edge: 'Left',
+      iterations: 1,
       duration: 1200,
       delay: 300,
       intensity: 40,
@@ -67,8 +67,8 @@ describe('entranceAt (settings at a breakpoint)', () => {
     expect(entranceAt({}, 'desktop')).toEqual({
       style: 'fade',
       kind: 'fade',
-      direction: '',
-      infinite: false,
+      edge: '',
+      iterations: 1,
       duration: 1000,
       delay: 0,
       intensity: 50,
@@ -118,9 +118,9 @@ describe('entranceAt (settings at a breakpoint)', () => {
   });
 
   it('repeats infinitely only when asked ("infinite", or the builder\'s "loop")', () => {
-    expect(['infinite', 'loop', 'once', '', 'yes'].map((repeat) => entranceAt({ repeat }, 'desktop').infinite)).toEqual(
-      [true, true, false, false, false],
-    );
+    expect(
+      ['infinite', 'loop', 'once', '', 'yes'].map((repeat) => entranceAt({ repeat }, 'desktop').iterations),
+    ).toEqual([Infinity, Infinity, 1, 1, 1]);
   });
 
   it('reads seconds, bare numbers and percentages', () => {
@@ -140,29 +140,30 @@ describe('entranceAt (settings at a breakpoint)', () => {
         expect(entranceAt({ style: kind + direction }, 'desktop')).toMatchObject({
           style: kind + direction,
           kind,
-          direction,
+          edge: direction,
         });
       }
-    expect(entranceAt({ style: 'zoomCenter' }, 'desktop')).toMatchObject({ style: 'zoom', direction: '' });
+    expect(entranceAt({ style: 'zoomCenter' }, 'desktop')).toMatchObject({ style: 'zoom', edge: '' });
     for (const style of ['spin', 'slideUp', 'fade top', '<img>', 'fadeTopLeft'])
       expect(entranceAt({ style }, 'desktop').style).toEqual('fade');
   });
 
   it('reads data-animation-* attributes as the same fields', () => {
-    const fields = fieldsFromDataset({
-      animationStyle: 'flipTop',
-      animationRepeat: 'infinite',
-      animationDuration: '700ms',
-      animationDelay: '0ms',
-      animationIntensity: '20%',
-      animationStartingOpacity: '10%',
-      animationSpeedCurve: 'linear',
-    });
+    const attributes: Record<string, string> = {
+      'data-animation-style': 'flipTop',
+      'data-animation-repeat': 'infinite',
+      'data-animation-duration': '700ms',
+      'data-animation-delay': '0ms',
+      'data-animation-intensity': '20%',
+      'data-animation-starting-opacity': '10%',
+      'data-animation-speed-curve': 'linear',
+    };
+    const fields = fieldsOf({ getAttribute: (name: string) => attributes[name] ?? null } as Element);
     expect(entranceAt(fields, 'phone')).toEqual({
       style: 'flipTop',
       kind: 'flip',
-      direction: 'Top',
-      infinite: true,
+      edge: 'Top',
+      iterations: Infinity,
       duration: 700,
       delay: 0,
       intensity: 20,

@@ -19,8 +19,9 @@ export interface Entrance {
   style: string;
   kind: string;
   /** `Top`, `Right`, `Bottom`, `Left`, or '' for none. */
-  direction: string;
-  infinite: boolean;
+  edge: string;
+  /** 1, or Infinity when it repeats. The timing members are named as the Web Animations API names them. */
+  iterations: number;
   /** Milliseconds. */
   duration: number;
   delay: number;
@@ -51,16 +52,12 @@ export function parseAnimationData(data: unknown): Array<{ className: string; fi
   return out;
 }
 
-/** The fields of a module that carries `data-animation-*` attributes (its `dataset`). */
-export const fieldsFromDataset = (data: Record<string, string | undefined>): Fields => ({
-  style: data.animationStyle,
-  repeat: data.animationRepeat,
-  duration: data.animationDuration,
-  delay: data.animationDelay,
-  intensity: data.animationIntensity,
-  starting_opacity: data.animationStartingOpacity,
-  speed_curve: data.animationSpeedCurve,
-});
+/** The fields, as `et_animation_data` names them; a module printing `data-animation-*` has the same, dashed. */
+export const FIELDS = ['style', 'repeat', 'duration', 'delay', 'intensity', 'starting_opacity', 'speed_curve'];
+
+/** The fields of a module that carries `data-animation-*` attributes. */
+export const fieldsOf = (module: Element): Fields =>
+  Object.fromEntries(FIELDS.map((name) => [name, module.getAttribute('data-animation-' + name.replace('_', '-'))]));
 
 /** The field's value at `device`: the phone's, else the tablet's, else the desktop's; empty values are unset. */
 function pick(fields: Fields, name: string, device: Device): unknown {
@@ -86,14 +83,14 @@ function amount(value: unknown, fallback: number, max: number): number {
 export function entranceAt(fields: Fields, device: Device): Entrance {
   const field = (name: string) => pick(fields, name, device);
   const [, kind = 'fade', direction = ''] = STYLE.exec(String(field('style') ?? '')) ?? [];
-  const edge = direction === 'Center' ? '' : direction;
+  const edge = direction.replace('Center', '');
   const easing = String(field('speed_curve') ?? '');
   const repeat = field('repeat');
   return {
     style: kind + edge,
     kind,
-    direction: edge,
-    infinite: repeat === 'infinite' || repeat === 'loop',
+    edge,
+    iterations: repeat === 'infinite' || repeat === 'loop' ? Infinity : 1,
     duration: amount(field('duration'), 1000, LONGEST),
     delay: amount(field('delay'), 0, LONGEST),
     intensity: amount(field('intensity'), 50, 100),
@@ -103,27 +100,25 @@ export function entranceAt(fields: Fields, device: Device): Entrance {
 }
 
 /** The starting transform for the intensity (MARKUP.md §6.5); 'none' for fade and bounce. */
-export function transformFor({ kind, direction, intensity: p }: Entrance): string {
-  const scale = `scale3d(${(100 - p) / 100},${(100 - p) / 100},${(100 - p) / 100})`;
-  const sign = (negative: boolean) => (negative ? -1 : 1);
-  const turn = Math.ceil(0.9 * p);
-  if (kind === 'slide') {
-    if (!direction) return scale;
-    const shift = sign(direction === 'Top' || direction === 'Left') * 2 * p;
-    return direction === 'Top' || direction === 'Bottom' ? `translate3d(0,${shift}%,0)` : `translate3d(${shift}%,0,0)`;
-  }
-  if (kind === 'zoom') return scale;
-  if (kind === 'flip')
-    return direction === 'Left' || direction === 'Right'
-      ? `perspective(2000px) rotateY(${sign(direction === 'Left') * turn}deg)`
-      : `perspective(2000px) rotateX(${sign(direction === 'Bottom') * turn}deg)`;
-  if (kind === 'fold')
-    return direction === 'Top' || direction === 'Bottom'
-      ? `perspective(2000px) rotateX(${sign(direction === 'Top') * turn}deg)`
-      : `perspective(2000px) rotateY(${sign(direction === 'Right') * turn}deg)`;
-  if (kind === 'roll')
-    return `rotateZ(${sign(direction === 'Right' || direction === 'Bottom') * Math.ceil(3.6 * p)}deg)`;
-  return 'none';
+export function transformFor({ kind, edge, intensity: p }: Entrance): string {
+  const s = (100 - p) / 100;
+  const vertical = edge === 'Top' || edge === 'Bottom';
+  // -1 from these edges, +1 from the others.
+  const sign = (...edges: string[]) => (edges.includes(edge) ? -1 : 1);
+  const turn = (axis: string, negative: number) =>
+    `perspective(2000px) rotate${axis}(${negative * Math.ceil(0.9 * p)}deg)`;
+  const shift = `${sign('Top', 'Left') * 2 * p}%`;
+  return kind === 'zoom' || (kind === 'slide' && !edge)
+    ? `scale3d(${s},${s},${s})`
+    : kind === 'slide'
+      ? `translate3d(${vertical ? 0 : shift},${vertical ? shift : 0},0)`
+      : kind === 'flip'
+        ? turn(vertical || !edge ? 'X' : 'Y', sign('Left', 'Bottom'))
+        : kind === 'fold'
+          ? turn(vertical ? 'X' : 'Y', sign('Top', 'Right'))
+          : kind === 'roll'
+            ? `rotateZ(${sign('Right', 'Bottom') * Math.ceil(3.6 * p)}deg)`
+            : 'none';
 }
 
 /**
@@ -131,7 +126,7 @@ export function transformFor({ kind, direction, intensity: p }: Entrance): strin
  * and settles (from its direction, 200 px away, when it has one; else from a third of its size).
  */
 export function keyframesFor(entrance: Entrance): Keyframe[] {
-  const { kind, direction, opacity } = entrance;
+  const { kind, edge: direction, opacity } = entrance;
   if (kind !== 'bounce')
     return [
       { opacity, transform: transformFor(entrance) },

@@ -8,14 +8,7 @@
  * Legacy `.et-waypoint` modules get `et-animated` on entering the view (the theme's stylesheet animates them).
  * Under reduced motion every module is in its final state at once.
  */
-import {
-  entranceAt,
-  fieldsFromDataset,
-  keyframesFor,
-  parseAnimationData,
-  type Device,
-  type Fields,
-} from './entrance-rules.js';
+import { entranceAt, fieldsOf, keyframesFor, parseAnimationData, type Device, type Fields } from './entrance-rules.js';
 
 export interface EntranceOptions {
   /** The page's `et_animation_data`. */
@@ -27,8 +20,6 @@ export interface EntranceOptions {
 }
 
 const WAIT = 'pb-motion-wait';
-/** The legacy waypoint modules; the bar counters' is `<pb-counter>`'s. */
-export const WAYPOINTS = '.et-waypoint:not(.et_pb_counters)';
 
 /** Starts the entrance animations of the page; returns the stop, which leaves every module visible. */
 export function startEntrances({ data, atOnce, reduce }: EntranceOptions): () => void {
@@ -47,14 +38,16 @@ export function startEntrances({ data, atOnce, reduce }: EntranceOptions): () =>
   for (const { className, fields } of parseAnimationData(data))
     for (const module of document.getElementsByClassName(className)) waiting.set(module, fields);
   for (const module of document.querySelectorAll<HTMLElement>('[data-animation-style]'))
-    if (!waiting.has(module)) waiting.set(module, fieldsFromDataset(module.dataset));
+    if (!waiting.has(module)) waiting.set(module, fieldsOf(module));
   for (const module of waiting.keys()) if (box(module).classList.contains('et_had_animation')) waiting.delete(module);
-  const waypoints = [...document.querySelectorAll(WAYPOINTS)].filter((w) => !w.classList.contains('et-animated'));
+  // The legacy waypoint modules (the bar counters' is <pb-counter>'s).
+  const waypoints = document.querySelectorAll('.et-waypoint:not(.et_pb_counters,.et-animated)');
 
   const run = (module: Element, fields: Fields) => {
     const target = box(module);
     const settings = entranceAt(fields, device());
-    const classes = ['et_animated', 'et_is_animating', settings.style, ...(settings.infinite ? ['infinite'] : [])];
+    const once = settings.iterations < Infinity;
+    const classes = ['et_animated', 'et_is_animating', settings.style, ...(once ? [] : ['infinite'])];
     const end = () => {
       clearTimeout(timer);
       running.get(target)?.animation.cancel();
@@ -66,16 +59,10 @@ export function startEntrances({ data, atOnce, reduce }: EntranceOptions): () =>
     target.classList.remove(WAIT);
     if (module !== target) module.classList.remove('et_animated');
     target.classList.add(...classes);
-    const animation = target.animate(keyframesFor(settings), {
-      duration: settings.duration,
-      delay: settings.delay,
-      easing: settings.easing,
-      iterations: settings.infinite ? Infinity : 1,
-      // Held at the end until the theme's classes go, so the theme's `opacity: 0` never shows in between.
-      fill: 'both',
-    });
+    // Held at the end until the theme's classes go, so the theme's `opacity: 0` never shows in between.
+    const animation = target.animate(keyframesFor(settings), { ...settings, fill: 'both' });
     // The theme's clean-up, after duration + delay: never hidden for longer than the animation.
-    const timer = settings.infinite ? undefined : setTimeout(end, settings.duration + settings.delay);
+    const timer = once ? setTimeout(end, settings.duration + settings.delay) : undefined;
     running.set(target, { animation, end, fields, module });
   };
 
