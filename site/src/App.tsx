@@ -8,6 +8,7 @@ import { Highlights } from './Highlights.js';
 import { Offer } from './Offer.js';
 import { InstagramFeed } from './InstagramFeed.js';
 import { Location } from './Location.js';
+import { Motion } from './Motion.js';
 import { Partners } from './Partners.js';
 import { PbPage } from 'pb-elements/react/pb-page';
 import { Process } from './Process.js';
@@ -65,6 +66,7 @@ export function App() {
         </section>
         <Figures />
         <Process />
+        <Motion />
         <VideoSection />
         <Showreel />
         <Projects />
