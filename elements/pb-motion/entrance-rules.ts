@@ -53,7 +53,7 @@ export function parseAnimationData(data: unknown): Array<{ className: string; fi
 }
 
 /** The fields, as `et_animation_data` names them; a module printing `data-animation-*` has the same, dashed. */
-export const FIELDS = ['style', 'repeat', 'duration', 'delay', 'intensity', 'starting_opacity', 'speed_curve'];
+const FIELDS = ['style', 'repeat', 'duration', 'delay', 'intensity', 'starting_opacity', 'speed_curve'];
 
 /** The fields of a module that carries `data-animation-*` attributes. */
 export const fieldsOf = (module: Element): Fields =>

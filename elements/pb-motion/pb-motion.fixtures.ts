@@ -48,10 +48,10 @@ export const entry = (className: string, fields: Record<string, string> = {}) =>
 export const text = (n: number, words: string, extra = '') =>
   `<div class="et_pb_module et_pb_text et_pb_text_${n} et_animated et_pb_text_align_left et_pb_bg_layout_light"${extra}><div class="et_pb_text_inner"><p>${words}</p></div></div>`;
 
-export const button = (n: number) =>
+const button = (n: number) =>
   `<div class="et_pb_button_module_wrapper et_pb_button_${n}_wrapper et_pb_module"><a class="et_pb_button et_pb_button_${n} et_animated et_pb_bg_layout_light" href="#contact">Get in touch</a></div>`;
 
-export const waypoint = (n: number) =>
+const waypoint = (n: number) =>
   `<div class="et_pb_module et_pb_blurb et_pb_blurb_${n} et-waypoint et_pb_animation_left et_pb_bg_layout_light"><div class="et_pb_blurb_content"><h4 class="et_pb_module_header">Legacy blurb ${n}</h4></div></div>`;
 
 const section = (n: number, body: string) =>
