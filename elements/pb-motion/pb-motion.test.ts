@@ -189,6 +189,20 @@ describe('<pb-motion> entrance animations', () => {
     ).to.deep.equal([]);
   });
 
+  it('animates at once a module already scrolled past when it starts, and never one that has had its animation', async () => {
+    const host = printed(fixtures['CMS page'], 'pb-motion');
+    $('.et_pb_text_1').classList.add('et_had_animation');
+    $('.et_pb_text_2').scrollIntoView({ block: 'start', behavior: 'instant' });
+    expect($('.et_pb_text_0').getBoundingClientRect().bottom < 0, 'scrolled past').to.equal(true);
+    const el = document.createElement('pb-motion');
+    host.append(el);
+    await el.updateComplete;
+    await until(() => $('.et_pb_text_0').getAnimations().length);
+    await frames(3);
+    expect($('.et_pb_text_1').getAnimations().length).to.equal(0);
+    expect(classes('.et_pb_text_1')).to.deep.equal(['et_pb_text', 'et_pb_text_1', 'et_animated', 'et_had_animation']);
+  });
+
   it('uses one IntersectionObserver for every module', async () => {
     const tracker = new ResourceTracker().start();
     try {
