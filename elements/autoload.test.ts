@@ -21,6 +21,12 @@ describe('autoload', () => {
     expect(requested('lazy-video/define'), 'lazy-video code not requested').to.equal(false);
   });
 
+  it('adds no <pb-motion> and loads no motion code for a page without entrance animations', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(document.querySelectorAll('pb-motion').length).to.equal(0);
+    expect(requested('pb-motion'), 'pb-motion code not requested').to.equal(false);
+  });
+
   it('wraps a bare CMS placeholder (with its noscript) in its tag and loads the element when it appears', async () => {
     const section = document.createElement('section');
     section.innerHTML = `<p>Before</p><div class="rll-youtube-player" data-src="https://www.youtube.com/embed/${VIDEO_ID}" data-id="${VIDEO_ID}" data-alt="Film"></div><noscript><iframe src="https://www.youtube.com/embed/${VIDEO_ID}"></iframe></noscript><p>After</p>`;

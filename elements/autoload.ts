@@ -4,7 +4,8 @@
  * the original plugins by changing one script tag. It also does what the theme's script did once per page
  * (MARKUP.md §2, §8.10): it fires `et_pb_before_init_modules` before upgrading and `et_pb_after_init_modules`
  * once the first pass has loaded, adds the row column classes, and gives the page its behaviours by adding one
- * empty `<pb-page>` at the end of the body when the template printed none.
+ * empty `<pb-page>` at the end of the body when the template printed none, and one empty `<pb-motion>` when the
+ * page has entrance animations (MARKUP.md §6.5) and the template printed none.
  */
 import { CATALOGUE, type CatalogueEntry } from './catalogue.js';
 import { addRowClass, ROWS } from './core/row-classes.js';
@@ -62,6 +63,13 @@ function start(): void {
   fireThemeEvent(window, 'et_pb_before_init_modules');
   // The theme's page scripts ran on every page: one empty <pb-page> (zero height, so nothing moves) brings them.
   if (!document.querySelector('pb-page')) document.body?.append((added = document.createElement('pb-page')));
+  // Entrance animations: the builder's data, printed settings or legacy waypoints (the bar counters' are theirs).
+  if (
+    ((window as { et_animation_data?: unknown }).et_animation_data ||
+      document.querySelector('[data-animation-style],.et-waypoint:not(.et_pb_counters)')) &&
+    !document.querySelector('pb-motion')
+  )
+    document.body?.append(document.createElement('pb-motion'));
   void scan().then(() => fireThemeEvent(document, 'et_pb_after_init_modules'));
   new MutationObserver((records) => {
     for (const record of records)

@@ -104,4 +104,6 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   // Page behaviours have no module root to wrap: `autoload` adds one empty <pb-page> at the end of the body when the
   // template printed none.
   { tag: 'pb-page', load: () => import('./pb-page/define.js') },
+  // Page motion has none either: `autoload` adds one empty <pb-motion> when the page has entrance animations.
+  { tag: 'pb-motion', load: () => import('./pb-motion/define.js') },
 ];

@@ -18,6 +18,7 @@ import './pb-media/define.js';
 import './pb-menu/define.js';
 import './pb-newsletter/define.js';
 import './pb-page/define.js';
+import './pb-motion/define.js';
 import './pb-portfolio/define.js';
 import './pb-slider/define.js';
 import './pb-tabs/define.js';

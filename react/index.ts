@@ -14,6 +14,7 @@ export * from './pb-lightbox.js';
 export * from './pb-map.js';
 export * from './pb-media.js';
 export * from './pb-menu.js';
+export * from './pb-motion.js';
 export * from './pb-newsletter.js';
 export * from './pb-page.js';
 export * from './pb-portfolio.js';

@@ -6,7 +6,7 @@
  * one takes its JSON text); React 19 sets the property where the element has one of that name, else the attribute.
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { CookieBarElement, LazyVideoElement, PbBlogElement, PbCarouselElement, PbCommentFormElement, PbContactFormElement, PbCountdownElement, PbCounterElement, PbGalleryElement, PbHeaderElement, PbLightboxElement, PbMapElement, PbMediaElement, PbMenuElement, PbNewsletterElement, PbPageElement, PbPortfolioElement, PbSliderElement, PbTabsElement, PbToggleElement, PbVideoBgElement, PbVideoOverlayElement, SbiFeedElement } from 'pb-elements';
+import type { CookieBarElement, LazyVideoElement, PbBlogElement, PbCarouselElement, PbCommentFormElement, PbContactFormElement, PbCountdownElement, PbCounterElement, PbGalleryElement, PbHeaderElement, PbLightboxElement, PbMapElement, PbMediaElement, PbMenuElement, PbMotionElement, PbNewsletterElement, PbPageElement, PbPortfolioElement, PbSliderElement, PbTabsElement, PbToggleElement, PbVideoBgElement, PbVideoOverlayElement, SbiFeedElement } from 'pb-elements';
 
 /** A tag's props: the global HTML attributes, a ref to the element, and its own attributes. */
 type Tag<E extends HTMLElement, A> = DetailedHTMLProps<HTMLAttributes<E>, E> & A;
@@ -233,6 +233,11 @@ declare module 'react' {
           /** The search form's close button's name (default "Close search"). */
           'close-search-label'?: string;
         }
+      >;
+      /** Page motion: the builder's entrance animations and legacy waypoints. */
+      'pb-motion': Tag<
+        PbMotionElement,
+        {}
       >;
       /** Email opt-in over the theme's markup: accessible checks, safe retryable subscribing. */
       'pb-newsletter': Tag<

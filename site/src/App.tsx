@@ -9,6 +9,7 @@ import { Offer } from './Offer.js';
 import { InstagramFeed } from './InstagramFeed.js';
 import { Journal } from './Journal.js';
 import { Location } from './Location.js';
+import { Motion } from './Motion.js';
 import { Partners } from './Partners.js';
 import { PbPage } from 'pb-elements/react/pb-page';
 import { Process } from './Process.js';
@@ -66,6 +67,7 @@ export function App() {
         </section>
         <Figures />
         <Process />
+        <Motion />
         <VideoSection />
         <Showreel />
         <Projects />

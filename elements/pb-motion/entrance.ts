@@ -1,0 +1,115 @@
+/**
+ * `<pb-motion>`'s entrance animations (MARKUP.md §6.5; THEME-CSS.md §8), loaded only on pages that have some. One
+ * IntersectionObserver watches every animated module: one already in view (or scrolled past) animates at once;
+ * one below the fold is hidden (`pb-motion-wait`, opacity only, so nothing moves) until its top reaches the bottom
+ * of the viewport, the theme's waypoint offset of 100 %. The animation is the Web Animations API's, no script per
+ * frame. A module goes from as printed, to `et_animated` with its style class (and `infinite` when it repeats),
+ * to `et_had_animation` once a single run is over, with the classes removed again as the theme removes them.
+ * Legacy `.et-waypoint` modules get `et-animated` on entering the view (the theme's stylesheet animates them).
+ * Under reduced motion every module is in its final state at once.
+ */
+import { entranceAt, fieldsOf, keyframesFor, parseAnimationData, type Device, type Fields } from './entrance-rules.js';
+
+export interface EntranceOptions {
+  /** The page's `et_animation_data`. */
+  data: unknown;
+  /** `et_pb_custom.ignore_waypoints === 'yes'`: animate everything at once. */
+  atOnce: boolean;
+  /** The visitor asks for reduced motion. */
+  reduce: boolean;
+}
+
+const WAIT = 'pb-motion-wait';
+
+/** Starts the entrance animations of the page; returns the stop, which leaves every module visible. */
+export function startEntrances({ data, atOnce, reduce }: EntranceOptions): () => void {
+  const tablet = matchMedia('(max-width:980px)');
+  const phone = matchMedia('(max-width:479px)');
+  const device = (): Device => (phone.matches ? 'phone' : tablet.matches ? 'tablet' : 'desktop');
+  /** Modules waiting to animate, with their settings. */
+  const waiting = new Map<Element, Fields>();
+  /** Modules animating (their animated box: a button's wrapper), with their animation and how to end it. */
+  const running = new Map<HTMLElement, { animation: Animation; end: () => void; fields: Fields; module: Element }>();
+  // A button module animates its wrapper (MARKUP.md §6.5).
+  const box = (module: Element) =>
+    ((module.classList.contains('et_pb_button') && module.closest('.et_pb_button_module_wrapper')) ||
+      module) as HTMLElement;
+
+  for (const { className, fields } of parseAnimationData(data))
+    for (const module of document.getElementsByClassName(className)) waiting.set(module, fields);
+  for (const module of document.querySelectorAll<HTMLElement>('[data-animation-style]'))
+    if (!waiting.has(module)) waiting.set(module, fieldsOf(module));
+  for (const module of waiting.keys()) if (box(module).classList.contains('et_had_animation')) waiting.delete(module);
+  // The legacy waypoint modules (the bar counters' is <pb-counter>'s).
+  const waypoints = document.querySelectorAll('.et-waypoint:not(.et_pb_counters,.et-animated)');
+
+  const run = (module: Element, fields: Fields) => {
+    const target = box(module);
+    const settings = entranceAt(fields, device());
+    const once = settings.iterations < Infinity;
+    const classes = ['et_animated', 'et_is_animating', settings.style, ...(once ? [] : ['infinite'])];
+    const end = () => {
+      clearTimeout(timer);
+      running.get(target)?.animation.cancel();
+      running.delete(target);
+      target.classList.remove(...classes);
+      module.classList.remove('et_animated');
+      target.classList.add('et_had_animation');
+    };
+    target.classList.remove(WAIT);
+    if (module !== target) module.classList.remove('et_animated');
+    target.classList.add(...classes);
+    // Held at the end until the theme's classes go, so the theme's `opacity: 0` never shows in between.
+    const animation = target.animate(keyframesFor(settings), { ...settings, fill: 'both' });
+    // The theme's clean-up, after duration + delay: never hidden for longer than the animation.
+    const timer = once ? setTimeout(end, settings.duration + settings.delay) : undefined;
+    running.set(target, { animation, end, fields, module });
+  };
+
+  const enter = (module: Element) => {
+    io?.unobserve(module);
+    module.classList.remove(WAIT);
+    const fields = waiting.get(module);
+    if (!fields) return module.classList.add('et-animated');
+    waiting.delete(module);
+    for (const name of module.getAttributeNames()) if (name.startsWith('data-animation-')) module.removeAttribute(name);
+    if (!reduce) run(module, fields);
+    else {
+      box(module).classList.add('et_had_animation');
+      module.classList.remove('et_animated');
+    }
+  };
+
+  const io =
+    reduce || atOnce || typeof IntersectionObserver !== 'function'
+      ? undefined
+      : new IntersectionObserver((entries) => {
+          // In view, or already scrolled past (a module not displayed, all zeros, waits until it is).
+          for (const { target, isIntersecting, boundingClientRect } of entries)
+            if (isIntersecting || boundingClientRect.bottom < 0) enter(target);
+            else (waiting.has(target) ? box(target) : target).classList.add(WAIT);
+        });
+  for (const module of [...waiting.keys(), ...waypoints])
+    if (io) io.observe(module);
+    else enter(module);
+
+  // A new breakpoint: modules still waiting read their variant when they enter; a repeating one restarts with it.
+  const rechoose = () => {
+    for (const [target, { animation, end, fields, module }] of [...running])
+      if (animation.effect?.getTiming().iterations === Infinity) {
+        end();
+        target.classList.remove('et_had_animation');
+        run(module, fields);
+      }
+  };
+  tablet.addEventListener('change', rechoose);
+  phone.addEventListener('change', rechoose);
+
+  return () => {
+    io?.disconnect();
+    tablet.removeEventListener('change', rechoose);
+    phone.removeEventListener('change', rechoose);
+    for (const { end } of running.values()) end();
+    for (const module of [...waiting.keys(), ...waypoints]) box(module).classList.remove(WAIT);
+  };
+}

@@ -1,0 +1,279 @@
+import { expect } from '@open-wc/testing';
+import { FakeClock } from '../base/test/fake-clock.js';
+import { ResourceTracker } from '../base/test/resource-tracker.js';
+import { mount, runA11ySuite, runCleanupSuite, runMotionSuite, runUpgradeSuite } from '../base/test/suites.js';
+import { printed, underThemeRules } from '../base/test/theme-rules.js';
+import { until } from '../base/test/until.js';
+import { withViewport } from '../base/test/viewport.js';
+import './define.js';
+import { entranceAt, keyframesFor } from './entrance-rules.js';
+import { PbMotionElement } from './pb-motion.js';
+import { ANIMATION_DATA, entry, fixtures, page, STYLES, text } from './pb-motion.fixtures.js';
+
+type Page = { et_animation_data?: unknown; et_pb_custom?: unknown };
+const globals = window as Page;
+const $ = (selector: string) => document.querySelector<HTMLElement>(selector)!;
+const opacity = (selector: string) => Number(getComputedStyle($(selector)).opacity);
+const classes = (selector: string) =>
+  [...$(selector).classList].filter((c) => !/^et_pb_(module|bg_layout|text_align)/.test(c));
+const timing = (selector: string) => {
+  const [animation] = $(selector).getAnimations();
+  const t = animation?.effect?.getTiming();
+  return t && { duration: t.duration, delay: t.delay, easing: t.easing, iterations: t.iterations };
+};
+/** A transform as the engine reports it, written one way: no spaces, `0` for `0px`. */
+const plain = (transform: unknown) => String(transform).replace(/\s/g, '').replace(/\b0px/g, '0');
+const firstFrame = (selector: string) => {
+  const frame = ($(selector).getAnimations()[0]?.effect as KeyframeEffect | undefined)?.getKeyframes()[0];
+  return frame && { opacity: Number(frame.opacity), transform: plain(frame.transform) };
+};
+const frames = (n = 2) =>
+  new Promise<void>((resolve) => {
+    const next = (left: number) => (left ? requestAnimationFrame(() => next(left - 1)) : resolve());
+    next(n);
+  });
+
+const { preferMotion } = underThemeRules('/elements/pb-motion/pb-motion.css');
+let clock: FakeClock | undefined;
+beforeEach(async () => {
+  globals.et_animation_data = ANIMATION_DATA;
+  await preferMotion('no-preference');
+  scrollTo({ top: 0, behavior: 'instant' });
+});
+afterEach(() => {
+  clock?.uninstall();
+  clock = undefined;
+  delete globals.et_animation_data;
+  delete globals.et_pb_custom;
+  scrollTo({ top: 0, behavior: 'instant' });
+});
+const withClock = () => (clock = new FakeClock().install());
+
+runUpgradeSuite({ element: PbMotionElement, fixtures });
+runCleanupSuite({ element: PbMotionElement, fixtures }, async (el) => {
+  // Leave animations and their clean-up timers running, and modules waiting below the fold.
+  if (el.querySelector('.et_animated')) await until(() => el.querySelector('.et_is_animating'));
+});
+runMotionSuite('pb-motion', '/elements/pb-motion/pb-motion.css');
+/** Every animation at its end (a repeating one just before the end of its run): the modules as the visitor reads them. */
+const played = () => {
+  for (const animation of document.getAnimations()) {
+    const { iterations, duration } = animation.effect!.getComputedTiming();
+    if (iterations !== Infinity) animation.finish();
+    else {
+      animation.pause();
+      animation.currentTime = Number(duration) * 0.999;
+    }
+  }
+};
+runA11ySuite({ element: PbMotionElement, fixtures }, [
+  {
+    name: 'played',
+    enter: async (el) =>
+      el.querySelector('.et_animated')
+        ? until(() => document.querySelector('.et_is_animating')).then(played)
+        : undefined,
+  },
+]);
+// Mid-fade, text is partly transparent by design and axe measures its contrast as such: every other rule holds.
+runA11ySuite(
+  { element: PbMotionElement, fixtures: { 'CMS page': fixtures['CMS page'] } },
+  [{ name: 'animating', enter: () => until(() => document.querySelector('.et_is_animating')) }],
+  ['color-contrast'],
+);
+
+describe('<pb-motion> entrance animations', () => {
+  it('shows every animated module as printed before the script runs, under the theme’s rules (no JavaScript)', () => {
+    printed(fixtures['CMS page'], 'pb-motion');
+    for (const selector of ['.et_pb_text_0', '.et_pb_text_2', '.et_pb_button_0', '.et_pb_blurb_0', '.et_pb_blurb_1'])
+      expect([selector, opacity(selector)]).to.deep.equal([selector, 1]);
+  });
+
+  it('animates a module in view at once with its settings, then clears every class and style it added', async () => {
+    withClock();
+    await mount(fixtures['CMS page'], 'pb-motion');
+    const style = $('.et_pb_text_0').getAttribute('style');
+    await until(() => $('.et_pb_text_0').getAnimations().length);
+    expect(classes('.et_pb_text_0')).to.deep.equal([
+      'et_pb_text',
+      'et_pb_text_0',
+      'et_animated',
+      'et_is_animating',
+      'slideLeft',
+    ]);
+    expect(timing('.et_pb_text_0')).to.deep.equal({ duration: 800, delay: 200, easing: 'ease-out', iterations: 1 });
+    expect(firstFrame('.et_pb_text_0')).to.deep.equal({ opacity: 0.2, transform: 'translate3d(-60%,0,0)' });
+    clock!.tick(999);
+    expect($('.et_pb_text_0').classList.contains('et_animated'), 'still animating at 999 ms').to.equal(true);
+    clock!.tick(1);
+    expect(classes('.et_pb_text_0')).to.deep.equal(['et_pb_text', 'et_pb_text_0', 'et_had_animation']);
+    expect($('.et_pb_text_0').getAnimations().length).to.equal(0);
+    expect($('.et_pb_text_0').getAttribute('style')).to.equal(style);
+    expect(opacity('.et_pb_text_0')).to.equal(1);
+  });
+
+  it('repeats forever when asked: the `infinite` class, endless iterations, no clean-up', async () => {
+    withClock();
+    await mount(fixtures['CMS page'], 'pb-motion');
+    await until(() => $('.et_pb_text_1').getAnimations().length);
+    expect(timing('.et_pb_text_1')).to.deep.equal({
+      duration: 1000,
+      delay: 0,
+      easing: 'ease-in-out',
+      iterations: Infinity,
+    });
+    expect(classes('.et_pb_text_1')).to.deep.equal([
+      'et_pb_text',
+      'et_pb_text_1',
+      'et_animated',
+      'et_is_animating',
+      'zoom',
+      'infinite',
+    ]);
+    clock!.tick(60000);
+    expect($('.et_pb_text_1').classList.contains('infinite')).to.equal(true);
+  });
+
+  it('animates a button module’s wrapper, not the link', async () => {
+    withClock();
+    await mount(fixtures['CMS page'], 'pb-motion');
+    await until(() => $('.et_pb_button_0_wrapper').getAnimations().length);
+    expect($('.et_pb_button_0').getAnimations().length).to.equal(0);
+    expect($('.et_pb_button_0').classList.contains('et_animated')).to.equal(false);
+    expect($('.et_pb_button_0_wrapper').classList.contains('bounce')).to.equal(true);
+    expect(opacity('.et_pb_button_0')).to.equal(1);
+    clock!.tick(1000);
+    expect($('.et_pb_button_0_wrapper').classList.contains('et_had_animation')).to.equal(true);
+    expect($('.et_pb_button_0_wrapper').classList.contains('bounce')).to.equal(false);
+  });
+
+  it('hides only the modules below the fold (opacity only), until their top reaches the bottom of the view', async () => {
+    await mount(fixtures['CMS page'], 'pb-motion');
+    await until(() => $('.et_pb_text_2').classList.contains('pb-motion-wait'));
+    expect(opacity('.et_pb_text_2')).to.equal(0);
+    expect($('.et_pb_blurb_1').classList.contains('pb-motion-wait')).to.equal(true);
+    expect(opacity('.et_pb_blurb_1')).to.equal(0);
+    expect($('.et_pb_text_0').classList.contains('pb-motion-wait'), 'in view: never hidden to wait').to.equal(false);
+    const top = $('.et_pb_text_2').getBoundingClientRect().top + scrollY;
+    // The theme's waypoint offset, 100 %: 20 px short of the view, still waiting; 20 px into it, animating.
+    scrollTo({ top: top - innerHeight - 20, behavior: 'instant' });
+    await frames(3);
+    expect($('.et_pb_text_2').getAnimations().length, 'not yet').to.equal(0);
+    scrollTo({ top: top - innerHeight + 20, behavior: 'instant' });
+    await until(() => $('.et_pb_text_2').getAnimations().length);
+    expect($('.et_pb_text_2').classList.contains('pb-motion-wait')).to.equal(false);
+    expect($('.et_pb_text_2').classList.contains('flipTop')).to.equal(true);
+  });
+
+  it('gives legacy `.et-waypoint` modules `et-animated` on entering the view', async () => {
+    await mount(fixtures['CMS page'], 'pb-motion');
+    await until(() => $('.et_pb_blurb_0').classList.contains('et-animated'));
+    expect(opacity('.et_pb_blurb_0')).to.equal(1);
+    expect($('.et_pb_blurb_1').classList.contains('et-animated')).to.equal(false);
+    $('.et_pb_blurb_1').scrollIntoView({ block: 'center', behavior: 'instant' });
+    await until(() => $('.et_pb_blurb_1').classList.contains('et-animated'));
+    expect($('.et_pb_blurb_1').classList.contains('pb-motion-wait')).to.equal(false);
+  });
+
+  it('reads `data-animation-*` printed on a module, and removes them when it animates', async () => {
+    withClock();
+    await mount(fixtures['CMS page'], 'pb-motion');
+    $('.et_pb_text_3').scrollIntoView({ block: 'center', behavior: 'instant' });
+    await until(() => $('.et_pb_text_3').getAnimations().length);
+    expect(timing('.et_pb_text_3')).to.deep.equal({ duration: 500, delay: 0, easing: 'linear', iterations: 1 });
+    expect($('.et_pb_text_3').classList.contains('slideBottom')).to.equal(true);
+    expect(
+      $('.et_pb_text_3')
+        .getAttributeNames()
+        .filter((n) => n.startsWith('data-animation')),
+    ).to.deep.equal([]);
+  });
+
+  it('animates at once a module already scrolled past when it starts, and never one that has had its animation', async () => {
+    const host = printed(fixtures['CMS page'], 'pb-motion');
+    $('.et_pb_text_1').classList.add('et_had_animation');
+    $('.et_pb_text_2').scrollIntoView({ block: 'start', behavior: 'instant' });
+    expect($('.et_pb_text_0').getBoundingClientRect().bottom < 0, 'scrolled past').to.equal(true);
+    const el = document.createElement('pb-motion');
+    host.append(el);
+    await el.updateComplete;
+    await until(() => $('.et_pb_text_0').getAnimations().length);
+    await frames(3);
+    expect($('.et_pb_text_1').getAnimations().length).to.equal(0);
+    expect(classes('.et_pb_text_1')).to.deep.equal(['et_pb_text', 'et_pb_text_1', 'et_animated', 'et_had_animation']);
+  });
+
+  it('uses one IntersectionObserver for every module', async () => {
+    const tracker = new ResourceTracker().start();
+    try {
+      await mount(fixtures['CMS page'], 'pb-motion');
+      await until(() => $('.et_pb_text_2').classList.contains('pb-motion-wait'));
+      expect(tracker.live().observers).to.equal(1);
+    } finally {
+      tracker.stop();
+    }
+  });
+
+  it('animates everything at once when `et_pb_custom.ignore_waypoints` is "yes"', async () => {
+    globals.et_pb_custom = { ignore_waypoints: 'yes' };
+    await mount(fixtures['CMS page'], 'pb-motion');
+    await until(() => $('.et_pb_text_2').getAnimations().length);
+    expect($('.et_pb_blurb_1').classList.contains('et-animated')).to.equal(true);
+    expect(document.querySelectorAll('.pb-motion-wait').length).to.equal(0);
+  });
+
+  it('plays every style from its starting transform (MARKUP.md §6.5)', async () => {
+    globals.et_animation_data = STYLES.map((style, i) => entry(`et_pb_text_${i}`, { style, intensity: '40%' }));
+    globals.et_pb_custom = { ignore_waypoints: 'yes' };
+    await mount(page(STYLES.map((style, i) => text(i, style)).join('')), 'pb-motion');
+    await until(() => $(`.et_pb_text_${STYLES.length - 1}`).getAnimations().length);
+    const seen = STYLES.map((style, i) => {
+      const first = ($(`.et_pb_text_${i}`).getAnimations()[0].effect as KeyframeEffect).getKeyframes()[0];
+      return [style, $(`.et_pb_text_${i}`).classList.contains(style), plain(first.transform)];
+    });
+    const expected = STYLES.map((style) => {
+      const first = keyframesFor(entranceAt({ style, intensity: '40%' }, 'desktop'))[0];
+      return [style, true, plain(first.transform)];
+    });
+    expect(seen).to.deep.equal(expected);
+  });
+
+  it('chooses the tablet variant on a tablet, and again when the breakpoint changes', async () => {
+    globals.et_animation_data = [
+      entry('et_pb_text_0', { style: 'fade', repeat: 'loop', duration: '1000ms', duration_tablet: '600ms' }),
+    ];
+    await withViewport({ width: 1200, height: 700 }, async () => {
+      await mount(page(text(0, 'Looping')), 'pb-motion');
+      await until(() => $('.et_pb_text_0').getAnimations().length);
+      expect(timing('.et_pb_text_0')?.duration, 'desktop').to.equal(1000);
+      await withViewport({ width: 700, height: 600 }, async () => {
+        await until(() => timing('.et_pb_text_0')?.duration === 600);
+        expect($('.et_pb_text_0').getAnimations().length, 'one animation, restarted').to.equal(1);
+      });
+      await until(() => timing('.et_pb_text_0')?.duration === 1000);
+    });
+  });
+
+  it('under reduced motion, shows every module in its final state at once: no animation, no hiding', async () => {
+    await preferMotion('reduce');
+    await mount(fixtures['CMS page'], 'pb-motion');
+    await frames(3);
+    expect(document.getAnimations().length).to.equal(0);
+    expect(document.querySelectorAll('.et_animated, .pb-motion-wait, .et_is_animating').length).to.equal(0);
+    for (const selector of ['.et_pb_text_0', '.et_pb_text_2', '.et_pb_button_0_wrapper', '.et_pb_blurb_1'])
+      expect([selector, opacity(selector)]).to.deep.equal([selector, 1]);
+    expect($('.et_pb_text_2').classList.contains('et_had_animation')).to.equal(true);
+    expect($('.et_pb_blurb_1').classList.contains('et-animated')).to.equal(true);
+  });
+
+  it('leaves every module visible when it is removed mid-animation', async () => {
+    const el = await mount(fixtures['CMS page'], 'pb-motion');
+    await until(() => $('.et_pb_text_2').classList.contains('pb-motion-wait'));
+    const content = [...el.children];
+    el.remove();
+    document.body.querySelector('.pb-test-fixture')!.append(...content);
+    for (const selector of ['.et_pb_text_0', '.et_pb_text_1', '.et_pb_text_2', '.et_pb_blurb_1'])
+      expect([selector, opacity(selector)]).to.deep.equal([selector, 1]);
+    expect(document.getAnimations().length).to.equal(0);
+  });
+});
