@@ -1,0 +1,117 @@
+/**
+ * The A/B testing rules, pure: the page's test settings as the theme prints them in `et_pb_custom` (MARKUP.md §2,
+ * §7), the subject and goal classes, the theme's cookie names, the stats body (spec call 3) and the subject reply
+ * of a cached page (spec call 4). Everything read here is untrusted page data: a malformed value gives the safe
+ * default, and every id that ends up in a cookie name or a selector is a plain word.
+ */
+
+export type Goal = 'read_page' | 'view_goal' | 'read_goal' | 'click_goal' | 'con_goal' | 'con_short';
+
+export interface AbTest {
+  /** The test's post id (a page, or a layout): what the stats call's `test_id` and the classes carry. */
+  postId: string;
+  /** The test's unique id: part of the cookie names. */
+  testId: string;
+}
+
+export interface AbSettings {
+  /** Tests run on this page (`is_ab_testing_active`). */
+  active: boolean;
+  tests: AbTest[];
+  /** `read_page` is reached this long after load (`ab_bounce_rate`, seconds; the theme's default 5). */
+  bounceMs: number;
+  /** A cache plugin serves the page: subjects come from `et_pb_ab_get_subject_id` (`is_cache_plugin_active`). */
+  cached: boolean;
+  /** Conversions on other pages are tracked by shortcode (`is_shortcode_tracking` "on"). */
+  shortcodeTracking: boolean;
+}
+
+/** Post and subject ids are WordPress ids (digits); test ids plain words: both end up in cookie names. */
+const POST_ID = /^\d{1,20}$/;
+const TEST_ID = /^[\w-]{1,64}$/;
+const DEFAULT_BOUNCE_S = 5;
+const MAX_BOUNCE_S = 3600;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const id = (v: unknown, pattern: RegExp): string | undefined =>
+  (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0) || typeof v === 'string'
+    ? pattern.test(String(v))
+      ? String(v)
+      : undefined
+    : undefined;
+const yes = (v: unknown, word: string) => v === true || v === 1 || v === '1' || v === 'true' || v === word;
+
+/** The tests of a page from the theme's `et_pb_custom` object (undefined, or anything else, gives none). */
+export function readAbSettings(custom: unknown): AbSettings {
+  const theme = isRecord(custom) ? custom : {};
+  const tests: AbTest[] = [];
+  if (Array.isArray(theme.ab_tests))
+    for (const entry of theme.ab_tests) {
+      const postId = isRecord(entry) ? id(entry.post_id, POST_ID) : undefined;
+      const testId = isRecord(entry) ? id(entry.test_id, TEST_ID) : undefined;
+      if (postId && testId && !tests.some((t) => t.postId === postId)) tests.push({ postId, testId });
+    }
+  // Themes before multi-test pages printed one test: the page itself, with `unique_test_id`.
+  const pageId = id(theme.page_id, POST_ID);
+  const uniqueId = id(theme.unique_test_id, TEST_ID);
+  if (!tests.length && pageId && uniqueId && yes(theme.is_ab_testing_active, 'yes'))
+    tests.push({ postId: pageId, testId: uniqueId });
+  const rate = typeof theme.ab_bounce_rate === 'string' ? Number(theme.ab_bounce_rate) : theme.ab_bounce_rate;
+  const bounce =
+    typeof rate === 'number' && Number.isFinite(rate) && rate >= 0 ? Math.min(rate, MAX_BOUNCE_S) : DEFAULT_BOUNCE_S;
+  return {
+    active: yes(theme.is_ab_testing_active, 'yes') && tests.length > 0,
+    tests,
+    bounceMs: Math.round(bounce * 1000),
+    cached: yes(theme.is_cache_plugin_active, 'yes'),
+    shortcodeTracking: theme.is_shortcode_tracking === 'on' || theme.is_shortcode_tracking === true,
+  };
+}
+
+/** The subject id a module's class list names for test `postId` (`et_pb_ab_subject_id-<post>_<subject>`). */
+export function subjectFromClass(className: string, postId: string): string | undefined {
+  for (const name of className.split(/\s+/)) {
+    const match = /^et_pb_ab_subject_id-(\d{1,20})_(\d{1,20})$/.exec(name);
+    if (match?.[1] === postId) return match[2];
+  }
+  return undefined;
+}
+
+/**
+ * The theme's cookie for a goal reached: `et_pb_ab_<goal>_<post><test><subject>` (no subject for `click_goal` and
+ * `con_short`, as the theme wrote them). It both remembers the goal for 365 days and stops a second count.
+ */
+export function goalCookieName(goal: Goal, test: AbTest, subject: string): string {
+  return `et_pb_ab_${goal}_${test.postId}${test.testId}${goal === 'click_goal' || goal === 'con_short' ? '' : subject}`;
+}
+
+/** The `stats_data_array` field (spec call 3): as the theme sent it, `test_id` carries the test's post id. */
+export function statsData(goal: Goal, test: AbTest, subject: string): string {
+  return JSON.stringify({ test_id: test.postId, subject_id: subject, record_type: goal });
+}
+
+/** `<post>_<subject>_<test>`: what the shortcode-tracking and shop cookies hold. */
+export const conversionValue = (test: AbTest, subject: string) => `${test.postId}_${subject}_${test.testId}`;
+
+/** Reads a shortcode-tracking or shop cookie's value back; undefined when it is not one. */
+export function parseConversionValue(value: string): { test: AbTest; subject: string } | undefined {
+  const match = /^(\d{1,20})_(\d{1,20})_([\w-]{1,64})$/.exec(value);
+  return match ? { test: { postId: match[1], testId: match[3] }, subject: match[2] } : undefined;
+}
+
+/**
+ * The reply to `et_pb_ab_get_subject_id` (spec call 4): `{ id, content }` (also inside the CMS's
+ * `{ success, data }` envelope). Undefined for anything else: the caller then shows the first subject.
+ */
+export function parseSubjectReply(text: string): { id: string; content: string } | undefined {
+  let reply: unknown;
+  try {
+    reply = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (isRecord(reply) && reply.success === true && isRecord(reply.data)) reply = reply.data;
+  if (!isRecord(reply) || typeof reply.content !== 'string') return undefined;
+  const subject = id(reply.id, POST_ID);
+  return subject ? { id: subject, content: reply.content } : undefined;
+}
