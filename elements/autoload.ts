@@ -55,6 +55,18 @@ export function scan(scope: ParentNode = document): Promise<unknown> {
   return Promise.all(loads);
 }
 
+/** Whether `et_pb_custom.ab_tests` (the global, or the one in `#pb-config`) lists any test. */
+function abTestsListed(): boolean {
+  let block: { et_pb_custom?: { ab_tests?: unknown } } | undefined;
+  try {
+    block = JSON.parse(document.getElementById('pb-config')?.textContent ?? '{}');
+  } catch {
+    // config.ts reports a malformed block.
+  }
+  const listed = (custom?: { ab_tests?: unknown }) => Array.isArray(custom?.ab_tests) && custom.ab_tests.length > 0;
+  return listed(block?.et_pb_custom) || listed((globalThis as { et_pb_custom?: { ab_tests?: unknown } }).et_pb_custom);
+}
+
 /** The `<pb-page>` autoload added, while the page has no other. */
 let added: Element | null = null;
 
@@ -62,6 +74,9 @@ function start(): void {
   fireThemeEvent(window, 'et_pb_before_init_modules');
   // The theme's page scripts ran on every page: one empty <pb-page> (zero height, so nothing moves) brings them.
   if (!document.querySelector('pb-page')) document.body?.append((added = document.createElement('pb-page')));
+  // A/B tracking whenever the page config lists tests (the theme's global, or `#pb-config`'s copy of it).
+  if (abTestsListed() && !document.querySelector('pb-ab-test'))
+    document.body?.append(document.createElement('pb-ab-test'));
   void scan().then(() => fireThemeEvent(document, 'et_pb_after_init_modules'));
   new MutationObserver((records) => {
     for (const record of records)

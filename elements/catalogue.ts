@@ -96,4 +96,11 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   // Page behaviours have no module root to wrap: `autoload` adds one empty <pb-page> at the end of the body when the
   // template printed none.
   { tag: 'pb-page', load: () => import('./pb-page/define.js') },
+  // A/B testing: `autoload` adds one empty <pb-ab-test> when the page config lists tests; the conversion markers of
+  // a page that counts a goal of tests shown elsewhere (shortcode tracking, a shop's order page) are wrapped.
+  {
+    tag: 'pb-ab-test',
+    cmsRoot: '.et_pb_ab_split_track, .et_pb_ab_shop_conversion',
+    load: () => import('./pb-ab-test/define.js'),
+  },
 ];
