@@ -55,16 +55,16 @@ export function scan(scope: ParentNode = document): Promise<unknown> {
   return Promise.all(loads);
 }
 
-/** Whether `et_pb_custom.ab_tests` (the global, or the one in `#pb-config`) lists any test. */
+/** Whether `et_pb_custom.ab_tests` (the global, or the copy in `#pb-config`) lists any test. */
 function abTestsListed(): boolean {
-  let block: { et_pb_custom?: { ab_tests?: unknown } } | undefined;
+  type Custom = { et_pb_custom?: { ab_tests?: unknown[] } };
+  let block: Custom = {};
   try {
-    block = JSON.parse(document.getElementById('pb-config')?.textContent ?? '{}');
+    block = JSON.parse(document.getElementById('pb-config')!.textContent!);
   } catch {
-    // config.ts reports a malformed block.
+    // No block, or a malformed one (config.ts reports it).
   }
-  const listed = (custom?: { ab_tests?: unknown }) => Array.isArray(custom?.ab_tests) && custom.ab_tests.length > 0;
-  return listed(block?.et_pb_custom) || listed((globalThis as { et_pb_custom?: { ab_tests?: unknown } }).et_pb_custom);
+  return !!(block?.et_pb_custom ?? (globalThis as Custom).et_pb_custom)?.ab_tests?.length;
 }
 
 /** The `<pb-page>` autoload added, while the page has no other. */

@@ -1,14 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  conversionValue,
-  goalCookieName,
-  parseConversionValue,
-  parseSubjectReply,
-  readAbSettings,
-  statsData,
-  subjectFromClass,
-} from './ab-rules.js';
+import { goalCookieName, readAbSettings, statsData, subjectFromClass } from './ab-rules.js';
+import { conversionValue, parseConversionValue } from './conversions.js';
+import { parseSubjectReply } from './subject-reply.js';
 
 const TEST = { postId: '101', testId: '7f3a' };
 

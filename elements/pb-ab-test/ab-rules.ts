@@ -32,39 +32,34 @@ const TEST_ID = /^[\w-]{1,64}$/;
 const DEFAULT_BOUNCE_S = 5;
 const MAX_BOUNCE_S = 3600;
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 const id = (v: unknown, pattern: RegExp): string | undefined =>
-  (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0) || typeof v === 'string'
-    ? pattern.test(String(v))
-      ? String(v)
-      : undefined
-    : undefined;
-const yes = (v: unknown, word: string) => v === true || v === 1 || v === '1' || v === 'true' || v === word;
+  (typeof v === 'number' || typeof v === 'string') && pattern.test(String(v)) ? String(v) : undefined;
+/** The theme's flags: `true`, `"yes"` (cache plugin), `"on"` (shortcode tracking), or `"1"`. */
+const yes = (v: unknown) => [true, 1, '1', 'true', 'yes', 'on'].includes(v as string);
 
 /** The tests of a page from the theme's `et_pb_custom` object (undefined, or anything else, gives none). */
 export function readAbSettings(custom: unknown): AbSettings {
   const theme = isRecord(custom) ? custom : {};
   const tests: AbTest[] = [];
-  if (Array.isArray(theme.ab_tests))
-    for (const entry of theme.ab_tests) {
-      const postId = isRecord(entry) ? id(entry.post_id, POST_ID) : undefined;
-      const testId = isRecord(entry) ? id(entry.test_id, TEST_ID) : undefined;
-      if (postId && testId && !tests.some((t) => t.postId === postId)) tests.push({ postId, testId });
-    }
   // Themes before multi-test pages printed one test: the page itself, with `unique_test_id`.
-  const pageId = id(theme.page_id, POST_ID);
-  const uniqueId = id(theme.unique_test_id, TEST_ID);
-  if (!tests.length && pageId && uniqueId && yes(theme.is_ab_testing_active, 'yes'))
-    tests.push({ postId: pageId, testId: uniqueId });
-  const rate = typeof theme.ab_bounce_rate === 'string' ? Number(theme.ab_bounce_rate) : theme.ab_bounce_rate;
-  const bounce =
-    typeof rate === 'number' && Number.isFinite(rate) && rate >= 0 ? Math.min(rate, MAX_BOUNCE_S) : DEFAULT_BOUNCE_S;
+  const listed = Array.isArray(theme.ab_tests)
+    ? theme.ab_tests
+    : [{ post_id: theme.page_id, test_id: theme.unique_test_id }];
+  for (const entry of listed as Array<Record<string, unknown> | null>) {
+    const postId = id(entry?.post_id, POST_ID);
+    const testId = id(entry?.test_id, TEST_ID);
+    if (postId && testId && !tests.some((t) => t.postId === postId)) tests.push({ postId, testId });
+  }
+  const given = theme.ab_bounce_rate;
+  const rate = typeof given === 'number' || typeof given === 'string' ? Number(given) : DEFAULT_BOUNCE_S;
   return {
-    active: yes(theme.is_ab_testing_active, 'yes') && tests.length > 0,
+    active: yes(theme.is_ab_testing_active) && tests.length > 0,
     tests,
-    bounceMs: Math.round(bounce * 1000),
-    cached: yes(theme.is_cache_plugin_active, 'yes'),
-    shortcodeTracking: theme.is_shortcode_tracking === 'on' || theme.is_shortcode_tracking === true,
+    bounceMs: Math.round((rate >= 0 ? Math.min(rate, MAX_BOUNCE_S) : DEFAULT_BOUNCE_S) * 1000),
+    cached: yes(theme.is_cache_plugin_active),
+    shortcodeTracking: yes(theme.is_shortcode_tracking),
   };
 }
 
@@ -88,30 +83,4 @@ export function goalCookieName(goal: Goal, test: AbTest, subject: string): strin
 /** The `stats_data_array` field (spec call 3): as the theme sent it, `test_id` carries the test's post id. */
 export function statsData(goal: Goal, test: AbTest, subject: string): string {
   return JSON.stringify({ test_id: test.postId, subject_id: subject, record_type: goal });
-}
-
-/** `<post>_<subject>_<test>`: what the shortcode-tracking and shop cookies hold. */
-export const conversionValue = (test: AbTest, subject: string) => `${test.postId}_${subject}_${test.testId}`;
-
-/** Reads a shortcode-tracking or shop cookie's value back; undefined when it is not one. */
-export function parseConversionValue(value: string): { test: AbTest; subject: string } | undefined {
-  const match = /^(\d{1,20})_(\d{1,20})_([\w-]{1,64})$/.exec(value);
-  return match ? { test: { postId: match[1], testId: match[3] }, subject: match[2] } : undefined;
-}
-
-/**
- * The reply to `et_pb_ab_get_subject_id` (spec call 4): `{ id, content }` (also inside the CMS's
- * `{ success, data }` envelope). Undefined for anything else: the caller then shows the first subject.
- */
-export function parseSubjectReply(text: string): { id: string; content: string } | undefined {
-  let reply: unknown;
-  try {
-    reply = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  if (isRecord(reply) && reply.success === true && isRecord(reply.data)) reply = reply.data;
-  if (!isRecord(reply) || typeof reply.content !== 'string') return undefined;
-  const subject = id(reply.id, POST_ID);
-  return subject ? { id: subject, content: reply.content } : undefined;
 }
