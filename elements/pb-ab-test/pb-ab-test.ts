@@ -2,16 +2,8 @@ import { PbElement } from '../base/pb-element.js';
 import { onDemand } from '../base/on-demand.js';
 import { getConfig } from '../core/config.js';
 import { isGranted, onConsentChange } from '../core/consent.js';
-import { getCookie, setCookie } from './ab-cookies.js';
-import {
-  goalCookieName,
-  isRecord,
-  readAbSettings,
-  statsData,
-  subjectFromClass,
-  type AbTest,
-  type Goal,
-} from './ab-rules.js';
+import { setCookie } from './ab-cookies.js';
+import { goalCookieName, isRecord, readAbSettings, statsData, subjectFromClass, type Goal } from './ab-rules.js';
 import type { Shown } from './conversions.js';
 import { PbAbGoalEvent } from './events.js';
 
@@ -21,20 +13,11 @@ export const READ_GOAL_MS = 3000;
 const subjects = onDemand('pb-ab-test/cached-subjects', () => import('./cached-subjects.js'));
 const conversions = onDemand('pb-ab-test/conversions', () => import('./conversions.js'));
 
-/** `url` on this page's own origin (TRUST.md #41), else undefined. */
-function sameOrigin(url: string): URL | undefined {
-  try {
-    const resolved = new URL(url, document.baseURI);
-    return resolved.origin === location.origin ? resolved : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Goals recorded (or found already recorded) on this page, by cookie name: one count each, whatever the instances. */
-const recorded = new Set<string>();
-/** The instance doing the page's A/B work (a second one, e.g. autoload's beside a printed tag, stays idle). */
-let owner: PbAbTestElement | undefined;
+/** Goals recorded, or waiting for consent, on this page (by cookie name): one count each, whatever the instances. */
+const reached = new Set<string>();
+/** Recordings waiting for analytics consent. */
+let waiting: Array<() => void> = [];
+let owner: Element | undefined;
 
 /**
  * A/B goal tracking (MARKUP.md §7; spec §3, §4, calls 3 and 4): finds the subject each of the page's tests shows,
@@ -53,15 +36,10 @@ let owner: PbAbTestElement | undefined;
 export class PbAbTestElement extends PbElement {
   static override tagName = 'pb-ab-test';
 
-  /** Goals reached while consent is missing, by cookie name, recorded once it comes. */
-  readonly #waiting = new Map<string, () => void>();
-  #allowed = () => false;
-  #nonces = { abLog: '', frontend: '' };
-
   protected override connected(): void {
+    // One instance does the page's work (autoload's, or one printed around a conversion marker).
     if (owner?.isConnected && owner !== this) return;
     owner = this;
-    this.connection.add(() => owner === this && (owner = undefined));
     // The theme's global, with the `#pb-config` block's copy over it (a page under a strict CSP prints it there).
     let block: Record<string, unknown> = {};
     try {
@@ -76,19 +54,90 @@ export class PbAbTestElement extends PbElement {
     };
     const settings = readAbSettings(custom);
     const exempt = isRecord(block?.abTesting) && block.abTesting.consentExempt === true;
-    this.#allowed = () => exempt || isGranted('analytics');
-    this.connection.add(onConsentChange(() => this.#allowed() && this.#flush()));
-    const nonce = (key: string, theme: string) => getConfig().nonces[key] ?? String(custom[theme] ?? '');
-    this.#nonces = { abLog: nonce('abLog', 'et_ab_log_nonce'), frontend: nonce('frontend', 'et_frontend_nonce') };
+    const allowed = () => exempt || isGranted('analytics');
+    const { ajaxUrl, nonces } = getConfig();
+    const nonce = (key: string, theme: string) => nonces[key] ?? String(custom[theme] ?? '');
+    const abLog = nonce('abLog', 'et_ab_log_nonce');
+    let url: URL | undefined;
+    try {
+      url = new URL(ajaxUrl, location.href);
+    } catch {
+      // Not a URL at all: refused below, as a foreign one is.
+    }
+    if (url?.origin !== location.origin) {
+      this.warn('ajax URL not on this site: no A/B stats.');
+      url = undefined;
+    }
+
+    /** Records `goal` once (not when this page or, by its cookie, an earlier visit did); held until consent. */
+    const reach = ({ test, subject }: Shown, goal: Goal, after?: () => void) => {
+      const name = goalCookieName(goal, test, subject);
+      if (!url || reached.has(name) || (reached.add(name), `; ${document.cookie}`.includes(`; ${name}=true`))) return;
+      const record = () => {
+        setCookie(name, 'true');
+        // keepalive: a click goal that leaves the page still lands.
+        fetch(url, {
+          method: 'POST',
+          body: new URLSearchParams({
+            action: 'et_pb_update_stats_table',
+            stats_data_array: statsData(goal, test, subject),
+            et_ab_log_nonce: abLog,
+          }),
+          keepalive: true,
+          credentials: 'same-origin',
+        }).catch(() => {});
+        after?.();
+        this.emit(new PbAbGoalEvent({ test: test.postId, subject, goal }));
+      };
+      if (allowed()) record();
+      else waiting.push(record);
+    };
+    // With consent later, the goals reached so far are recorded, once each.
+    this.connection.add(
+      onConsentChange(() => {
+        if (!allowed()) return;
+        const now = waiting;
+        waiting = [];
+        now.forEach((record) => record());
+      }),
+    );
+
     let live = true;
     this.connection.add(() => (live = false));
-    void this.#subjects(settings.active ? settings.tests : [], settings.cached).then((shown) => {
-      if (!live) return;
-      if (shown.length) {
-        const timer = setTimeout(() => shown.forEach((s) => this.#reach(s, 'read_page')), settings.bounceMs);
-        this.connection.add(() => clearTimeout(timer));
+    void (async () => {
+      const tests = settings.active ? settings.tests : [];
+      const shown: Shown[] = [];
+      // Each test's subject: on a cached page the CMS's choice swapped in (the on-demand part), else the module
+      // printed.
+      for (const test of tests) {
+        const subject = settings.cached
+          ? await (
+              await subjects.load(this).catch(() => undefined)
+            )?.swapSubject({
+              ajaxUrl,
+              nonce: nonce('frontend', 'et_frontend_nonce'),
+              postId: test.postId,
+            })
+          : [...document.querySelectorAll(`[class*="et_pb_ab_subject_id-${test.postId}_"]`)]
+              .map((module) => subjectFromClass(module.className, test.postId))
+              .find(Boolean);
+        if (subject === undefined) this.devWarn(`no subject for test ${test.postId}`);
+        else
+          shown.push({
+            test,
+            subject,
+            goal:
+              (document.querySelector(`.et_pb_ab_goal_id-${test.postId}`) ??
+                (tests.length === 1 && document.querySelector('.et_pb_ab_goal'))) ||
+              undefined,
+          });
       }
-      shown.forEach((s) => s.goal && this.#watchGoal(s));
+      return shown;
+    })().then((shown) => {
+      if (!live) return;
+      const timer = setTimeout(() => shown.forEach((s) => reach(s, 'read_page')), settings.bounceMs);
+      this.connection.add(() => clearTimeout(timer));
+      for (const s of shown) if (s.goal) this.#watchGoal(s, reach);
       const goalOf = (node: EventTarget | null) =>
         node instanceof Node ? shown.find((s) => s.goal?.contains(node) || node.contains(s.goal!)) : undefined;
       // A click on a goal, and a successful contact form or newsletter in one (their `pb-form-submit`).
@@ -98,14 +147,14 @@ export class PbAbTestElement extends PbElement {
       ] as const)
         this.connection.listen(document, type, (event) => {
           const s = goalOf(event.target);
-          if (s) this.#reach(s, goal);
+          if (s) reach(s, goal);
         });
       // Shortcode, shop and comment conversions: only where the page has any of them.
       if (
         settings.shortcodeTracking ||
         /et_pb_ab_(comment|shop)_log/.test(document.cookie) ||
         document.querySelector(
-          '.et_pb_ab_split_track,.et_pb_ab_shop_conversion,.et_pb_ab_goal form,.et_pb_ab_goal .add_to_cart_button',
+          '.et_pb_ab_split_track,.et_pb_ab_shop_conversion,.et_pb_ab_goal :is(form,.add_to_cart_button)',
         )
       )
         void conversions.load(this).then(
@@ -114,8 +163,8 @@ export class PbAbTestElement extends PbElement {
             part.trackConversions({
               shown,
               shortcodeTracking: settings.shortcodeTracking,
-              allowed: () => this.#allowed(),
-              reach: (s, goal, after) => this.#reach(s, goal, after),
+              allowed,
+              reach,
               goalOf,
               connection: this.connection,
             }),
@@ -124,48 +173,15 @@ export class PbAbTestElement extends PbElement {
     });
   }
 
-  /** Each test's subject: on a cached page the CMS's choice swapped in, else the subject module printed. */
-  async #subjects(tests: AbTest[], cached: boolean): Promise<Shown[]> {
-    const shown: Shown[] = [];
-    for (const test of tests) {
-      const subject = cached ? await this.#fetchSubject(test) : this.#printedSubject(test);
-      if (subject === undefined) continue;
-      const goal =
-        document.querySelector(`.et_pb_ab_goal_id-${test.postId}`) ??
-        (tests.length === 1 ? document.querySelector('.et_pb_ab_goal') : null);
-      shown.push({ test, subject, goal: goal ?? undefined });
-    }
-    return shown;
-  }
-
-  #printedSubject(test: AbTest): string | undefined {
-    const module = document.querySelector(`[class*="et_pb_ab_subject_id-${test.postId}_"]`);
-    const subject = module ? subjectFromClass(module.className, test.postId) : undefined;
-    if (subject === undefined) this.devWarn(`test ${test.postId} has no subject module on this page.`);
-    return subject;
-  }
-
-  /** A cached page's subject for `test`, from the CMS (the on-demand part); undefined records nothing. */
-  async #fetchSubject(test: AbTest): Promise<string | undefined> {
-    const part = await subjects.load(this).catch(() => undefined);
-    const subject = await part?.swapSubject({
-      ajaxUrl: getConfig().ajaxUrl,
-      nonce: this.#nonces.frontend,
-      postId: test.postId,
-    });
-    if (subject === undefined) this.warn(`no subject for test ${test.postId}`);
-    return subject;
-  }
-
   /** `view_goal` when the goal comes into view (the theme's 80 % offset), `read_goal` if still there 3 s later. */
-  #watchGoal(s: Shown): void {
+  #watchGoal(s: Shown, reach: (s: Shown, goal: Goal) => void): void {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const io = new IntersectionObserver(
       ([entry]) => {
         clearTimeout(timer);
         if (!entry?.isIntersecting) return;
-        this.#reach(s, 'view_goal');
-        timer = setTimeout(() => this.#reach(s, 'read_goal'), READ_GOAL_MS);
+        reach(s, 'view_goal');
+        timer = setTimeout(() => reach(s, 'read_goal'), READ_GOAL_MS);
       },
       { rootMargin: '0px 0px -20% 0px' },
     );
@@ -174,39 +190,5 @@ export class PbAbTestElement extends PbElement {
       io.disconnect();
       clearTimeout(timer);
     });
-  }
-
-  /**
-   * Records `goal` once: not when this page (or, by its cookie, an earlier visit) already did; held until consent.
-   * `after` runs once it is recorded.
-   */
-  #reach({ test, subject }: Shown, goal: Goal, after?: () => void): void {
-    const name = goalCookieName(goal, test, subject);
-    if (recorded.has(name) || this.#waiting.has(name)) return;
-    if (getCookie(name) === 'true') return void recorded.add(name);
-    const url = sameOrigin(getConfig().ajaxUrl);
-    if (!url) return this.warn('ajax URL not on this site: no A/B stats.');
-    const record = () => {
-      recorded.add(name);
-      setCookie(name, 'true');
-      const body = new URLSearchParams({
-        action: 'et_pb_update_stats_table',
-        stats_data_array: statsData(goal, test, subject),
-        et_ab_log_nonce: this.#nonces.abLog,
-      });
-      // keepalive: a click goal that leaves the page still lands.
-      fetch(url, { method: 'POST', body, keepalive: true, credentials: 'same-origin' }).catch(() => {});
-      after?.();
-      this.emit(new PbAbGoalEvent({ test: test.postId, subject, goal }));
-    };
-    if (this.#allowed()) record();
-    else this.#waiting.set(name, record);
-  }
-
-  /** Records the goals reached before consent, once each. */
-  #flush(): void {
-    const waiting = [...this.#waiting.values()];
-    this.#waiting.clear();
-    waiting.forEach((record) => record());
   }
 }
