@@ -130,9 +130,11 @@ describe('<pb-ab-test> goals', () => {
     await settle();
     await settle();
     expect(goals).to.deep.equal([]);
-    el.querySelector('.et_pb_ab_goal')!.scrollIntoView();
+    // The spacer above the goal shrinks (the goal comes into view), then grows back before 3 s.
+    const spacer = el.querySelector<HTMLElement>('.et_pb_column > div:not(.et_pb_module)')!;
+    spacer.style.height = '0px';
     await until(() => goals.length === 1);
-    window.scrollTo(0, 0);
+    spacer.style.height = '4000px';
     await settle();
     await settle();
     clock.tick(5000 - 1);
