@@ -91,6 +91,27 @@ const MIGRATIONS = [
             PRIMARY KEY (feed_id, post_id, location)
           )`,
   },
+  {
+    // A/B testing (ab-tests.mjs): one row per goal event and visitor (a repeat is ignored), and the subject each
+    // visitor of a cached page was given.
+    id: '007-ab-stats',
+    sql: `CREATE TABLE ab_stats (
+            id INTEGER PRIMARY KEY,
+            test_id INTEGER NOT NULL,
+            subject_id INTEGER NOT NULL,
+            record_type TEXT NOT NULL,
+            visitor TEXT NOT NULL,
+            received_at TEXT NOT NULL,
+            UNIQUE (test_id, subject_id, record_type, visitor)
+          );
+          CREATE TABLE ab_subjects (
+            test_id INTEGER NOT NULL,
+            visitor TEXT NOT NULL,
+            subject_id INTEGER NOT NULL,
+            chosen_at TEXT NOT NULL,
+            PRIMARY KEY (test_id, visitor)
+          )`,
+  },
 ];
 
 export function openDatabase(path) {
