@@ -22,7 +22,6 @@ describe("readAbSettings (the theme's et_pb_custom)", () => {
         unique_test_id: 'u1',
       }),
     ).toEqual({
-      active: true,
       tests: [
         { postId: '101', testId: '7f3a' },
         { postId: '205', testId: 'b2' },
@@ -35,7 +34,6 @@ describe("readAbSettings (the theme's et_pb_custom)", () => {
 
   it('falls back to the single page test of older themes, and to the 5 s bounce rate', () => {
     expect(readAbSettings({ is_ab_testing_active: '1', page_id: 42, unique_test_id: 'u1' })).toEqual({
-      active: true,
       tests: [{ postId: '42', testId: 'u1' }],
       bounceMs: 5000,
       cached: false,
@@ -44,8 +42,8 @@ describe("readAbSettings (the theme's et_pb_custom)", () => {
   });
 
   it('is inactive without the flag or without tests, and drops malformed entries and duplicates', () => {
-    expect(readAbSettings({ ab_tests: [{ post_id: '1', test_id: 'a' }] }).active).toBe(false);
-    expect(readAbSettings({ is_ab_testing_active: true, ab_tests: [] }).active).toBe(false);
+    expect(readAbSettings({ ab_tests: [{ post_id: '1', test_id: 'a' }] }).tests).toEqual([]);
+    expect(readAbSettings({ is_ab_testing_active: true, ab_tests: [] }).tests).toEqual([]);
     expect(readAbSettings(undefined).tests).toEqual([]);
     expect(
       readAbSettings({
@@ -61,7 +59,6 @@ describe("readAbSettings (the theme's et_pb_custom)", () => {
         ab_bounce_rate: 'soon',
       }),
     ).toEqual({
-      active: true,
       tests: [{ postId: '1', testId: 'a' }],
       bounceMs: 5000,
       cached: false,

@@ -15,8 +15,7 @@ export interface AbTest {
 }
 
 export interface AbSettings {
-  /** Tests run on this page (`is_ab_testing_active`). */
-  active: boolean;
+  /** The tests run on this page: none unless `is_ab_testing_active`. */
   tests: AbTest[];
   /** `read_page` is reached this long after load (`ab_bounce_rate`, seconds; the theme's default 5). */
   bounceMs: number;
@@ -26,38 +25,33 @@ export interface AbSettings {
   shortcodeTracking: boolean;
 }
 
-/** Post and subject ids are WordPress ids (digits); test ids plain words: both end up in cookie names. */
-const POST_ID = /^\d{1,20}$/;
-const TEST_ID = /^[\w-]{1,64}$/;
-const DEFAULT_BOUNCE_S = 5;
-const MAX_BOUNCE_S = 3600;
-
 export const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
-const id = (v: unknown, pattern: RegExp): string | undefined =>
-  (typeof v === 'number' || typeof v === 'string') && pattern.test(String(v)) ? String(v) : undefined;
 /** The theme's flags: `true`, `"yes"` (cache plugin), `"on"` (shortcode tracking), or `"1"`. */
 const yes = (v: unknown) => [true, 1, '1', 'true', 'yes', 'on'].includes(v as string);
 
-/** The tests of a page from the theme's `et_pb_custom` object (undefined, or anything else, gives none). */
+/**
+ * The tests of a page from the theme's `et_pb_custom` object (undefined, or anything else, gives none). Post ids
+ * are WordPress ids (digits), test ids plain words: both end up in cookie names.
+ */
 export function readAbSettings(custom: unknown): AbSettings {
   const theme = isRecord(custom) ? custom : {};
   const tests: AbTest[] = [];
   // Themes before multi-test pages printed one test: the page itself, with `unique_test_id`.
-  const listed = Array.isArray(theme.ab_tests)
+  for (const entry of (Array.isArray(theme.ab_tests)
     ? theme.ab_tests
-    : [{ post_id: theme.page_id, test_id: theme.unique_test_id }];
-  for (const entry of listed as Array<Record<string, unknown> | null>) {
-    const postId = id(entry?.post_id, POST_ID);
-    const testId = id(entry?.test_id, TEST_ID);
-    if (postId && testId && !tests.some((t) => t.postId === postId)) tests.push({ postId, testId });
+    : [{ post_id: theme.page_id, test_id: theme.unique_test_id }]) as Array<Record<string, unknown> | null>) {
+    const [postId, testId] = [entry?.post_id, entry?.test_id].map((v) =>
+      typeof v === 'number' || typeof v === 'string' ? String(v) : '',
+    ) as [string, string];
+    if (/^\d{1,20}$/.test(postId) && /^[\w-]{1,64}$/.test(testId) && !tests.some((t) => t.postId === postId))
+      tests.push({ postId, testId });
   }
-  const given = theme.ab_bounce_rate;
-  const rate = typeof given === 'number' || typeof given === 'string' ? Number(given) : DEFAULT_BOUNCE_S;
+  // Seconds (the theme's default 5, at most an hour).
+  const rate = typeof theme.ab_bounce_rate === 'object' ? NaN : Number(theme.ab_bounce_rate ?? 5);
   return {
-    active: yes(theme.is_ab_testing_active) && tests.length > 0,
-    tests,
-    bounceMs: Math.round((rate >= 0 ? Math.min(rate, MAX_BOUNCE_S) : DEFAULT_BOUNCE_S) * 1000),
+    tests: yes(theme.is_ab_testing_active) ? tests : [],
+    bounceMs: Math.round((rate >= 0 ? Math.min(rate, 3600) : 5) * 1000),
     cached: yes(theme.is_cache_plugin_active),
     shortcodeTracking: yes(theme.is_shortcode_tracking),
   };

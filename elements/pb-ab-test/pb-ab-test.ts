@@ -3,7 +3,7 @@ import { onDemand } from '../base/on-demand.js';
 import { getConfig } from '../core/config.js';
 import { isGranted, onConsentChange } from '../core/consent.js';
 import { setCookie } from './ab-cookies.js';
-import { goalCookieName, isRecord, readAbSettings, statsData, subjectFromClass, type Goal } from './ab-rules.js';
+import { goalCookieName, readAbSettings, statsData, subjectFromClass, type Goal } from './ab-rules.js';
 import type { Shown } from './conversions.js';
 import { PbAbGoalEvent } from './events.js';
 
@@ -18,6 +18,12 @@ const reached = new Set<string>();
 /** Recordings waiting for analytics consent. */
 let waiting: Array<() => void> = [];
 let owner: Element | undefined;
+
+/** What this element reads of the page's settings (the theme's global, or the `#pb-config` block). */
+interface Config {
+  et_pb_custom?: object;
+  abTesting?: { consentExempt?: unknown };
+}
 
 /**
  * A/B goal tracking (MARKUP.md §7; spec §3, §4, calls 3 and 4): finds the subject each of the page's tests shows,
@@ -41,32 +47,22 @@ export class PbAbTestElement extends PbElement {
     if (owner?.isConnected && owner !== this) return;
     owner = this;
     // The theme's global, with the `#pb-config` block's copy over it (a page under a strict CSP prints it there).
-    let block: Record<string, unknown> = {};
+    let block: Config | undefined;
     try {
       block = JSON.parse(document.getElementById('pb-config')!.textContent!);
     } catch {
       // No block, or a malformed one (config.ts reports it).
     }
-    const global = (globalThis as { et_pb_custom?: unknown }).et_pb_custom;
-    const custom = {
-      ...(isRecord(global) ? global : {}),
-      ...(isRecord(block?.et_pb_custom) ? block.et_pb_custom : {}),
-    };
-    const settings = readAbSettings(custom);
-    const exempt = isRecord(block?.abTesting) && block.abTesting.consentExempt === true;
+    const settings = readAbSettings({ ...(globalThis as Config).et_pb_custom, ...block?.et_pb_custom });
+    const exempt = block?.abTesting?.consentExempt === true;
     const allowed = () => exempt || isGranted('analytics');
     const { ajaxUrl, nonces } = getConfig();
-    const nonce = (key: string, theme: string) => nonces[key] ?? String(custom[theme] ?? '');
-    const abLog = nonce('abLog', 'et_ab_log_nonce');
     let url: URL | undefined;
     try {
       url = new URL(ajaxUrl, location.href);
+      if (url.origin !== location.origin) throw 0;
     } catch {
-      // Not a URL at all: refused below, as a foreign one is.
-    }
-    if (url?.origin !== location.origin) {
-      this.warn('ajax URL not on this site: no A/B stats.');
-      url = undefined;
+      url = void this.warn('ajax URL not on this site: no A/B stats.');
     }
 
     /** Records `goal` once (not when this page or, by its cookie, an earlier visit did); held until consent. */
@@ -81,7 +77,7 @@ export class PbAbTestElement extends PbElement {
           body: new URLSearchParams({
             action: 'et_pb_update_stats_table',
             stats_data_array: statsData(goal, test, subject),
-            et_ab_log_nonce: abLog,
+            et_ab_log_nonce: nonces.abLog ?? '',
           }),
           keepalive: true,
           credentials: 'same-origin',
@@ -105,7 +101,7 @@ export class PbAbTestElement extends PbElement {
     let live = true;
     this.connection.add(() => (live = false));
     void (async () => {
-      const tests = settings.active ? settings.tests : [];
+      const { tests } = settings;
       const shown: Shown[] = [];
       // Each test's subject: on a cached page the CMS's choice swapped in (the on-demand part), else the module
       // printed.
@@ -115,20 +111,19 @@ export class PbAbTestElement extends PbElement {
               await subjects.load(this).catch(() => undefined)
             )?.swapSubject({
               ajaxUrl,
-              nonce: nonce('frontend', 'et_frontend_nonce'),
+              nonce: nonces.frontend ?? '',
               postId: test.postId,
             })
           : [...document.querySelectorAll(`[class*="et_pb_ab_subject_id-${test.postId}_"]`)]
               .map((module) => subjectFromClass(module.className, test.postId))
               .find(Boolean);
-        if (subject === undefined) this.devWarn(`no subject for test ${test.postId}`);
-        else
+        // The goal (a page of older themes with one test marks it `et_pb_ab_goal` alone).
+        if (subject)
           shown.push({
             test,
             subject,
             goal:
-              (document.querySelector(`.et_pb_ab_goal_id-${test.postId}`) ??
-                (tests.length === 1 && document.querySelector('.et_pb_ab_goal'))) ||
+              document.querySelector(`.et_pb_ab_goal_id-${test.postId}${tests[1] ? '' : ',.et_pb_ab_goal'}`) ??
               undefined,
           });
       }
@@ -150,9 +145,9 @@ export class PbAbTestElement extends PbElement {
           if (s) reach(s, goal);
         });
       // Shortcode, shop and comment conversions: only where the page has any of them.
+      // (a comment goal's form, on the goal page and on the page that comes back after the post).
       if (
         settings.shortcodeTracking ||
-        /et_pb_ab_(comment|shop)_log/.test(document.cookie) ||
         document.querySelector(
           '.et_pb_ab_split_track,.et_pb_ab_shop_conversion,.et_pb_ab_goal :is(form,.add_to_cart_button)',
         )
