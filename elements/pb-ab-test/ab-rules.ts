@@ -25,8 +25,6 @@ export interface AbSettings {
   shortcodeTracking: boolean;
 }
 
-export const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 /** The theme's flags: `true`, `"yes"` (cache plugin), `"on"` (shortcode tracking), or `"1"`. */
 const yes = (v: unknown) => [true, 1, '1', 'true', 'yes', 'on'].includes(v as string);
 
@@ -35,7 +33,8 @@ const yes = (v: unknown) => [true, 1, '1', 'true', 'yes', 'on'].includes(v as st
  * are WordPress ids (digits), test ids plain words: both end up in cookie names.
  */
 export function readAbSettings(custom: unknown): AbSettings {
-  const theme = isRecord(custom) ? custom : {};
+  // Object(): anything but an object (undefined, a string…) reads as one without the settings.
+  const theme = Object(custom) as Record<string, unknown>;
   const tests: AbTest[] = [];
   // Themes before multi-test pages printed one test: the page itself, with `unique_test_id`.
   for (const entry of (Array.isArray(theme.ab_tests)
@@ -58,13 +57,8 @@ export function readAbSettings(custom: unknown): AbSettings {
 }
 
 /** The subject id a module's class list names for test `postId` (`et_pb_ab_subject_id-<post>_<subject>`). */
-export function subjectFromClass(className: string, postId: string): string | undefined {
-  for (const name of className.split(/\s+/)) {
-    const match = /^et_pb_ab_subject_id-(\d{1,20})_(\d{1,20})$/.exec(name);
-    if (match?.[1] === postId) return match[2];
-  }
-  return undefined;
-}
+export const subjectFromClass = (className: string, postId: string): string | undefined =>
+  className.match(new RegExp(`(?:^|\\s)et_pb_ab_subject_id-${postId}_(\\d{1,20})(?:\\s|$)`))?.[1];
 
 /**
  * The theme's cookie for a goal reached: `et_pb_ab_<goal>_<post><test><subject>` (no subject for `click_goal` and

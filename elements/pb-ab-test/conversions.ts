@@ -6,7 +6,7 @@
  * back counts `con_goal`). The remembering cookies are written only with consent, like every A/B cookie.
  */
 import type { Disposer } from '../base/disposer.js';
-import { getCookie, setCookie } from './ab-cookies.js';
+import { setCookie } from './ab-cookies.js';
 import type { AbTest, Goal } from './ab-rules.js';
 
 /** `<post>_<subject>_<test>`: what the shortcode-tracking and shop cookies hold. */
@@ -17,6 +17,13 @@ export function parseConversionValue(value: string): { test: AbTest; subject: st
   const match = /^(\d{1,20})_(\d{1,20})_([\w-]{1,64})$/.exec(value);
   return match ? { test: { postId: match[1], testId: match[3] }, subject: match[2] } : undefined;
 }
+
+/** A cookie's value ('' when there is none). */
+const getCookie = (name: string) =>
+  document.cookie
+    .split('; ')
+    .find((c) => c.startsWith(name + '='))
+    ?.slice(name.length + 1) ?? '';
 
 export interface Shown {
   test: AbTest;
