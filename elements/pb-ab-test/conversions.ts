@@ -7,7 +7,7 @@
  */
 import type { Disposer } from '../base/disposer.js';
 import { setCookie } from './ab-cookies.js';
-import type { AbTest, Goal } from './ab-rules.js';
+import type { AbSettings, AbTest, Goal } from './ab-rules.js';
 
 /** `<post>_<subject>_<test>`: what the shortcode-tracking and shop cookies hold. */
 export const conversionValue = (test: AbTest, subject: string) => `${test.postId}_${subject}_${test.testId}`;
@@ -28,13 +28,15 @@ const getCookie = (name: string) =>
 export interface Shown {
   test: AbTest;
   subject: string;
-  goal?: Element;
+  /** The test's goal module, when this page has it. */
+  goal?: Element | null;
 }
 
 export interface ConversionOptions {
   /** The tests this page shows (none on a page that only counts conversions). */
   shown: Shown[];
-  shortcodeTracking: boolean;
+  /** The page's settings (`shortcodeTracking`: this test page remembers its subject for a later `con_short`). */
+  settings: AbSettings;
   allowed: () => boolean;
   /** Records a goal once (held until consent); `after` runs once it is recorded. */
   reach: (shown: Shown, goal: Goal, after?: () => void) => void;
@@ -43,7 +45,7 @@ export interface ConversionOptions {
   connection: Disposer;
 }
 
-export function trackConversions({ shown, shortcodeTracking, allowed, reach, goalOf, connection }: ConversionOptions) {
+export function trackConversions({ shown, settings, allowed, reach, goalOf, connection }: ConversionOptions) {
   const erase = (name: string) => () => setCookie(name, '', 0);
   for (const track of document.querySelectorAll('.et_pb_ab_split_track[data-test_id]')) {
     const name = `et_pb_ab_shortcode_track_${track.getAttribute('data-test_id')}`;
@@ -54,7 +56,7 @@ export function trackConversions({ shown, shortcodeTracking, allowed, reach, goa
   if (shop && document.querySelector('.et_pb_ab_shop_conversion')) reach(shop, 'con_goal', erase('et_pb_ab_shop_log'));
   const commentCookie = (s: Shown) => `et_pb_ab_comment_log_${s.test.postId}${s.test.testId}`;
   for (const s of shown) {
-    if (shortcodeTracking && allowed())
+    if (settings.shortcodeTracking && allowed())
       setCookie(`et_pb_ab_shortcode_track_${s.test.postId}`, conversionValue(s.test, s.subject));
     if (getCookie(commentCookie(s)) === 'true') reach(s, 'con_goal', erase(commentCookie(s)));
   }

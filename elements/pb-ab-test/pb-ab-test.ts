@@ -16,7 +16,7 @@ const conversions = onDemand('pb-ab-test/conversions', () => import('./conversio
 /** Goals recorded, or waiting for consent, on this page (by cookie name): one count each, whatever the instances. */
 const reached = new Set<string>();
 /** Recordings waiting for analytics consent. */
-let waiting: Array<() => void> = [];
+const waiting: Array<() => void> = [];
 let owner: Element | undefined;
 
 /** What this element reads of the page's settings (the theme's global, or the `#pb-config` block). */
@@ -62,7 +62,7 @@ export class PbAbTestElement extends PbElement {
       url = new URL(ajaxUrl, location.href);
       if (url.origin !== location.origin) throw 0;
     } catch {
-      url = void this.warn('ajax URL not on this site: no A/B stats.');
+      url = void this.warn('foreign ajax URL: no A/B stats');
     }
 
     /** Records `goal` once (not when this page or, by its cookie, an earlier visit did); held until consent. */
@@ -89,17 +89,9 @@ export class PbAbTestElement extends PbElement {
       else waiting.push(record);
     };
     // With consent later, the goals reached so far are recorded, once each.
-    this.connection.add(
-      onConsentChange(() => {
-        if (!allowed()) return;
-        const now = waiting;
-        waiting = [];
-        now.forEach((record) => record());
-      }),
-    );
+    // With consent later, the goals reached so far are recorded, once each.
+    this.connection.add(onConsentChange(() => allowed() && waiting.splice(0).forEach((record) => record())));
 
-    let live = true;
-    this.connection.add(() => (live = false));
     void (async () => {
       const { tests } = settings;
       const shown: Shown[] = [];
@@ -129,10 +121,29 @@ export class PbAbTestElement extends PbElement {
       }
       return shown;
     })().then((shown) => {
-      if (!live) return;
+      // Disconnected meanwhile: nothing to watch.
+      if (!this.isConnected) return;
       const timer = setTimeout(() => shown.forEach((s) => reach(s, 'read_page')), settings.bounceMs);
       this.connection.add(() => clearTimeout(timer));
-      for (const s of shown) if (s.goal) this.#watchGoal(s, reach);
+      // `view_goal` when a goal comes into view (the theme's 80 % offset), `read_goal` if still there 3 s later.
+      for (const s of shown) {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const io = new IntersectionObserver(
+          ([entry]) => {
+            clearTimeout(timer);
+            if (entry?.isIntersecting) {
+              reach(s, 'view_goal');
+              timer = setTimeout(() => reach(s, 'read_goal'), READ_GOAL_MS);
+            }
+          },
+          { rootMargin: '0px 0px -20% 0px' },
+        );
+        if (s.goal) io.observe(s.goal);
+        this.connection.add(() => {
+          io.disconnect();
+          clearTimeout(timer);
+        });
+      }
       const goalOf = (node: EventTarget | null) =>
         node instanceof Node ? shown.find((s) => s.goal?.contains(node) || node.contains(s.goal!)) : undefined;
       // A click on a goal, and a successful contact form or newsletter in one (their `pb-form-submit`).
@@ -154,10 +165,10 @@ export class PbAbTestElement extends PbElement {
       )
         void conversions.load(this).then(
           (part) =>
-            live &&
+            this.isConnected &&
             part.trackConversions({
               shown,
-              shortcodeTracking: settings.shortcodeTracking,
+              settings,
               allowed,
               reach,
               goalOf,
@@ -165,25 +176,6 @@ export class PbAbTestElement extends PbElement {
             }),
           () => {},
         );
-    });
-  }
-
-  /** `view_goal` when the goal comes into view (the theme's 80 % offset), `read_goal` if still there 3 s later. */
-  #watchGoal(s: Shown, reach: (s: Shown, goal: Goal) => void): void {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const io = new IntersectionObserver(
-      ([entry]) => {
-        clearTimeout(timer);
-        if (!entry?.isIntersecting) return;
-        reach(s, 'view_goal');
-        timer = setTimeout(() => reach(s, 'read_goal'), READ_GOAL_MS);
-      },
-      { rootMargin: '0px 0px -20% 0px' },
-    );
-    io.observe(s.goal!);
-    this.connection.add(() => {
-      io.disconnect();
-      clearTimeout(timer);
     });
   }
 }

@@ -111,6 +111,10 @@ export const LAZY_BUDGETS = {
   // module (≈42 kB gzip, third-party), each loaded only when a map nears the viewport and its consent allows it.
   'leaflet-map': { budget: 2500, over: 'pb-map' },
   'leaflet-src.esm': { budget: 46000, over: 'pb-map' },
+  // <pb-ab-test>'s parts: a cached page's subject call and swap (with the sanitiser), and the shortcode, shop and
+  // comment conversions, each loaded only on pages that have them.
+  'cached-subjects': { budget: 1800, over: 'pb-ab-test' },
+  conversions: { budget: 600, over: 'pb-ab-test' },
 };
 
 /**
@@ -118,4 +122,8 @@ export const LAZY_BUDGETS = {
  * budget is open. Each entry names its issue; the test prints the gap on every run. Remove the entry when the
  * element meets its budget.
  */
-export const KNOWN_OVERRUNS = {};
+export const KNOWN_OVERRUNS = {
+  // Issue 17: the A/B element measures 1578 B against its 1500 B budget (the theme's settings names and goal types
+  // are most of it); the work to meet the budget is open.
+  'pb-ab-test': 1600,
+};
