@@ -17,7 +17,7 @@ const conversions = onDemand('pb-ab-test/conversions', () => import('./conversio
 const reached = new Set<string>();
 /** Recordings waiting for analytics consent. */
 const waiting: Array<() => void> = [];
-let owner: Element | undefined;
+const page: { owner?: Element } = {};
 
 /** What this element reads of the page's settings (the theme's global, or the `#pb-config` block). */
 interface Config {
@@ -44,8 +44,8 @@ export class PbAbTestElement extends PbElement {
 
   protected override connected(): void {
     // One instance does the page's work (autoload's, or one printed around a conversion marker).
-    if (owner?.isConnected && owner !== this) return;
-    owner = this;
+    if (page.owner?.isConnected && page.owner !== this) return;
+    page.owner = this;
     // The theme's global, with the `#pb-config` block's copy over it (a page under a strict CSP prints it there).
     let block: Config | undefined;
     try {
@@ -60,15 +60,17 @@ export class PbAbTestElement extends PbElement {
     let url: URL | undefined;
     try {
       url = new URL(ajaxUrl, location.href);
-      if (url.origin !== location.origin) throw 0;
     } catch {
-      url = void this.warn('foreign ajax URL: no A/B stats');
+      // Not a URL at all: refused as a foreign one is.
     }
+    if (url?.origin !== location.origin) url = void this.warn('foreign ajax URL: no A/B stats');
 
     /** Records `goal` once (not when this page or, by its cookie, an earlier visit did); held until consent. */
     const reach = ({ test, subject }: Shown, goal: Goal, after?: () => void) => {
       const name = goalCookieName(goal, test, subject);
-      if (!url || reached.has(name) || (reached.add(name), `; ${document.cookie}`.includes(`; ${name}=true`))) return;
+      if (!url || reached.has(name)) return;
+      reached.add(name);
+      if (`; ${document.cookie}`.includes(`; ${name}=true`)) return;
       const record = () => {
         setCookie(name, 'true');
         // keepalive: a click goal that leaves the page still lands.

@@ -123,7 +123,7 @@ export const LAZY_BUDGETS = {
  * element meets its budget.
  */
 export const KNOWN_OVERRUNS = {
-  // Issue 17: the A/B element measures 1578 B against its 1500 B budget (the theme's settings names and goal types
+  // Issue 17: the A/B element measures 1581 B against its 1500 B budget (the theme's settings names and goal types
   // are most of it); the work to meet the budget is open.
   'pb-ab-test': 1600,
 };
