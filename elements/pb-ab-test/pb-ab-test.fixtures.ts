@@ -7,10 +7,10 @@ export { replyUrl, uniqueKey } from '../base/test/replies.js';
 
 export const POST = '101';
 
-export const subjectModule = (subject: string, text = `Subject ${subject}`) =>
+const subjectModule = (subject: string, text = `Subject ${subject}`) =>
   `<div class="et_pb_module et_pb_text et_pb_text_0 et_pb_ab_subject et_pb_ab_subject_id-${POST}_${subject}"><div class="et_pb_text_inner"><h2>${text}</h2><p>Our offer, told one way.</p></div></div>`;
 
-export const goalModule = (inner = '<a class="et_pb_button" href="#offer">See the offer</a>') =>
+const goalModule = (inner = '<a class="et_pb_button" href="#offer">See the offer</a>') =>
   `<div class="et_pb_module et_pb_button_module_wrapper et_pb_ab_goal et_pb_ab_goal_id-${POST}">${inner}</div>`;
 
 /** A page section with a subject and its goal (the goal pushed `below` px down when asked). */

@@ -8,7 +8,7 @@ import type { Shown } from './conversions.js';
 import { PbAbGoalEvent } from './events.js';
 
 /** Read goal: the goal still in view this long after it came into view (spec §4). */
-export const READ_GOAL_MS = 3000;
+const READ_GOAL_MS = 3000;
 
 const subjects = onDemand('pb-ab-test/cached-subjects', () => import('./cached-subjects.js'));
 const conversions = onDemand('pb-ab-test/conversions', () => import('./conversions.js'));
