@@ -139,6 +139,7 @@ describe('reference server', () => {
       '004-comments',
       '005-nonce-secret',
       '006-sbi-posts',
+      '007-ab-stats',
     ]);
     db.close();
   });
