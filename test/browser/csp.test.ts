@@ -125,6 +125,7 @@ describe('strict Content-Security-Policy with Trusted Types', () => {
     'offer',
     'map',
     'media',
+    'ab-test',
   ]) {
     it(`the CMS page ${page}.html upgrades every element with zero violations`, async () => {
       const frame = await openFrame(`/cms/${page}.html`);
