@@ -28,6 +28,14 @@ const cookieNames = () =>
     .split('; ')
     .map((c) => c.split('=')[0]!)
     .filter((n) => n.startsWith('et_pb_ab_'));
+/** Resolves once the async `condition` holds (checked each frame), or fails after `ms`. */
+async function eventually(condition: () => Promise<boolean>, ms = 3000): Promise<void> {
+  const end = performance.now() + ms;
+  while (!(await condition())) {
+    if (performance.now() > end) throw new Error(`condition not met within ${ms} ms: ${condition}`);
+    await new Promise((r) => requestAnimationFrame(r));
+  }
+}
 /** Lets the element's requests reach the test server before the log is read. */
 const settle = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
@@ -96,7 +104,7 @@ describe('<pb-ab-test> goals', () => {
     await settle();
     expect(await stats(key)).to.deep.equal([]);
     clock.tick(1);
-    await until(async () => (await stats(key)).length > 0);
+    await eventually(async () => (await stats(key)).length > 0);
     expect(await stats(key)).to.deep.equal([`read_page:${POST}:2`]);
     const [entry] = await log(key);
     expect(field(entry!, 'et_ab_log_nonce')).to.equal('ab-log-nonce');
@@ -116,7 +124,7 @@ describe('<pb-ab-test> goals', () => {
     expect(goals).to.deep.equal([`view_goal:${POST}:1`]);
     clock.tick(1);
     expect(goals).to.deep.equal([`view_goal:${POST}:1`, `read_goal:${POST}:1`]);
-    await until(async () => (await stats(key)).length === 2);
+    await eventually(async () => (await stats(key)).length === 2);
     expect(cookieNames()).to.include.members([
       `et_pb_ab_view_goal_${POST}${testId}1`,
       `et_pb_ab_read_goal_${POST}${testId}1`,
@@ -155,7 +163,7 @@ describe('<pb-ab-test> goals', () => {
       const button = el.querySelector<HTMLElement>('.et_pb_ab_goal .et_pb_button')!;
       button.click();
       button.click();
-      await until(async () => (await stats(key)).includes(`click_goal:${POST}:1`));
+      await eventually(async () => (await stats(key)).includes(`click_goal:${POST}:1`));
       await settle();
       expect((await stats(key)).filter((s) => s.startsWith('click_goal'))).to.deep.equal([`click_goal:${POST}:1`]);
       const click = inits.find((i) => String(i.body).includes('click_goal'))!;
@@ -176,7 +184,7 @@ describe('<pb-ab-test> goals', () => {
     await settle();
     expect(goals).to.deep.equal([]);
     submit(el.querySelector('.et_pb_ab_goal .et_pb_button')!);
-    await until(async () => (await stats(key)).length === 1);
+    await eventually(async () => (await stats(key)).length === 1);
     expect(await stats(key)).to.deep.equal([`con_goal:${POST}:1`]);
   });
 
@@ -211,7 +219,7 @@ describe('<pb-ab-test> consent and origin (TRUST.md #41, #42, C12)', () => {
     await settle();
     expect(await stats(key)).to.deep.equal([]);
     consent.grant('analytics');
-    await until(async () => (await stats(key)).length === 1);
+    await eventually(async () => (await stats(key)).length === 1);
     consent.grant('analytics');
     button.click();
     await settle();
@@ -233,7 +241,7 @@ describe('<pb-ab-test> consent and origin (TRUST.md #41, #42, C12)', () => {
     const el = await mount(page('1', 4000), 'pb-ab-test');
     await settle();
     el.querySelector<HTMLElement>('.et_pb_ab_goal .et_pb_button')!.click();
-    await until(async () => (await stats(key)).length === 1);
+    await eventually(async () => (await stats(key)).length === 1);
   });
 
   it('sends nothing to a foreign ajax URL, writes no cookie, and says why', async () => {
@@ -278,7 +286,7 @@ describe('<pb-ab-test> on a cached page', () => {
       ['et_pb_ab_get_subject_id', 'front-nonce', POST],
     );
     el.querySelector<HTMLElement>('.et_pb_ab_goal .et_pb_button')!.click();
-    await until(async () => (await stats(key)).includes(`click_goal:${POST}:2`));
+    await eventually(async () => (await stats(key)).includes(`click_goal:${POST}:2`));
   });
 
   it('keeps the placeholder until the subject arrives: the goal below does not move after the swap', async () => {
