@@ -56,6 +56,18 @@ export function scan(scope: ParentNode = document): Promise<unknown> {
   return Promise.all(loads);
 }
 
+/** Whether `et_pb_custom.ab_tests` (the global, or the copy in `#pb-config`) lists any test. */
+function abTestsListed(): boolean {
+  type Custom = { et_pb_custom?: { ab_tests?: unknown[] } };
+  let block: Custom = {};
+  try {
+    block = JSON.parse(document.getElementById('pb-config')!.textContent!);
+  } catch {
+    // No block, or a malformed one (config.ts reports it).
+  }
+  return !!(block?.et_pb_custom ?? (globalThis as Custom).et_pb_custom)?.ab_tests?.length;
+}
+
 /** The `<pb-page>` autoload added, while the page has no other. */
 let added: Element | null = null;
 
@@ -70,6 +82,9 @@ function start(): void {
     !document.querySelector('pb-motion')
   )
     document.body?.append(document.createElement('pb-motion'));
+  // A/B tracking whenever the page config lists tests (the theme's global, or `#pb-config`'s copy of it).
+  if (abTestsListed() && !document.querySelector('pb-ab-test'))
+    document.body?.append(document.createElement('pb-ab-test'));
   void scan().then(() => fireThemeEvent(document, 'et_pb_after_init_modules'));
   new MutationObserver((records) => {
     for (const record of records)

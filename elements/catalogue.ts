@@ -106,4 +106,11 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   { tag: 'pb-page', load: () => import('./pb-page/define.js') },
   // Page motion has none either: `autoload` adds one empty <pb-motion> when the page has entrance animations.
   { tag: 'pb-motion', load: () => import('./pb-motion/define.js') },
+  // A/B testing: `autoload` adds one empty <pb-ab-test> when the page config lists tests; the conversion markers of
+  // a page that counts a goal of tests shown elsewhere (shortcode tracking, a shop's order page) are wrapped.
+  {
+    tag: 'pb-ab-test',
+    cmsRoot: '.et_pb_ab_split_track, .et_pb_ab_shop_conversion',
+    load: () => import('./pb-ab-test/define.js'),
+  },
 ];

@@ -5,6 +5,7 @@
 import './cookie-bar/define.js';
 import './pb-blog/define.js';
 import './lazy-video/define.js';
+import './pb-ab-test/define.js';
 import './pb-carousel/define.js';
 import './pb-comment-form/define.js';
 import './pb-counter/define.js';

@@ -49,6 +49,8 @@ export { PbCommentFormElement } from './pb-comment-form/pb-comment-form.js';
 export { PbCommentReplyEvent, type CommentReplyDetail } from './pb-comment-form/events.js';
 export { PbPageElement } from './pb-page/pb-page.js';
 export { PbMotionElement } from './pb-motion/pb-motion.js';
+export { PbAbTestElement } from './pb-ab-test/pb-ab-test.js';
+export { PbAbGoalEvent, type AbGoalDetail } from './pb-ab-test/events.js';
 export { PbScrollEvent, type ScrollDetail, type ScrollReason } from './pb-page/events.js';
 export { PbNewsletterElement } from './pb-newsletter/pb-newsletter.js';
 export { SbiFeedElement } from './sbi-feed/sbi-feed.js';

@@ -2,6 +2,7 @@
 
 export * from './cookie-bar.js';
 export * from './lazy-video.js';
+export * from './pb-ab-test.js';
 export * from './pb-blog.js';
 export * from './pb-carousel.js';
 export * from './pb-comment-form.js';

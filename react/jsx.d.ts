@@ -6,7 +6,7 @@
  * one takes its JSON text); React 19 sets the property where the element has one of that name, else the attribute.
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { CookieBarElement, LazyVideoElement, PbBlogElement, PbCarouselElement, PbCommentFormElement, PbContactFormElement, PbCountdownElement, PbCounterElement, PbGalleryElement, PbHeaderElement, PbLightboxElement, PbMapElement, PbMediaElement, PbMenuElement, PbMotionElement, PbNewsletterElement, PbPageElement, PbPortfolioElement, PbSliderElement, PbTabsElement, PbToggleElement, PbVideoBgElement, PbVideoOverlayElement, SbiFeedElement } from 'pb-elements';
+import type { CookieBarElement, LazyVideoElement, PbAbTestElement, PbBlogElement, PbCarouselElement, PbCommentFormElement, PbContactFormElement, PbCountdownElement, PbCounterElement, PbGalleryElement, PbHeaderElement, PbLightboxElement, PbMapElement, PbMediaElement, PbMenuElement, PbMotionElement, PbNewsletterElement, PbPageElement, PbPortfolioElement, PbSliderElement, PbTabsElement, PbToggleElement, PbVideoBgElement, PbVideoOverlayElement, SbiFeedElement } from 'pb-elements';
 
 /** A tag's props: the global HTML attributes, a ref to the element, and its own attributes. */
 type Tag<E extends HTMLElement, A> = DetailedHTMLProps<HTMLAttributes<E>, E> & A;
@@ -69,6 +69,11 @@ declare module 'react' {
           /** Consent category this video needs when gating is on (site default `video.category`: "functional"). */
           'consent-category'?: string;
         }
+      >;
+      /** A/B testing: subjects on cached pages, and goals recorded once, after consent. */
+      'pb-ab-test': Tag<
+        PbAbTestElement,
+        {}
       >;
       /** Ajax pagination for the theme's blog modules, with real addresses, focus and announcements. */
       'pb-blog': Tag<

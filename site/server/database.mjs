@@ -116,6 +116,27 @@ const MIGRATIONS = [
             ('2026-09-04', 'Hello', 'Northwind Studio opens its doors: short films for companies that would rather show than tell.', ''),
             ('2026-08-28', 'Before the doors opened', 'The summer we spent building a studio out of a former bakery.', '')`,
   },
+  {
+    // A/B testing (ab-tests.mjs): one row per goal event and visitor (a repeat is ignored), and the subject each
+    // visitor of a cached page was given.
+    id: '008-ab-stats',
+    sql: `CREATE TABLE ab_stats (
+            id INTEGER PRIMARY KEY,
+            test_id INTEGER NOT NULL,
+            subject_id INTEGER NOT NULL,
+            record_type TEXT NOT NULL,
+            visitor TEXT NOT NULL,
+            received_at TEXT NOT NULL,
+            UNIQUE (test_id, subject_id, record_type, visitor)
+          );
+          CREATE TABLE ab_subjects (
+            test_id INTEGER NOT NULL,
+            visitor TEXT NOT NULL,
+            subject_id INTEGER NOT NULL,
+            chosen_at TEXT NOT NULL,
+            PRIMARY KEY (test_id, visitor)
+          )`,
+  },
 ];
 
 export function openDatabase(path) {

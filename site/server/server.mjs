@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AB_RESULTS_PATH, abResults, renderAbResults } from './ab-tests.mjs';
 import { AJAX_PATH, answerAjax, loadActions, readForm } from './ajax.mjs';
 import { stripElementTags, wantsBare } from './bare.mjs';
 import { blogPage } from './blog.mjs';
@@ -112,6 +113,9 @@ export async function startServer({
       }
       if (request.method !== 'GET' && request.method !== 'HEAD')
         return sendText(response, 405, 'Method not allowed', { ...headers, Allow: 'GET, HEAD' });
+      // The A/B tests' results (ab-tests.mjs), read from SQLite on each request.
+      if (url.pathname === AB_RESULTS_PATH)
+        return sendText(response, 200, renderAbResults(abResults(db)), headers, 'text/html; charset=utf-8');
       // The demo's local map tiles (tiles.mjs), so no page needs a tile server on the internet.
       if (url.pathname.startsWith(TILES_PATH)) {
         const tile = tileAt(url.pathname);

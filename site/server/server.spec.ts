@@ -140,6 +140,7 @@ describe('reference server', () => {
       '005-nonce-secret',
       '006-sbi-posts',
       '007-blog-posts',
+      '008-ab-stats',
     ]);
     db.close();
   });

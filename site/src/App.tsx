@@ -1,3 +1,4 @@
+import { AbOffer } from './AbOffer.js';
 import { ConsentBar } from './ConsentBar.js';
 import { ContactSection } from './ContactSection.js';
 import { Faq } from './Faq.js';
@@ -79,6 +80,7 @@ export function App() {
         <Faq />
         <Questions />
         <Offer />
+        <AbOffer />
         <Location />
         <ContactSection />
       </main>

@@ -126,6 +126,7 @@ describe('strict Content-Security-Policy with Trusted Types', () => {
     'map',
     'media',
     'motion',
+    'ab-test',
   ]) {
     it(`the CMS page ${page}.html upgrades every element with zero violations`, async () => {
       const frame = await openFrame(`/cms/${page}.html`);

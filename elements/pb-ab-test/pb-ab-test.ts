@@ -1,0 +1,183 @@
+import { PbElement } from '../base/pb-element.js';
+import { onDemand } from '../base/on-demand.js';
+import { getConfig } from '../core/config.js';
+import { isGranted, onConsentChange } from '../core/consent.js';
+import { setCookie } from './ab-cookies.js';
+import { goalCookieName, readAbSettings, statsData, subjectFromClass, type Goal } from './ab-rules.js';
+import type { Shown } from './conversions.js';
+import { PbAbGoalEvent } from './events.js';
+
+/** Read goal: the goal still in view this long after it came into view (spec §4). */
+const READ_GOAL_MS = 3000;
+
+const subjects = onDemand('pb-ab-test/cached-subjects', () => import('./cached-subjects.js'));
+const conversions = onDemand('pb-ab-test/conversions', () => import('./conversions.js'));
+
+/** Goals recorded, or waiting for consent, on this page (by cookie name): one count each, whatever the instances. */
+const reached = new Set<string>();
+/** Recordings waiting for analytics consent. */
+const waiting: Array<() => void> = [];
+const page: { owner?: Element } = {};
+
+/** What this element reads of the page's settings (the theme's global, or the `#pb-config` block). */
+interface Config {
+  et_pb_custom?: object;
+  abTesting?: { consentExempt?: unknown };
+}
+
+/**
+ * A/B goal tracking (MARKUP.md §7; spec §3, §4, calls 3 and 4): finds the subject each of the page's tests shows,
+ * records the goals the visitor reaches (`read_page`, `view_goal`, `read_goal`, `click_goal`, `con_goal`,
+ * `con_short`) once per test per page with the theme's 365-day cookies, and posts each to the CMS's stats action
+ * with `fetch` `keepalive` (a click that leaves the page still lands), to the page's own origin only. On a cached
+ * page it asks the CMS which subject to show and swaps it into its placeholder before the modules inside upgrade.
+ * Nothing is posted and no cookie written before analytics consent (TRUST.md #42, C12) unless the site turns on
+ * the exempt mode; goals reached before consent are recorded once it comes. `autoload` adds one empty tag when
+ * the page config lists tests.
+ *
+ * @summary A/B testing: subjects on cached pages, and goals recorded once, after consent.
+ * @tag pb-ab-test
+ * @event {PbAbGoalEvent} pb-ab-goal - After a goal is recorded; detail `{ test, subject, goal }`.
+ */
+export class PbAbTestElement extends PbElement {
+  static override tagName = 'pb-ab-test';
+
+  protected override connected(): void {
+    // One instance does the page's work (autoload's, or one printed around a conversion marker).
+    if (page.owner?.isConnected && page.owner !== this) return;
+    page.owner = this;
+    // The theme's global, with the `#pb-config` block's copy over it (a page under a strict CSP prints it there).
+    let block: Config | undefined;
+    try {
+      block = JSON.parse(document.getElementById('pb-config')!.textContent!);
+    } catch {
+      // No block, or a malformed one (config.ts reports it).
+    }
+    const settings = readAbSettings({ ...(globalThis as Config).et_pb_custom, ...block?.et_pb_custom });
+    const exempt = block?.abTesting?.consentExempt === true;
+    const allowed = () => exempt || isGranted('analytics');
+    const { ajaxUrl, nonces } = getConfig();
+    let url: URL | undefined;
+    try {
+      url = new URL(ajaxUrl, location.href);
+    } catch {
+      // Not a URL at all: refused as a foreign one is.
+    }
+    if (url?.origin !== location.origin) url = void this.warn('foreign ajax URL: no A/B stats');
+
+    /** Records `goal` once (not when this page or, by its cookie, an earlier visit did); held until consent. */
+    const reach = ({ test, subject }: Shown, goal: Goal, after?: () => void) => {
+      const name = goalCookieName(goal, test, subject);
+      if (!url || reached.has(name)) return;
+      reached.add(name);
+      if (`; ${document.cookie}`.includes(`; ${name}=true`)) return;
+      const record = () => {
+        setCookie(name, 'true');
+        // keepalive: a click goal that leaves the page still lands.
+        fetch(url, {
+          method: 'POST',
+          body: new URLSearchParams({
+            action: 'et_pb_update_stats_table',
+            stats_data_array: statsData(goal, test, subject),
+            et_ab_log_nonce: nonces.abLog ?? '',
+          }),
+          keepalive: true,
+          credentials: 'same-origin',
+        }).catch(() => {});
+        after?.();
+        this.emit(new PbAbGoalEvent({ test: test.postId, subject, goal }));
+      };
+      if (allowed()) record();
+      else waiting.push(record);
+    };
+    // With consent later, the goals reached so far are recorded, once each.
+    // With consent later, the goals reached so far are recorded, once each.
+    this.connection.add(onConsentChange(() => allowed() && waiting.splice(0).forEach((record) => record())));
+
+    void (async () => {
+      const { tests } = settings;
+      const shown: Shown[] = [];
+      // Each test's subject: on a cached page the CMS's choice swapped in (the on-demand part), else the module
+      // printed.
+      for (const test of tests) {
+        const subject = settings.cached
+          ? await (
+              await subjects.load(this).catch(() => undefined)
+            )?.swapSubject({
+              ajaxUrl,
+              nonce: nonces.frontend ?? '',
+              postId: test.postId,
+            })
+          : [...document.querySelectorAll(`[class*="et_pb_ab_subject_id-${test.postId}_"]`)]
+              .map((module) => subjectFromClass(module.className, test.postId))
+              .find(Boolean);
+        // The goal (a page of older themes with one test marks it `et_pb_ab_goal` alone).
+        if (subject)
+          shown.push({
+            test,
+            subject,
+            goal:
+              document.querySelector(`.et_pb_ab_goal_id-${test.postId}${tests[1] ? '' : ',.et_pb_ab_goal'}`) ??
+              undefined,
+          });
+      }
+      return shown;
+    })().then((shown) => {
+      // Disconnected meanwhile: nothing to watch.
+      if (!this.isConnected) return;
+      const timer = setTimeout(() => shown.forEach((s) => reach(s, 'read_page')), settings.bounceMs);
+      this.connection.add(() => clearTimeout(timer));
+      // `view_goal` when a goal comes into view (the theme's 80 % offset), `read_goal` if still there 3 s later.
+      for (const s of shown) {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const io = new IntersectionObserver(
+          ([entry]) => {
+            clearTimeout(timer);
+            if (entry?.isIntersecting) {
+              reach(s, 'view_goal');
+              timer = setTimeout(() => reach(s, 'read_goal'), READ_GOAL_MS);
+            }
+          },
+          { rootMargin: '0px 0px -20% 0px' },
+        );
+        if (s.goal) io.observe(s.goal);
+        this.connection.add(() => {
+          io.disconnect();
+          clearTimeout(timer);
+        });
+      }
+      const goalOf = (node: EventTarget | null) =>
+        node instanceof Node ? shown.find((s) => s.goal?.contains(node) || node.contains(s.goal!)) : undefined;
+      // A click on a goal, and a successful contact form or newsletter in one (their `pb-form-submit`).
+      for (const [type, goal] of [
+        ['click', 'click_goal'],
+        ['pb-form-submit', 'con_goal'],
+      ] as const)
+        this.connection.listen(document, type, (event) => {
+          const s = goalOf(event.target);
+          if (s) reach(s, goal);
+        });
+      // Shortcode, shop and comment conversions: only where the page has any of them.
+      // (a comment goal's form, on the goal page and on the page that comes back after the post).
+      if (
+        settings.shortcodeTracking ||
+        document.querySelector(
+          '.et_pb_ab_split_track,.et_pb_ab_shop_conversion,.et_pb_ab_goal :is(form,.add_to_cart_button)',
+        )
+      )
+        void conversions.load(this).then(
+          (part) =>
+            this.isConnected &&
+            part.trackConversions({
+              shown,
+              settings,
+              allowed,
+              reach,
+              goalOf,
+              connection: this.connection,
+            }),
+          () => {},
+        );
+    });
+  }
+}
