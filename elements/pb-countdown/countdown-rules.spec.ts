@@ -141,7 +141,8 @@ describe('untilNextSecond (ticks on the clock’s second)', () => {
       fc.property(anyNumber, (now) => {
         const wait = untilNextSecond(now);
         expect(wait > 0 && wait <= 1000).toBe(true);
-        if (Number.isSafeInteger(now)) expect((now + wait) % 1000).toBe(0);
+        // `===`: a negative clock lands on -0, which is a whole second too.
+        if (Number.isSafeInteger(now)) expect((now + wait) % 1000 === 0).toBe(true);
       }),
     );
   });
