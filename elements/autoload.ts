@@ -82,8 +82,12 @@ function start(): void {
     !document.querySelector('pb-motion')
   )
     document.body?.append(document.createElement('pb-motion'));
-  // A/B tracking whenever the page config lists tests (the theme's global, or `#pb-config`'s copy of it).
-  if (abTestsListed() && !document.querySelector('pb-ab-test'))
+  // A/B tracking whenever the page config lists tests (the theme's global, or `#pb-config`'s copy of it), and on
+  // the pages that count a conversion of another page's test (a split-track shortcode, a shop's order page).
+  if (
+    (abTestsListed() || document.querySelector('.et_pb_ab_split_track,.et_pb_ab_shop_conversion')) &&
+    !document.querySelector('pb-ab-test')
+  )
     document.body?.append(document.createElement('pb-ab-test'));
   void scan().then(() => fireThemeEvent(document, 'et_pb_after_init_modules'));
   new MutationObserver((records) => {

@@ -39,8 +39,27 @@ describe('site configuration', () => {
       nonces: { frontend: 'abc' },
       forms: {},
       strings: {},
+      et_pb_custom: { ajaxurl: '/wp-admin/admin-ajax.php', et_frontend_nonce: 'abc' },
     });
     expect(fromThemeGlobals({})).toBeUndefined();
+  });
+
+  it("keeps the theme's settings object as printed, a #pb-config block's copy over the global, for elements that read their own fields", () => {
+    const config = mergeConfig(
+      DEFAULT_CONFIG,
+      fromThemeGlobals({ et_pb_custom: { ab_tests: [{ post_id: 1 }], ignore_waypoints: 'no' } }),
+      { et_pb_custom: { ignore_waypoints: 'yes' } },
+      { et_pb_custom: 'not an object' },
+    );
+    expect(config.theme).toEqual({ ab_tests: [{ post_id: 1 }], ignore_waypoints: 'yes' });
+    expect(DEFAULT_CONFIG.theme).toEqual({});
+  });
+
+  it('reads the A/B exempt mode as a boolean: anything else warns and keeps it off', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(mergeConfig(DEFAULT_CONFIG, { abTesting: { consentExempt: true } }).abTesting.consentExempt).toBe(true);
+    expect(mergeConfig(DEFAULT_CONFIG, { abTesting: { consentExempt: 'yes' } }).abTesting.consentExempt).toBe(false);
+    expect(warn.mock.calls.map((c) => String(c[0])).join(' ')).toContain('abTesting.consentExempt');
   });
 
   it('reads the theme forms strings and the captcha site key; empty or non-string ones keep the defaults', () => {

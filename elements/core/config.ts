@@ -72,6 +72,15 @@ interface StringsConfig {
   prev: string;
 }
 
+/** `<pb-ab-test>`'s site options. */
+interface AbTestingConfig {
+  /**
+   * Record A/B statistics without waiting for analytics consent: only for a site that meets the exemption's
+   * conditions (first-party, aggregate-only audience measurement; elements/pb-ab-test/README.md).
+   */
+  consentExempt: boolean;
+}
+
 export interface PbConfig {
   /** The CMS's ajax endpoint; must be same-origin. */
   ajaxUrl: string;
@@ -82,12 +91,19 @@ export interface PbConfig {
   map: MapConfig;
   forms: FormsConfig;
   strings: StringsConfig;
+  abTesting: AbTestingConfig;
+  /**
+   * The theme's settings object as printed (`et_pb_custom`: the global, with a `#pb-config` block's
+   * `et_pb_custom` over it), unchecked: an element reading its own fields from it (A/B tests, motion) validates
+   * them itself.
+   */
+  theme: Readonly<Record<string, unknown>>;
 }
 
-/** Partial configuration as a site may supply it. */
+/** Partial configuration as a site may supply it (`et_pb_custom`: the theme's settings, where a strict CSP forbids the global). */
 export type PbConfigInput = {
-  [K in keyof PbConfig]?: PbConfig[K] extends object ? Partial<PbConfig[K]> : PbConfig[K];
-};
+  [K in Exclude<keyof PbConfig, 'theme'>]?: PbConfig[K] extends object ? Partial<PbConfig[K]> : PbConfig[K];
+} & { et_pb_custom?: Record<string, unknown> };
 
 export const DEFAULT_CONFIG: PbConfig = Object.freeze({
   ajaxUrl: '/wp-admin/admin-ajax.php',
@@ -113,6 +129,8 @@ export const DEFAULT_CONFIG: PbConfig = Object.freeze({
     captchaCategory: 'functional',
   },
   strings: { previous: 'Previous', next: 'Next', prev: 'Prev' },
+  abTesting: { consentExempt: false },
+  theme: {},
 }) as PbConfig;
 
 const CONFIG_OWNER = {};
@@ -162,6 +180,8 @@ export function mergeConfig(base: PbConfig, ...inputs: unknown[]): PbConfig {
       map: pickSection(input.map, config.map, 'map'),
       forms: pickSection(input.forms, config.forms, 'forms'),
       strings: pickSection(input.strings, config.strings, 'strings'),
+      abTesting: pickSection(input.abTesting, config.abTesting, 'abTesting'),
+      theme: isRecord(input.et_pb_custom) ? { ...config.theme, ...input.et_pb_custom } : config.theme,
     };
   }
   return config;
@@ -201,7 +221,13 @@ export function fromThemeGlobals(globals: Record<string, unknown>): PbConfigInpu
     if (typeof theme[name] === 'string' && theme[name]) strings[name] = theme[name] as string;
   const recaptcha = globals.et_core_api_spam_recaptcha;
   if (isRecord(recaptcha) && typeof recaptcha.site_key === 'string') forms.captchaSiteKey = recaptcha.site_key;
-  return { ...(typeof theme.ajaxurl === 'string' ? { ajaxUrl: theme.ajaxurl } : {}), nonces, forms, strings };
+  return {
+    ...(typeof theme.ajaxurl === 'string' ? { ajaxUrl: theme.ajaxurl } : {}),
+    nonces,
+    forms,
+    strings,
+    et_pb_custom: theme,
+  };
 }
 
 let explicit: unknown[] = [];

@@ -8,6 +8,7 @@
  */
 
 import type { FailureKind } from './failure-messages.js';
+import { sameOriginUrl } from './url.js';
 
 export type { FailureKind } from './failure-messages.js';
 
@@ -16,15 +17,8 @@ const REQUEST_TIMEOUT = 20_000;
 
 export type FormReply = { kind: 'answer'; status: number; text: string } | { kind: FailureKind };
 
-/** `url` resolved against the page, when it is on the page's own origin. */
-export function sameOriginUrl(url: string): URL | undefined {
-  try {
-    const resolved = new URL(url, document.baseURI);
-    return resolved.origin === location.origin ? resolved : undefined;
-  } catch {
-    return undefined;
-  }
-}
+// Kept in core/url.ts (the shared runtime): the A/B stats and the feed resolve URLs without posting a form.
+export { sameOriginUrl } from './url.js';
 
 export async function postForm(
   url: string,

@@ -1,6 +1,7 @@
 /** Server HTML rebuilt safely (TRUST.md §3.1, #30, #32), in all three engines. */
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
+import { FORMS } from './safe-forms.js';
 import { isSafeUrl, safeFragment } from './safe-html.js';
 
 const PAYLOADS = [
@@ -84,6 +85,49 @@ describe('safeFragment', () => {
     const host = insert('<p id="location">a</p><p id="cookie">b</p><p id="fine">c</p>');
     expect([...host.querySelectorAll('p')].map((p) => p.id)).to.deep.equal(['', '', 'fine']);
     host.remove();
+  });
+
+  it('drops forms unless asked; with FORMS (safe-forms.ts) keeps the fields, a same-origin action only, no shadowing names', () => {
+    const form =
+      '<form class="et_pb_contact_form" method="post" action="/contact/" onsubmit="window.__pwned=1">' +
+      '<label for="n">Name</label><input id="n" name="et_pb_contact_name_0" type="text" required placeholder="Name" autofocus onfocus="window.__pwned=1">' +
+      '<input type="hidden" name="_wpnonce-et-pb-contact-form-submitted" value="abc"><input type="text" name="action" value="x">' +
+      '<textarea name="et_pb_contact_message_0" rows="4"></textarea><select name="s"><option value="1" selected>One</option></select>' +
+      '<button type="submit" formaction="https://evil.example/">Send</button></form>';
+    expect(safeFragment(form)!.querySelector('form, input, button')).to.equal(null);
+    const host = document.createElement('div');
+    host.append(safeFragment(form, undefined, FORMS)!);
+    const kept = host.querySelector('form')!;
+    expect([kept.getAttribute('action'), kept.getAttribute('method'), kept.hasAttribute('onsubmit')]).to.deep.equal([
+      '/contact/',
+      'post',
+      false,
+    ]);
+    const [name, nonce, shadowing] = host.querySelectorAll('input');
+    expect([name!.name, name!.required, name!.placeholder, name!.hasAttribute('autofocus')]).to.deep.equal([
+      'et_pb_contact_name_0',
+      true,
+      'Name',
+      false,
+    ]);
+    expect(host.querySelector('label')!.htmlFor).to.equal('n');
+    expect([nonce!.type, nonce!.value]).to.deep.equal(['hidden', 'abc']);
+    // A field named "action" would make form.action that field.
+    expect(shadowing!.hasAttribute('name')).to.equal(false);
+    expect([host.querySelector('textarea')!.rows, host.querySelector('option')!.selected]).to.deep.equal([4, true]);
+    expect(host.querySelector('button')!.hasAttribute('formaction')).to.equal(false);
+    const foreign = safeFragment('<form action="https://evil.example/post"><input name="q"></form>', undefined, FORMS)!;
+    expect(foreign.querySelector('form')!.hasAttribute('action')).to.equal(false);
+    for (const payload of PAYLOADS) {
+      const holder = document.createElement('div');
+      holder.append(safeFragment(payload, undefined, FORMS) ?? '');
+      const bad = [...holder.querySelectorAll('*')].some(
+        (el) =>
+          ['script', 'iframe', 'object', 'svg', 'math', 'template', 'style'].includes(el.localName) ||
+          [...el.attributes].some((a) => a.name.startsWith('on') || /^\s*(javascript|data):/i.test(a.value)),
+      );
+      expect(bad, payload).to.equal(false);
+    }
   });
 
   it('never lets an event handler, script or unsafe URL through, whatever the text (property)', () => {

@@ -5,6 +5,9 @@
  * mailto, tel or relative. Nothing is ever inserted as a string, so there is no HTML sink to attack, and the page
  * keeps working under `require-trusted-types-for 'script'`: the one policy here only feeds the inert parser.
  * Anything dropped is simply absent (its text kept where the element is merely unknown).
+ *
+ * A caller may allow more (an `Allowance`: safe-forms.ts keeps the forms of an A/B subject the CMS renders); the
+ * lists for it live with that caller, so the other callers do not download them.
  */
 import { inertHtml } from './trusted-types.js';
 
@@ -26,6 +29,12 @@ const ATTRIBUTES = new Set(
   ),
 );
 const URL_ATTRIBUTES = new Set(['href', 'src']);
+/** What a caller allows beyond the lists above, each allowed attribute's value checked by `keeps`. */
+export interface Allowance {
+  elements: ReadonlySet<string>;
+  attributes: ReadonlySet<string>;
+  keeps(name: string, value: string): boolean;
+}
 
 /** Parses `html` into an inert document: it runs nothing, and what leaves it is rebuilt below. */
 function inertDocument(html: string): Document {
@@ -45,11 +54,13 @@ function safeSrcset(value: string): boolean {
   return value.split(',').every((candidate) => isSafeUrl(candidate.trim().split(/\s+/)[0] ?? ''));
 }
 
-function copyAttributes(from: Element, to: Element): void {
+function copyAttributes(from: Element, to: Element, more?: Allowance): void {
   for (const { name, value } of from.attributes) {
     const lower = name.toLowerCase();
-    const known = ATTRIBUTES.has(lower) || lower.startsWith('data-') || lower.startsWith('aria-');
+    const extra = more?.attributes.has(lower);
+    const known = ATTRIBUTES.has(lower) || lower.startsWith('data-') || lower.startsWith('aria-') || extra;
     if (!known || /[^a-z0-9_.:-]/.test(lower)) continue;
+    if (extra && !more!.keeps(lower, value)) continue;
     if (URL_ATTRIBUTES.has(lower) && !isSafeUrl(value)) continue;
     if (lower === 'srcset' && !safeSrcset(value)) continue;
     // An id naming a window or document property would shadow it for the page's scripts (DOM clobbering).
@@ -64,21 +75,22 @@ function copyAttributes(from: Element, to: Element): void {
   }
 }
 
-function rebuild(source: Node, target: Node, owner: Document): void {
+function rebuild(source: Node, target: Node, owner: Document, more?: Allowance): void {
   for (const node of source.childNodes) {
     if (node.nodeType === Node.TEXT_NODE) target.appendChild(owner.createTextNode(node.nodeValue ?? ''));
     if (node.nodeType !== Node.ELEMENT_NODE) continue;
     const element = node as Element;
     const name = element.localName;
-    if (DROPPED.has(name) || element.namespaceURI !== 'http://www.w3.org/1999/xhtml') continue;
-    if (!ALLOWED.has(name)) {
-      rebuild(element, target, owner);
+    const extra = more?.elements.has(name);
+    if ((DROPPED.has(name) && !extra) || element.namespaceURI !== 'http://www.w3.org/1999/xhtml') continue;
+    if (!ALLOWED.has(name) && !extra) {
+      rebuild(element, target, owner, more);
       continue;
     }
     const copy = owner.createElement(name);
-    copyAttributes(element, copy);
+    copyAttributes(element, copy, more);
     target.appendChild(copy);
-    rebuild(element, copy, owner);
+    rebuild(element, copy, owner, more);
   }
 }
 
@@ -86,12 +98,12 @@ function rebuild(source: Node, target: Node, owner: Document): void {
  * The safe rebuild of `html` as a fragment of this document, optionally only of the element `select` picks in
  * the parsed text (e.g. one module's container out of a whole page); undefined when `select` finds nothing.
  */
-export function safeFragment(html: string, select?: string): DocumentFragment | undefined {
+export function safeFragment(html: string, select?: string, more?: Allowance): DocumentFragment | undefined {
   const parsed = inertDocument(html);
   const root = select ? parsed.querySelector(select) : parsed.body;
   if (!root) return undefined;
   const fragment = document.createDocumentFragment();
-  rebuild(root, fragment, document);
+  rebuild(root, fragment, document, more);
   return fragment;
 }
 

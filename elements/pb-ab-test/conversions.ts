@@ -6,6 +6,7 @@
  * back counts `con_goal`). The remembering cookies are written only with consent, like every A/B cookie.
  */
 import type { Disposer } from '../base/disposer.js';
+import { onConsentChange } from '../core/consent.js';
 import { setCookie } from './ab-cookies.js';
 import type { AbSettings, AbTest, Goal } from './ab-rules.js';
 
@@ -55,11 +56,18 @@ export function trackConversions({ shown, settings, allowed, reach, goalOf, conn
   const shop = parseConversionValue(getCookie('et_pb_ab_shop_log'));
   if (shop && document.querySelector('.et_pb_ab_shop_conversion')) reach(shop, 'con_goal', erase('et_pb_ab_shop_log'));
   const commentCookie = (s: Shown) => `et_pb_ab_comment_log_${s.test.postId}${s.test.testId}`;
-  for (const s of shown) {
-    if (settings.shortcodeTracking && allowed())
-      setCookie(`et_pb_ab_shortcode_track_${s.test.postId}`, conversionValue(s.test, s.subject));
-    if (getCookie(commentCookie(s)) === 'true') reach(s, 'con_goal', erase(commentCookie(s)));
+  // A shortcode-tracked test page remembers its subject for the page that counts `con_short`: now, or once
+  // analytics consent comes.
+  const remember = () => {
+    if (!allowed()) return;
+    for (const s of shown) setCookie(`et_pb_ab_shortcode_track_${s.test.postId}`, conversionValue(s.test, s.subject));
+    return true;
+  };
+  if (settings.shortcodeTracking && !remember()) {
+    const stop = onConsentChange(() => remember() && stop());
+    connection.add(stop);
   }
+  for (const s of shown) if (getCookie(commentCookie(s)) === 'true') reach(s, 'con_goal', erase(commentCookie(s)));
   connection.listen(document, 'click', (event) => {
     const s = goalOf(event.target);
     if (s && allowed() && (event.target as Element).closest('.add_to_cart_button, .single_add_to_cart_button'))

@@ -167,7 +167,8 @@ describe('<pb-ab-test> goals', () => {
       await settle();
       expect((await stats(key)).filter((s) => s.startsWith('click_goal'))).to.deep.equal([`click_goal:${POST}:1`]);
       const click = inits.find((i) => String(i.body).includes('click_goal'))!;
-      expect([click.keepalive, click.credentials]).to.deep.equal([true, 'same-origin']);
+      // fetch's default credentials are same-origin: the session cookie goes along, and to no other origin.
+      expect([click.keepalive, click.credentials ?? 'same-origin']).to.deep.equal([true, 'same-origin']);
       expect(cookieNames()).to.include(`et_pb_ab_click_goal_${POST}${testId}`);
     } finally {
       window.fetch = realFetch;
@@ -269,6 +270,108 @@ describe('<pb-ab-test> consent and origin (TRUST.md #41, #42, C12)', () => {
   });
 });
 
+describe('<pb-ab-test> conversions on other pages (MARKUP.md §7)', () => {
+  const cookie = (name: string) =>
+    document.cookie
+      .split('; ')
+      .find((c) => c.startsWith(`${name}=`))
+      ?.slice(name.length + 1);
+  const erase = (name: string) => (document.cookie = `${name}=; Max-Age=0; Path=/`);
+  afterEach(() => ['et_pb_ab_shop_log', `et_pb_ab_shortcode_track_${POST}`].forEach(erase));
+
+  it('shortcode tracking: the test page remembers its subject (after consent if it comes later); a split-track page counts con_short once', async () => {
+    const { key, testId } = setUp('text:0', { is_shortcode_tracking: 'on' });
+    configure({ consent: { gate: true } });
+    const consent = new ConsentDouble();
+    provideConsent(consent);
+    await mount(page('2', 4000), 'pb-ab-test');
+    await settle();
+    await settle();
+    expect(cookie(`et_pb_ab_shortcode_track_${POST}`)).to.equal(undefined);
+    consent.grant('analytics');
+    await until(() => cookie(`et_pb_ab_shortcode_track_${POST}`));
+    expect(cookie(`et_pb_ab_shortcode_track_${POST}`)).to.equal(`${POST}_2_${testId}`);
+    // The page with the split-track shortcode (no test of its own) counts the conversion, once, and clears the cookie.
+    unmountAll();
+    delete (globalThis as { et_pb_custom?: unknown }).et_pb_custom;
+    resetConfig();
+    configure({ ajaxUrl: replyUrl('text:0', key), nonces: { abLog: 'ab-log-nonce' } });
+    await mount(
+      `<pb-ab-test><div class="et_pb_ab_split_track" style="display:none;" data-test_id="${POST}"></div></pb-ab-test>`,
+      'pb-ab-test',
+    );
+    await eventually(async () => (await stats(key)).includes(`con_short:${POST}:2`));
+    expect(cookie(`et_pb_ab_shortcode_track_${POST}`)).to.equal(undefined);
+    expect(cookie(`et_pb_ab_con_short_${POST}${testId}`)).to.equal('true');
+    expect(goals).to.include(`con_short:${POST}:2`);
+  });
+
+  it('shop: adding to the cart in the goal remembers the subject; the order page counts con_goal and clears it', async () => {
+    const { key, testId } = setUp();
+    const shop = page('1', 4000).replace(
+      '<a class="et_pb_button" href="#offer">See the offer</a>',
+      '<a class="button add_to_cart_button" href="#cart">Add to cart</a>',
+    );
+    const el = await mount(shop, 'pb-ab-test');
+    // Clicked until the conversions part (loaded on demand) has counted it.
+    await until(() => {
+      el.querySelector<HTMLElement>('.add_to_cart_button')!.click();
+      return cookie('et_pb_ab_shop_log');
+    });
+    expect(cookie('et_pb_ab_shop_log')).to.equal(`${POST}_1_${testId}`);
+    unmountAll();
+    await mount('<pb-ab-test><div class="et_pb_ab_shop_conversion"></div></pb-ab-test>', 'pb-ab-test');
+    await eventually(async () => (await stats(key)).includes(`con_goal:${POST}:1`));
+    expect(cookie('et_pb_ab_shop_log')).to.equal(undefined);
+  });
+
+  it("comment: posting the goal page's comment form remembers it; the page that comes back counts con_goal once", async () => {
+    const { key, testId } = setUp();
+    const withForm = page('1', 4000).replace(
+      '<a class="et_pb_button" href="#offer">See the offer</a>',
+      '<form id="commentform" class="comment-form" action="#"><label>Comment <textarea name="comment"></textarea></label><button>Post</button></form>',
+    );
+    let el = await mount(withForm, 'pb-ab-test');
+    await settle();
+    const form = el.querySelector('form')!;
+    form.addEventListener('submit', (event) => event.preventDefault());
+    const name = `et_pb_ab_comment_log_${POST}${testId}`;
+    // Posted until the conversions part (loaded on demand) has counted it.
+    await until(() => {
+      form.requestSubmit();
+      return cookie(name) === 'true';
+    });
+    unmountAll();
+    el = await mount(withForm, 'pb-ab-test');
+    await eventually(async () => (await stats(key)).includes(`con_goal:${POST}:1`));
+    expect(cookie(name)).to.equal(undefined);
+    unmountAll();
+    await mount(withForm, 'pb-ab-test');
+    await settle();
+    await settle();
+    expect((await stats(key)).filter((s) => s.startsWith('con_goal'))).to.have.length(1);
+  });
+
+  it('reads the tests from a #pb-config block (a page whose strict CSP forbids the global)', async () => {
+    const { key, testId } = setUp();
+    const custom = (globalThis as { et_pb_custom?: unknown }).et_pb_custom;
+    delete (globalThis as { et_pb_custom?: unknown }).et_pb_custom;
+    const block = Object.assign(document.createElement('script'), {
+      type: 'application/json',
+      id: 'pb-config',
+      textContent: JSON.stringify({ et_pb_custom: custom }),
+    });
+    document.head.append(block);
+    resetConfig();
+    configure({ ajaxUrl: replyUrl('text:0', key), nonces: { abLog: 'ab-log-nonce' } });
+    const el = await mount(page('3', 4000), 'pb-ab-test');
+    await settle();
+    el.querySelector<HTMLElement>('.et_pb_ab_goal .et_pb_button')!.click();
+    await eventually(async () => (await stats(key)).includes(`click_goal:${POST}:3`));
+    expect(cookieNames()).to.include(`et_pb_ab_click_goal_${POST}${testId}`);
+  });
+});
+
 describe('<pb-ab-test> on a cached page', () => {
   const subjectReply = (content: string) => `json:${encodeURIComponent(JSON.stringify({ id: '2', content }))}`;
 
@@ -287,6 +390,26 @@ describe('<pb-ab-test> on a cached page', () => {
     );
     el.querySelector<HTMLElement>('.et_pb_ab_goal .et_pb_button')!.click();
     await eventually(async () => (await stats(key)).includes(`click_goal:${POST}:2`));
+  });
+
+  it('fires et_pb_ab_subject_ready on the body once the subjects are in; a subject that is a form keeps its form', async () => {
+    const form = `<div class="et_pb_module et_pb_contact_form_container et_pb_ab_subject_id-${POST}_2"><form class="et_pb_contact_form" method="post" action="/contact/"><input type="text" name="et_pb_contact_name_0" aria-label="Name"><button type="submit" class="et_pb_contact_submit">Send</button></form></div>`;
+    setUp(subjectReply(form), { is_cache_plugin_active: 'yes' });
+    const seen: string[] = [];
+    const onReady = () => seen.push(document.querySelector('.et_pb_subject_placeholder') ? 'early' : 'ready');
+    document.body.addEventListener('et_pb_ab_subject_ready', onReady);
+    try {
+      const el = await mount(cachedPage(), 'pb-ab-test');
+      await until(() => seen.length);
+      expect(seen).to.deep.equal(['ready']);
+      const swapped = el.querySelector('form.et_pb_contact_form')!;
+      expect([swapped.getAttribute('action'), swapped.querySelector('input')?.name]).to.deep.equal([
+        '/contact/',
+        'et_pb_contact_name_0',
+      ]);
+    } finally {
+      document.body.removeEventListener('et_pb_ab_subject_ready', onReady);
+    }
   });
 
   it('keeps the placeholder until the subject arrives: the goal below does not move after the swap', async () => {

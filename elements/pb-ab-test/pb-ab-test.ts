@@ -2,6 +2,7 @@ import { PbElement } from '../base/pb-element.js';
 import { onDemand } from '../base/on-demand.js';
 import { getConfig } from '../core/config.js';
 import { isGranted, onConsentChange } from '../core/consent.js';
+import { sameOriginUrl } from '../core/url.js';
 import { setCookie } from './ab-cookies.js';
 import { goalCookieName, readAbSettings, statsData, subjectFromClass, type Goal } from './ab-rules.js';
 import type { Shown } from './conversions.js';
@@ -18,12 +19,6 @@ const reached = new Set<string>();
 /** Recordings waiting for analytics consent. */
 const waiting: Array<() => void> = [];
 const page: { owner?: Element } = {};
-
-/** What this element reads of the page's settings (the theme's global, or the `#pb-config` block). */
-interface Config {
-  et_pb_custom?: object;
-  abTesting?: { consentExempt?: unknown };
-}
 
 /**
  * A/B goal tracking (MARKUP.md §7; spec §3, §4, calls 3 and 4): finds the subject each of the page's tests shows,
@@ -46,24 +41,11 @@ export class PbAbTestElement extends PbElement {
     // One instance does the page's work (autoload's, or one printed around a conversion marker).
     if (page.owner?.isConnected && page.owner !== this) return;
     page.owner = this;
-    // The theme's global, with the `#pb-config` block's copy over it (a page under a strict CSP prints it there).
-    let block: Config | undefined;
-    try {
-      block = JSON.parse(document.getElementById('pb-config')!.textContent!);
-    } catch {
-      // No block, or a malformed one (config.ts reports it).
-    }
-    const settings = readAbSettings({ ...(globalThis as Config).et_pb_custom, ...block?.et_pb_custom });
-    const exempt = block?.abTesting?.consentExempt === true;
-    const allowed = () => exempt || isGranted('analytics');
-    const { ajaxUrl, nonces } = getConfig();
-    let url: URL | undefined;
-    try {
-      url = new URL(ajaxUrl, location.href);
-    } catch {
-      // Not a URL at all: refused as a foreign one is.
-    }
-    if (url?.origin !== location.origin) url = void this.warn('foreign ajax URL: no A/B stats');
+    // The theme's settings: its global, with a `#pb-config` block's copy over it (a page under a strict CSP).
+    const { ajaxUrl, nonces, theme, abTesting } = getConfig();
+    const settings = readAbSettings(theme);
+    const allowed = () => abTesting.consentExempt || isGranted('analytics');
+    const url = sameOriginUrl(ajaxUrl) ?? void this.warn('foreign ajax URL: no A/B stats');
 
     /** Records `goal` once (not when this page or, by its cookie, an earlier visit did); held until consent. */
     const reach = ({ test, subject }: Shown, goal: Goal, after?: () => void) => {
@@ -82,7 +64,6 @@ export class PbAbTestElement extends PbElement {
             et_ab_log_nonce: nonces.abLog ?? '',
           }),
           keepalive: true,
-          credentials: 'same-origin',
         }).catch(() => {});
         after?.();
         this.emit(new PbAbGoalEvent({ test: test.postId, subject, goal }));
@@ -91,38 +72,41 @@ export class PbAbTestElement extends PbElement {
       else waiting.push(record);
     };
     // With consent later, the goals reached so far are recorded, once each.
-    // With consent later, the goals reached so far are recorded, once each.
     this.connection.add(onConsentChange(() => allowed() && waiting.splice(0).forEach((record) => record())));
 
-    void (async () => {
-      const { tests } = settings;
-      const shown: Shown[] = [];
-      // Each test's subject: on a cached page the CMS's choice swapped in (the on-demand part), else the module
-      // printed.
-      for (const test of tests) {
-        const subject = settings.cached
-          ? await (
-              await subjects.load(this).catch(() => undefined)
-            )?.swapSubject({
-              ajaxUrl,
-              nonce: nonces.frontend ?? '',
-              postId: test.postId,
-            })
-          : [...document.querySelectorAll(`[class*="et_pb_ab_subject_id-${test.postId}_"]`)]
-              .map((module) => subjectFromClass(module.className, test.postId))
-              .find(Boolean);
-        // The goal (a page of older themes with one test marks it `et_pb_ab_goal` alone).
-        if (subject)
-          shown.push({
-            test,
-            subject,
-            goal:
-              document.querySelector(`.et_pb_ab_goal_id-${test.postId}${tests[1] ? '' : ',.et_pb_ab_goal'}`) ??
-              undefined,
-          });
-      }
-      return shown;
-    })().then((shown) => {
+    const { tests } = settings;
+    // Each test's subject: on a cached page the CMS's choice swapped in (the on-demand part), else the module
+    // printed.
+    void Promise.resolve(
+      settings.cached
+        ? subjects.load(this).then(
+            (part) =>
+              part.swapSubjects(
+                ajaxUrl,
+                nonces.frontend ?? '',
+                tests.map((test) => test.postId),
+              ),
+            () => [],
+          )
+        : tests.map((test) =>
+            subjectFromClass(
+              document.querySelector(`[class*="et_pb_ab_subject_id-${test.postId}_"]`)?.getAttribute('class') ?? '',
+              test.postId,
+            ),
+          ),
+    ).then((ids) => {
+      // The tests shown, with their goal (a page of older themes with one test marks it `et_pb_ab_goal` alone).
+      const shown = tests.flatMap((test, i) =>
+        ids[i]
+          ? [
+              {
+                test,
+                subject: ids[i],
+                goal: document.querySelector(`.et_pb_ab_goal_id-${test.postId}${tests[1] ? '' : ',.et_pb_ab_goal'}`),
+              },
+            ]
+          : [],
+      );
       // Disconnected meanwhile: nothing to watch.
       if (!this.isConnected) return;
       const timer = setTimeout(() => shown.forEach((s) => reach(s, 'read_page')), settings.bounceMs);
@@ -146,8 +130,9 @@ export class PbAbTestElement extends PbElement {
           clearTimeout(timer);
         });
       }
+      // The goal a node is in, or holds (an element printed around the goal module fires its form's events).
       const goalOf = (node: EventTarget | null) =>
-        node instanceof Node ? shown.find((s) => s.goal?.contains(node) || node.contains(s.goal!)) : undefined;
+        shown.find((s) => s.goal && (s.goal.contains(node as Node) || (node as Node).contains(s.goal)));
       // A click on a goal, and a successful contact form or newsletter in one (their `pb-form-submit`).
       for (const [type, goal] of [
         ['click', 'click_goal'],

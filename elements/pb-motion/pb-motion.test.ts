@@ -5,6 +5,7 @@ import { mount, runA11ySuite, runCleanupSuite, runMotionSuite, runUpgradeSuite }
 import { printed, underThemeRules } from '../base/test/theme-rules.js';
 import { until } from '../base/test/until.js';
 import { withViewport } from '../base/test/viewport.js';
+import { resetConfig } from '../core/config.js';
 import './define.js';
 import { entranceAt, keyframesFor } from './entrance-rules.js';
 import { PbMotionElement } from './pb-motion.js';
@@ -45,6 +46,8 @@ afterEach(() => {
   clock = undefined;
   delete globals.et_animation_data;
   delete globals.et_pb_custom;
+  // The configuration caches the theme's settings it read.
+  resetConfig();
   scrollTo({ top: 0, behavior: 'instant' });
 });
 const withClock = () => (clock = new FakeClock().install());
@@ -216,6 +219,7 @@ describe('<pb-motion> entrance animations', () => {
 
   it('animates everything at once when `et_pb_custom.ignore_waypoints` is "yes"', async () => {
     globals.et_pb_custom = { ignore_waypoints: 'yes' };
+    resetConfig();
     await mount(fixtures['CMS page'], 'pb-motion');
     await until(() => $('.et_pb_text_2').getAnimations().length);
     expect($('.et_pb_blurb_1').classList.contains('et-animated')).to.equal(true);
@@ -225,6 +229,7 @@ describe('<pb-motion> entrance animations', () => {
   it('plays every style from its starting transform (MARKUP.md §6.5)', async () => {
     globals.et_animation_data = STYLES.map((style, i) => entry(`et_pb_text_${i}`, { style, intensity: '40%' }));
     globals.et_pb_custom = { ignore_waypoints: 'yes' };
+    resetConfig();
     await mount(page(STYLES.map((style, i) => text(i, style)).join('')), 'pb-motion');
     await until(() => $(`.et_pb_text_${STYLES.length - 1}`).getAnimations().length);
     const seen = STYLES.map((style, i) => {

@@ -1,5 +1,6 @@
 import { onDemand } from '../base/on-demand.js';
 import { PbElement } from '../base/pb-element.js';
+import { getConfig } from '../core/config.js';
 import { reducedMotion } from '../core/reduced-motion.js';
 
 // Each kind of motion is a part of its own, loaded only on pages that have it (cached, retried: on-demand.ts).
@@ -9,7 +10,7 @@ const entrance = onDemand('pb-motion/entrance', () => import('./entrance.js'));
 /** Modules that animate on entering the view without `et_animation_data`: printed settings, legacy waypoints. */
 const ANIMATED = '[data-animation-style],.et-waypoint:not(.et_pb_counters)';
 
-type ThemeGlobals = { et_animation_data?: unknown; et_pb_custom?: { ignore_waypoints?: unknown } };
+type ThemeGlobals = { et_animation_data?: unknown };
 
 /**
  * The theme's motion (MARKUP.md §2, §6.5): the builder's entrance animations, read from the page's
@@ -46,7 +47,8 @@ export class PbMotionElement extends PbElement {
           ? undefined
           : startEntrances({
               data: page.et_animation_data,
-              atOnce: page.et_pb_custom?.ignore_waypoints === 'yes',
+              // The theme's setting: its global, or a `#pb-config` block's copy (core/config.ts).
+              atOnce: getConfig().theme.ignore_waypoints === 'yes',
               reduce: reducedMotion(),
             })),
       () => {},

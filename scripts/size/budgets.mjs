@@ -119,9 +119,10 @@ export const LAZY_BUDGETS = {
   // animations 2 kB of JS with the element that loads them (268 B): 1730 + 268 stays within 2000. Parallax and
   // scroll effects will be parts of their own beside it, within ELEMENT_BUDGETS['pb-motion'] for the element.
   entrance: { budget: 1730, over: 'pb-motion' },
-  // <pb-ab-test>'s parts: a cached page's subject call and swap (with the sanitiser), and the shortcode, shop and
-  // comment conversions, each loaded only on pages that have them.
-  'cached-subjects': { budget: 1800, over: 'pb-ab-test' },
+  // <pb-ab-test>'s parts: a cached page's subject call and swap (with the sanitiser, its form allowance for a
+  // subject that is a contact form, and the theme's `et_pb_ab_subject_ready` event: 1 944 B), and the shortcode,
+  // shop and comment conversions, each loaded only on pages that have them.
+  'cached-subjects': { budget: 2000, over: 'pb-ab-test' },
   conversions: { budget: 600, over: 'pb-ab-test' },
 };
 
@@ -130,8 +131,4 @@ export const LAZY_BUDGETS = {
  * budget is open. Each entry names its issue; the test prints the gap on every run. Remove the entry when the
  * element meets its budget.
  */
-export const KNOWN_OVERRUNS = {
-  // Issue 17: the A/B element measures 1581 B against its 1500 B budget (the theme's settings names and goal types
-  // are most of it); the work to meet the budget is open.
-  'pb-ab-test': 1600,
-};
+export const KNOWN_OVERRUNS = {};
