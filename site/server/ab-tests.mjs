@@ -59,7 +59,34 @@ export const AB_RESULTS_PATH = '/ab-results/';
 
 const percent = (rate) => `${(rate * 100).toFixed(1)} %`;
 
-/** The results page: each test's subjects with visits, goals and conversion rate, charted with `<meter>` bars. */
+/** The bar chart's geometry (px, in the SVG's own units: it scales to the column's width). */
+const CHART = { width: 480, label: 96, bar: 22, gap: 10 };
+
+/**
+ * A test's conversion rates as a horizontal bar chart: inline SVG (no script, no inline style, so it renders under
+ * the site's strict CSP), one bar per subject on a 0–100 % scale with its rate written at the bar's end. It is an
+ * image to assistive technology, named by its figure caption; the table beside it carries the same figures.
+ */
+export function rateChart(test) {
+  const { width, label, bar, gap } = CHART;
+  const span = width - label - 64;
+  const height = test.subjects.length * (bar + gap) + gap;
+  const best = Math.max(0, ...test.subjects.map((s) => s.rate));
+  const bars = test.subjects
+    .map((s, i) => {
+      const y = gap + i * (bar + gap);
+      const w = Math.round(Math.min(1, Math.max(0, s.rate)) * span);
+      const lead = s.rate > 0 && s.rate === best ? ' chart-lead' : '';
+      return `<text x="${label - 8}" y="${y + bar * 0.7}" text-anchor="end">Subject ${s.id}</text><rect class="chart-bar${lead}" x="${label}" y="${y}" width="${w}" height="${bar}" rx="3"/><text x="${label + w + 6}" y="${y + bar * 0.7}">${percent(s.rate)}</text>`;
+    })
+    .join('');
+  const summary = test.subjects.map((s) => `subject ${s.id} ${percent(s.rate)}`).join(', ');
+  return `<figure class="ab-chart">
+    <svg viewBox="0 0 ${width} ${height}" width="100%" role="img" aria-labelledby="chart-${test.testId}" focusable="false"><line x1="${label}" y1="0" x2="${label}" y2="${height}" class="chart-axis"/>${bars}</svg>
+    <figcaption id="chart-${test.testId}">Conversion rate by subject: ${summary}</figcaption>
+  </figure>`;
+}
+
 export function renderAbResults(results) {
   const tests = results
     .map(
@@ -71,16 +98,17 @@ export function renderAbResults(results) {
     <tbody>${test.subjects
       .map(
         (s) =>
-          `<tr><th scope="row">Subject ${s.id}</th><td>${s.visits}</td><td>${s.goals}</td><td><meter min="0" max="1" value="${s.rate}" aria-label="Subject ${s.id} conversion rate">${percent(s.rate)}</meter> ${percent(s.rate)}</td></tr>`,
+          `<tr><th scope="row">Subject ${s.id}</th><td>${s.visits}</td><td>${s.goals}</td><td>${percent(s.rate)}</td></tr>`,
       )
       .join('')}</tbody>
   </table>
+  ${rateChart(test)}
 </section>`,
     )
     .join('\n');
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>A/B test results — Northwind Studio</title><link rel="stylesheet" href="/cms/theme.css"></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>A/B test results — Northwind Studio</title><link rel="stylesheet" href="/cms/theme.css"><link rel="stylesheet" href="/cms/ab-results.css"></head>
 <body><main id="main-content"><h1>A/B test results</h1>
 ${tests}
 <p><a href="/cms/ab-test.html">Back to the tested page</a></p></main></body>

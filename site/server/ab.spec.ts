@@ -122,9 +122,15 @@ describe('the results page', () => {
     await post(stats({ test_id: '101', subject_id: '1', record_type: 'read_page' }), 'b');
     await post(stats({ test_id: '101', subject_id: '2', record_type: 'read_page' }), 'c');
     const page = await (await fetch(`${server!.url}ab-results/`)).text();
-    expect(page).toContain(
-      '<tr><th scope="row">Subject 1</th><td>2</td><td>1</td><td><meter min="0" max="1" value="0.5"',
-    );
-    expect(page).toContain('<tr><th scope="row">Subject 2</th><td>1</td><td>0</td>');
+    expect(page).toContain('<tr><th scope="row">Subject 1</th><td>2</td><td>1</td><td>50.0 %</td></tr>');
+    expect(page).toContain('<tr><th scope="row">Subject 2</th><td>1</td><td>0</td><td>0.0 %</td></tr>');
+    // The chart: one bar per subject, as long as its rate (the leader marked), named by its caption.
+    const bars = [...page.matchAll(/<rect class="chart-bar( chart-lead)?" x="96" y="\d+" width="(\d+)"/g)];
+    expect(bars.map(([, lead, width]) => [!!lead, Number(width)])).toEqual([
+      [true, Math.round(0.5 * (480 - 96 - 64))],
+      [false, 0],
+    ]);
+    expect(page).toContain('Conversion rate by subject: subject 1 50.0 %, subject 2 0.0 %</figcaption>');
+    expect(page).toMatch(/<svg [^>]*role="img" aria-labelledby="chart-/);
   });
 });
