@@ -140,11 +140,22 @@ await stage('web-test-runner (Chromium, Firefox, WebKit)', async () => {
   const { code, text } = await run(bin('web-test-runner'), ['--static-logging'], { BROWSERS: ENGINES.join(',') });
   // test/browser/test-count-reporter.mjs prints one line per engine at the end:
   // "tests in chromium: 812 passed, 0 failed, 0 skipped (61 files)".
+  // Escape sequences of the progress display are removed first: one may sit at the start of any line.
+  // eslint-disable-next-line no-control-regex -- the terminal's escape sequences are what this removes
+  const plain = text.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '');
   const byEngine = new Map();
-  for (const [, engine, p, f, s] of text.matchAll(/^tests in (\w+): (\d+) passed, (\d+) failed, (\d+) skipped/gm))
+  for (const [, engine, p, f, s] of plain.matchAll(/tests in (\w+): (\d+) passed, (\d+) failed, (\d+) skipped/g))
     byEngine.set(engine, { passed: +p, failed: +f, skipped: +s });
+  // Should the reporter's lines be missing, the progress display's last line per browser has the same counts
+  // ("MiniBrowser: |███| 84/84 test files | 1211 passed, 0 failed").
+  const BROWSER_ENGINE = { Chromium: 'chromium', Firefox: 'firefox', MiniBrowser: 'webkit' };
+  for (const [, browser, p, f] of plain.matchAll(
+    /^(Chromium|Firefox|MiniBrowser):\s*\|[^|]*\|[^|]*\| (\d+) passed, (\d+) failed/gm,
+  ))
+    if (!byEngine.has(BROWSER_ENGINE[browser]) || byEngine.get(BROWSER_ENGINE[browser]).fromProgress)
+      byEngine.set(BROWSER_ENGINE[browser], { passed: +p, failed: +f, skipped: 0, fromProgress: true });
   // "❌ <suite> > <test> (failed on Chromium)" and the error's first line after it.
-  for (const [, name, error] of text.matchAll(/^\s*❌ (.+)\n\s*(.*)/gm))
+  for (const [, name, error] of plain.matchAll(/^\s*❌ (.+)\n\s*(.*)/gm))
     failures.push(`${name}: ${error.slice(0, 300)}`);
   let testsFailed = 0;
   for (const engine of ENGINES) {

@@ -1,7 +1,9 @@
 /**
  * A page of posts from another blog page (docs/MARKUP.md §8.8, docs/SPEC.md call 5), fetched, read inertly and made
  * safe (docs/TRUST.md §3.1), with the page's cached design styles: loaded with the first page link a visitor
- * presses, not with the blog (PERF.md §5). Replies are kept per address and module for the page's life.
+ * presses, not with the blog (PERF.md §5). Replies are kept per address and module for the page's life. In a
+ * block-layout preview (body `et-block-layout-preview`) the page is asked for by POST with the layout content
+ * (`ETBlockLayoutModulesScript.layoutContent`), as the theme's script did.
  */
 import { inertPage, safeChildren } from '../core/safe-html.js';
 
@@ -31,7 +33,22 @@ export async function loadPosts(href: string, selector: string, signal: AbortSig
   const key = `${href} ${selector}`;
   let reply = cache.get(key);
   if (!reply) {
-    const response = await fetch(href, { credentials: 'same-origin', signal });
+    // A block-layout preview is a blank page whose layout comes by POST: the next page gets it the same way.
+    const layout = document.body.classList.contains('et-block-layout-preview')
+      ? (globalThis as { ETBlockLayoutModulesScript?: { layoutContent?: unknown } }).ETBlockLayoutModulesScript
+          ?.layoutContent
+      : undefined;
+    const response = await fetch(
+      href,
+      typeof layout === 'string'
+        ? {
+            method: 'POST',
+            body: new URLSearchParams({ et_layout_block_layout_content: layout }),
+            credentials: 'same-origin',
+            signal,
+          }
+        : { credentials: 'same-origin', signal },
+    );
     if (!response.ok && response.status !== 404) throw new Error(`status ${response.status}`);
     const parsed = inertPage(await response.text());
     const root = parsed.querySelector(`${selector} ${CONTAINER}`);

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isPlainClick, isSameOrigin, moduleSelector, pageAnnouncement, pageOf, pageTotal } from './blog-rules.js';
+import {
+  columnsHint,
+  distribute,
+  isPlainClick,
+  isSameOrigin,
+  moduleSelector,
+  pageAnnouncement,
+  pageOf,
+  pageTotal,
+} from './blog-rules.js';
 
 const plain = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
 
@@ -99,6 +108,45 @@ describe('blog pagination rules', () => {
       fc.property(fc.webUrl(), (url) => {
         expect(isSameOrigin(url, origin)).toBe(new URL(url).origin === origin);
       }),
+    );
+  });
+});
+
+describe('columnsHint (the grid ::before hint, THEME-CSS.md §11)', () => {
+  it("reads the theme's hints as getComputedStyle returns them", () => {
+    expect(columnsHint('"3 .column.size-1of3"')).toEqual({ count: 3, classes: ['column', 'size-1of3'] });
+    expect(columnsHint("'2 .column.size-1of2'")).toEqual({ count: 2, classes: ['column', 'size-1of2'] });
+    expect(columnsHint('"1"')).toEqual({ count: 1, classes: ['column'] });
+    for (const bad of ['none', 'normal', '""', '"0 .column"', '"13 .column"', '"3 .col<x>"', '"x .column"'])
+      expect(columnsHint(bad), bad).toBeUndefined();
+  });
+
+  it('never throws, and gives 1 to 12 columns of plain class names or nothing (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 60 }), (content) => {
+        const hint = columnsHint(content);
+        if (!hint) return;
+        expect(Number.isInteger(hint.count) && hint.count >= 1 && hint.count <= 12).toBe(true);
+        for (const name of hint.classes) expect(name).toMatch(/^[A-Za-z_][\w-]*$/);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('distribute (Salvattore order)', () => {
+  it('deals items round-robin, keeping every item once, in reading order across the rows (property)', () => {
+    expect(distribute([1, 2, 3, 4, 5], 3)).toEqual([[1, 4], [2, 5], [3]]);
+    fc.assert(
+      fc.property(fc.array(fc.integer(), { maxLength: 40 }), fc.integer({ min: -2, max: 14 }), (items, count) => {
+        const columns = distribute(items, count);
+        expect(columns.length).toBe(Math.max(1, count));
+        const back: number[] = [];
+        for (let row = 0; columns.some((c) => row < c.length); row++)
+          for (const column of columns) if (row < column.length) back.push(column[row]!);
+        expect(back).toEqual(items);
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -10,6 +10,8 @@ const LINKS = ':is(.wp-pagenavi, .pagination) a[href]';
 
 /** Fetching, reading and sanitising another page's posts: loaded with the first page link pressed. */
 const loader = onDemand('<pb-blog> loader', () => import('./blog-load.js'));
+// The theme's masonry columns, only for a blog grid (its stylesheet hides a grid's posts until they are in columns).
+const columns = onDemand('<pb-blog> columns', () => import('./blog-columns.js'));
 
 /** History entries this element pushed carry `{ pbBlog: { module, href } }`. */
 interface BlogState {
@@ -104,7 +106,27 @@ export class PbBlogElement extends PbElement {
     this.append(this.#status, this.#alert);
   }
 
+  /** Stops watching the grid's columns (the last layout's). */
+  #columnsStop?: () => void;
+
+  /** Builds a blog grid's masonry columns, and again as the viewport changes them, where the module is a grid. */
+  #layoutColumns(): void {
+    if (!this.querySelector('.et_pb_salvattore_content')) return;
+    void columns.load(this).then(
+      (part) => {
+        this.#columnsStop?.();
+        this.#columnsStop = this.isConnected ? part.watchColumns(this) : undefined;
+      },
+      () => {},
+    );
+  }
+
   protected override connected(): void {
+    this.#layoutColumns();
+    this.connection.add(() => {
+      this.#columnsStop?.();
+      this.#columnsStop = undefined;
+    });
     if (!this.#selector) return;
     this.connection.listen(this, 'click', (event) => this.#click(event as MouseEvent));
     this.connection.listen(window, 'popstate', (event) => {
@@ -169,6 +191,7 @@ export class PbBlogElement extends PbElement {
 
   #swap(container: HTMLElement, posts: Node, href: string, push: boolean): void {
     container.replaceChildren(posts);
+    this.#layoutColumns();
     if (push) {
       // The entry the visitor came from is marked too, so going back to it restores its posts.
       if (!blogState(history.state)) history.replaceState({ ...history.state, pbBlog: this.#entry(location.href) }, '');
@@ -185,6 +208,8 @@ export class PbBlogElement extends PbElement {
     heading.focus({ preventScroll: true });
     this.#status!.textContent = pageAnnouncement(number, total, this.pageLabel, this.pageOnlyLabel);
     this.emit(new PbPageChangedEvent({ page: number, total, href }));
+    // The theme's signal to other scripts that new posts arrived (infinite-scroll plugins, embeds…).
+    document.body.dispatchEvent(new Event('post-load', { bubbles: true }));
   }
 
   #entry(href: string): BlogState {

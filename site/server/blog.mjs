@@ -18,19 +18,24 @@ export function blogPageNumber(pathname) {
   return match ? Number(match[1]) : undefined;
 }
 
-const pageHref = (n) => (n === 1 ? BLOG_PATH : `${BLOG_PATH}page/${n}/`);
+/** The grid variant of the blog (`?layout=grid`): six posts a page in the theme's masonry grid. */
+export const GRID_POSTS_PER_PAGE = 6;
+const GRID = '?layout=grid';
 
-/** The WP-PageNavi links for page `n` of `total`. */
-function pageNavi(n, total) {
+const pageHref = (n, query = '') => (n === 1 ? BLOG_PATH : `${BLOG_PATH}page/${n}/`) + query;
+
+/** The WP-PageNavi links for page `n` of `total` (`query` kept on every link: the grid variant's). */
+function pageNavi(n, total, query = '') {
+  const link = (page) => pageHref(page, query);
   const parts = [`<span class="pages">Page ${n} of ${total}</span>`];
-  if (n > 1) parts.push(`<a class="previouspostslink" rel="prev" href="${pageHref(n - 1)}">Newer posts</a>`);
+  if (n > 1) parts.push(`<a class="previouspostslink" rel="prev" href="${link(n - 1)}">Newer posts</a>`);
   for (let page = 1; page <= total; page++)
     parts.push(
       page === n
         ? `<span aria-current="page" class="current">${page}</span>`
-        : `<a class="page" href="${pageHref(page)}" aria-label="Page ${page}">${page}</a>`,
+        : `<a class="page" href="${link(page)}" aria-label="Page ${page}">${page}</a>`,
     );
-  if (n < total) parts.push(`<a class="nextpostslink" rel="next" href="${pageHref(n + 1)}">Older posts</a>`);
+  if (n < total) parts.push(`<a class="nextpostslink" rel="next" href="${link(n + 1)}">Older posts</a>`);
   return `<nav class="wp-pagenavi" aria-label="Blog pages">${parts.join('')}</nav>`;
 }
 
@@ -44,28 +49,38 @@ function article(post) {
   return `<article id="post-${post.id}" class="et_pb_post clearfix et_pb_no_thumb post-${post.id} post type-post status-publish"><h2 class="entry-title">${escapeHtml(post.title)}</h2><p class="post-meta"><span class="published">${date}</span></p><div class="post-content"><div class="post-content-inner"><p>${escapeHtml(post.excerpt)}</p></div>${post.extra_html}</div></article>`;
 }
 
-/** The blog module for page `n`: its posts and links, or on a page past the last, the theme's "no results". */
-function blogModule(db, n) {
+/**
+ * The blog module for page `n`: its posts and links, or on a page past the last, the theme's "no results". The grid
+ * variant prints the theme's blog grid: the posts in `.et_pb_salvattore_content[data-columns]`, which the theme's
+ * stylesheet keeps transparent until a script deals them into columns (THEME-CSS.md §11).
+ */
+function blogModule(db, n, grid) {
+  const perPage = grid ? GRID_POSTS_PER_PAGE : POSTS_PER_PAGE;
   const count = db.prepare('SELECT count(*) FROM blog_posts').pluck().get();
-  const total = Math.max(1, Math.ceil(count / POSTS_PER_PAGE));
+  const total = Math.max(1, Math.ceil(count / perPage));
   const posts = db
     .prepare('SELECT * FROM blog_posts ORDER BY published_on DESC, id DESC LIMIT ? OFFSET ?')
-    .all(POSTS_PER_PAGE, (n - 1) * POSTS_PER_PAGE);
+    .all(perPage, (n - 1) * perPage);
+  const query = grid ? GRID : '';
+  const list = posts.map(article).join('');
   const inside = posts.length
-    ? posts.map(article).join('') + pageNavi(n, total)
-    : `<div class="entry"><h2 class="not-found-title">No results found</h2><p>There is no page ${n} of posts. <a href="${BLOG_PATH}">Back to the newest posts</a>.</p></div>`;
-  const html = `<div class="et_pb_module et_pb_posts et_pb_blog_0 et_pb_bg_layout_light"><div class="et_pb_ajax_pagination_container">${inside}</div></div>`;
+    ? (grid ? `<div class="et_pb_salvattore_content" data-columns>${list}</div>` : list) + pageNavi(n, total, query)
+    : `<div class="entry"><h2 class="not-found-title">No results found</h2><p>There is no page ${n} of posts. <a href="${BLOG_PATH}${query}">Back to the newest posts</a>.</p></div>`;
+  const html = grid
+    ? `<div class="et_pb_module et_pb_blog_grid_wrapper et_pb_blog_1"><div class="et_pb_blog_grid clearfix et_pb_bg_layout_light"><div class="et_pb_ajax_pagination_container">${inside}</div></div></div>`
+    : `<div class="et_pb_module et_pb_posts et_pb_blog_0 et_pb_bg_layout_light"><div class="et_pb_ajax_pagination_container">${inside}</div></div>`;
   return { found: posts.length > 0, total, html };
 }
 
 /**
  * The whole page for `pathname` (status 200, or 404 past the last page), from the template site/cms/blog.html;
- * undefined when the path is not the blog's. `fill` is the server's page template (nonces).
+ * undefined when the path is not the blog's. `fill` is the server's page template (nonces); `search` the query
+ * (`layout=grid`: the grid variant).
  */
-export function blogPage(pathname, db, root, fill = (html) => html) {
+export function blogPage(pathname, db, root, fill = (html) => html, search = '') {
   const n = blogPageNumber(pathname);
   if (n === undefined) return undefined;
-  const module = blogModule(db, n);
+  const module = blogModule(db, n, new URLSearchParams(search).get('layout') === 'grid');
   const title = module.found ? (n === 1 ? 'Journal' : `Journal, page ${n}`) : 'Page not found';
   const template = readFileSync(join(root, 'site/cms/blog.html'), 'utf8');
   const body = template

@@ -61,3 +61,17 @@ describe('paginated blog (reference server)', () => {
     expect(titles(page.body)).toEqual([]);
   });
 });
+
+describe('the grid variant (?layout=grid)', () => {
+  it('prints six posts a page in the salvattore grid, its links keeping the layout', async () => {
+    const page = await get('/cms/blog/?layout=grid');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<div class="et_pb_salvattore_content" data-columns><article');
+    expect(titles(page.body).length).toBe(6);
+    expect(page.body).toContain('href="/cms/blog/page/2/?layout=grid"');
+    const second = await get('/cms/blog/page/2/?layout=grid');
+    expect(titles(second.body).length).toBeGreaterThan(0);
+    expect(titles(second.body).some((title) => titles(page.body).includes(title))).toBe(false);
+    expect((await get('/cms/blog/page/9/?layout=grid')).status).toBe(404);
+  });
+});

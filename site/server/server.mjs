@@ -124,7 +124,7 @@ export async function startServer({
         return void response.end(request.method === 'HEAD' ? undefined : tile);
       }
       // The paginated blog (blog.mjs): its pages are printed from SQLite, a page past the last as a 404.
-      const blog = blogPage(url.pathname, db, root, template);
+      const blog = blogPage(url.pathname, db, root, template, url.search);
       if (blog) return sendText(response, blog.status, blog.body, headers, 'text/html; charset=utf-8');
       // The React site is a single page: an unknown path without an extension gets its index.html.
       const file = pageFile(url.pathname);

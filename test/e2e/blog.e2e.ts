@@ -155,6 +155,42 @@ describe('paginated blog', () => {
     await context.close();
   });
 
+  it("the grid variant: the theme's masonry columns built (posts visible under the theme's CSS), again after a page change", async () => {
+    const { page, context, violations } = await openPage(browser());
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${baseUrl}cms/blog/?layout=grid`);
+    const grid = page.locator('.et_pb_salvattore_content');
+    await expect.poll(() => grid.locator(':scope > .column').count()).toBe(3);
+    const layout = () =>
+      grid.evaluate((el) =>
+        [...el.children].map((column) => ({
+          classes: column.className,
+          posts: [...column.querySelectorAll('.et_pb_post')].map((post) => getComputedStyle(post).opacity),
+        })),
+      );
+    expect(await layout()).toEqual([
+      { classes: 'column size-1of3', posts: ['1', '1'] },
+      { classes: 'column size-1of3', posts: ['1', '1'] },
+      { classes: 'column size-1of3', posts: ['1', '1'] },
+    ]);
+    const first = await page.locator('pb-blog .entry-title').allTextContents();
+    await page.getByRole('link', { name: 'Page 2', exact: true }).click();
+    await expect.poll(() => path(page)).toBe('/cms/blog/page/2/');
+    await expect.poll(() => grid.locator(':scope > .column').count()).toBe(3);
+    const second = await page.locator('pb-blog .entry-title').allTextContents();
+    expect(second.length).toBe(6);
+    expect(second.some((title) => first.includes(title))).toBe(false);
+    expect((await layout()).flatMap((column) => column.posts)).toEqual(['1', '1', '1', '1', '1', '1']);
+    expect(new URL(page.url()).search).toBe('?layout=grid');
+    // A tablet's width: two columns, the same posts.
+    await page.setViewportSize({ width: 900, height: 900 });
+    await expect.poll(() => grid.locator(':scope > .column').count()).toBe(2);
+    expect((await page.locator('pb-blog .entry-title').allTextContents()).sort()).toEqual([...second].sort());
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await violations()).toEqual([]);
+    await context.close();
+  });
+
   it('is axe-clean on the first page and after a page change', async () => {
     const page = await openAuditPage(browser());
     await page.goto(`${baseUrl}cms/blog/`);
