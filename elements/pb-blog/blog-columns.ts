@@ -6,7 +6,9 @@
  * row reads across), and builds them again when the hint changes with the viewport. The posts move as they are
  * (never copied), so focus, listeners and upgraded elements inside them stay.
  */
-import { columnsHint, distribute } from './blog-rules.js';
+import { columnsHint, distribute } from './columns-rules.js';
+
+const GRID = '.et_pb_salvattore_content[data-columns]';
 
 /** The posts of a grid in their reading order: from its columns when it has some, else its own children. */
 function postsOf(grid: Element): Element[] {
@@ -37,21 +39,26 @@ export function layoutColumns(grid: HTMLElement): void {
 }
 
 /**
- * Lays out every grid inside `root` now, and again after the window is resized (the hint follows the viewport's
- * breakpoints); returns the stop. The columns stay when it stops: the theme's stylesheet needs them to show the posts.
+ * Lays out every grid inside `root` now, again after the window is resized (the hint follows the viewport's
+ * breakpoints) and whenever `root`'s content changes (a page of posts swapped in); returns the stop. The columns
+ * stay when it stops: the theme's stylesheet needs them to show the posts.
  */
 export function watchColumns(root: Element): () => void {
-  const grids = [...root.querySelectorAll<HTMLElement>('.et_pb_salvattore_content[data-columns]')];
-  grids.forEach(layoutColumns);
+  const layout = () => root.querySelectorAll<HTMLElement>(GRID).forEach(layoutColumns);
+  layout();
   // Checked in the frame after a resize: one style read per grid, nothing measured.
   let frame = 0;
   const relayout = () => {
     cancelAnimationFrame(frame);
-    frame = requestAnimationFrame(() => grids.forEach(layoutColumns));
+    frame = requestAnimationFrame(layout);
   };
   addEventListener('resize', relayout);
+  // A layout's own moves come back here too, and change nothing (the columns are already right).
+  const swaps = new MutationObserver(layout);
+  swaps.observe(root, { childList: true, subtree: true });
   return () => {
     removeEventListener('resize', relayout);
     cancelAnimationFrame(frame);
+    swaps.disconnect();
   };
 }

@@ -34,21 +34,18 @@ export async function loadPosts(href: string, selector: string, signal: AbortSig
   let reply = cache.get(key);
   if (!reply) {
     // A block-layout preview is a blank page whose layout comes by POST: the next page gets it the same way.
-    const layout = document.body.classList.contains('et-block-layout-preview')
-      ? (globalThis as { ETBlockLayoutModulesScript?: { layoutContent?: unknown } }).ETBlockLayoutModulesScript
-          ?.layoutContent
-      : undefined;
-    const response = await fetch(
-      href,
-      typeof layout === 'string'
-        ? {
-            method: 'POST',
-            body: new URLSearchParams({ et_layout_block_layout_content: layout }),
-            credentials: 'same-origin',
-            signal,
-          }
-        : { credentials: 'same-origin', signal },
-    );
+    const layout =
+      document.body.classList.contains('et-block-layout-preview') &&
+      (globalThis as { ETBlockLayoutModulesScript?: { layoutContent?: unknown } }).ETBlockLayoutModulesScript
+        ?.layoutContent;
+    // fetch's default credentials (same-origin) send the visitor's cookies, as a link would.
+    const response = await fetch(href, {
+      signal,
+      ...(typeof layout === 'string' && {
+        method: 'POST',
+        body: new URLSearchParams({ et_layout_block_layout_content: layout }),
+      }),
+    });
     if (!response.ok && response.status !== 404) throw new Error(`status ${response.status}`);
     const parsed = inertPage(await response.text());
     const root = parsed.querySelector(`${selector} ${CONTAINER}`);

@@ -1,15 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  columnsHint,
-  distribute,
-  isPlainClick,
-  isSameOrigin,
-  moduleSelector,
-  pageAnnouncement,
-  pageOf,
-  pageTotal,
-} from './blog-rules.js';
+import { isPlainClick, isSameOrigin, moduleSelector, pageAnnouncement, pageOf, pageTotal } from './blog-rules.js';
+import { columnsHint, distribute } from './columns-rules.js';
 
 const plain = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
 

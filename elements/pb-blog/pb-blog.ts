@@ -106,27 +106,13 @@ export class PbBlogElement extends PbElement {
     this.append(this.#status, this.#alert);
   }
 
-  /** Stops watching the grid's columns (the last layout's). */
-  #columnsStop?: () => void;
-
-  /** Builds a blog grid's masonry columns, and again as the viewport changes them, where the module is a grid. */
-  #layoutColumns(): void {
-    if (!this.querySelector('.et_pb_salvattore_content')) return;
-    void columns.load(this).then(
-      (part) => {
-        this.#columnsStop?.();
-        this.#columnsStop = this.isConnected ? part.watchColumns(this) : undefined;
-      },
-      () => {},
-    );
-  }
-
   protected override connected(): void {
-    this.#layoutColumns();
-    this.connection.add(() => {
-      this.#columnsStop?.();
-      this.#columnsStop = undefined;
-    });
+    // A blog grid's masonry columns, kept up by the part (also after a swap) until disconnect.
+    if (this.querySelector('.et_pb_salvattore_content'))
+      columns.load(this).then(
+        (part) => this.isConnected && this.connection.add(part.watchColumns(this)),
+        () => {},
+      );
     if (!this.#selector) return;
     this.connection.listen(this, 'click', (event) => this.#click(event as MouseEvent));
     this.connection.listen(window, 'popstate', (event) => {
@@ -191,7 +177,6 @@ export class PbBlogElement extends PbElement {
 
   #swap(container: HTMLElement, posts: Node, href: string, push: boolean): void {
     container.replaceChildren(posts);
-    this.#layoutColumns();
     if (push) {
       // The entry the visitor came from is marked too, so going back to it restores its posts.
       if (!blogState(history.state)) history.replaceState({ ...history.state, pbBlog: this.#entry(location.href) }, '');
