@@ -122,3 +122,21 @@ describe.each(CMS_VARIANTS)('A/B test on the cached CMS page ($name)', ({ query 
     await context.close();
   });
 });
+
+describe('A/B results page', () => {
+  it("charts each test's conversion rates beside the table, passes axe and shows under the site's CSP", async () => {
+    const { page, context, violations } = await openPage(browser());
+    const response = await page.goto(`${baseUrl}ab-results/`);
+    expect(response?.status()).toBe(200);
+    const bars = page.locator('figure.ab-chart svg[role="img"] rect.chart-bar');
+    expect(await bars.count()).toBeGreaterThanOrEqual(2);
+    const caption = await page.locator('figure.ab-chart figcaption').first().textContent();
+    expect(caption).toMatch(/^Conversion rate by subject: subject \d+ \d+\.\d %/);
+    // Each bar is as long as its subject's rate in the table.
+    const rates = await page.locator('tbody tr td:last-child').first().textContent();
+    expect(rates).toMatch(/\d+\.\d %/);
+    expect(await violations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
