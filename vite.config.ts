@@ -86,6 +86,48 @@ function libConfig(): UserConfig {
   };
 }
 
+/** The placeholder in elements/chunk-preload-cdn.ts that the CDN build fills with each element's chunks. */
+const CHUNK_GRAPH_MARK = '__PB_CHUNK_GRAPH__';
+
+/**
+ * Fills autoload's chunk graph in the CDN build: for each element, every chunk its file imports statically
+ * (recursively), so autoload asks for all of them at once, with the element's own file (`modulepreload`) instead of discovering them
+ * one round trip after another (autoload → element → its chunk → the runtime). Parts loaded on demand are not in
+ * it: they stay lazy.
+ */
+function chunkGraph(): Plugin {
+  return {
+    name: 'chunk-graph',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle)
+          .filter((output) => output.type === 'chunk')
+          .map((chunk) => [chunk.fileName, chunk] as const),
+      );
+      const closure = (file: string, seen = new Set<string>()): Set<string> => {
+        if (seen.has(file)) return seen;
+        seen.add(file);
+        for (const imported of chunks.get(file)?.imports ?? []) closure(imported, seen);
+        return seen;
+      };
+      // Per element, the names of the chunks under chunks/ it imports (space-separated, without the folder and
+      // `.js`): what autoload preloads before importing the element's own file.
+      const graph: Record<string, string> = {};
+      for (const family of families)
+        if (chunks.has(`${family}.js`))
+          graph[family] = [...closure(`${family}.js`)]
+            .filter((file) => file.startsWith('chunks/'))
+            .map((file) => file.slice('chunks/'.length, -'.js'.length))
+            .join(' ');
+      const autoload = chunks.get('autoload.js');
+      if (!autoload) return;
+      const marked = new RegExp('[`\'"]' + CHUNK_GRAPH_MARK + '[`\'"]');
+      if (!marked.test(autoload.code)) throw new Error(`autoload.js lost its ${CHUNK_GRAPH_MARK} placeholder`);
+      autoload.code = autoload.code.replace(marked, JSON.stringify(JSON.stringify(graph)));
+    },
+  };
+}
+
 /** Where the CDN build writes which source modules each chunk holds (beside dist/cdn, so it is never served). */
 export const CHUNK_REPORT = 'dist/cdn-chunks.json';
 
@@ -119,15 +161,17 @@ function chunkReport(): Plugin {
 }
 
 function cdnConfig(): UserConfig {
-  const input: Record<string, string> = {
-    autoload: at('elements/autoload.ts'),
-    'define-all': at('elements/define-all.ts'),
-  };
+  // define-all.js is written after the build (scripts/build.mjs) as one import per element file: were it an entry
+  // here, every element's code would move into a chunk shared with it, and each `<tag>.js` would become a stub
+  // re-exporting that chunk, one more round trip before anything upgrades.
+  const input: Record<string, string> = { autoload: at('elements/autoload.ts') };
   for (const family of families) input[family] = at(`elements/${family}/define.ts`);
   return {
     ...shared,
     publicDir: false,
-    plugins: [chunkReport()],
+    plugins: [chunkReport(), chunkGraph()],
+    // Autoload's preloading of each element's chunks exists only here, where the chunk graph does.
+    resolve: { alias: [{ find: /^\.\/chunk-preload\.js$/, replacement: at('elements/chunk-preload-cdn.ts') }] },
     build: {
       ...shared.build,
       // Element chunks import only the runtime: no preload helper needed in the one eager script.
@@ -143,7 +187,7 @@ function cdnConfig(): UserConfig {
         output: {
           format: 'es',
           entryFileNames: '[name].js',
-          chunkFileNames: 'chunks/[name]-[hash].js',
+          chunkFileNames: 'chunks/[name]-[hash:6].js',
           // Library mode leaves whitespace in ES output; these files go straight to browsers, so minify fully.
           minify: true,
           codeSplitting: {

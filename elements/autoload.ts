@@ -8,6 +8,7 @@
  * page has entrance animations (MARKUP.md §6.5) and the template printed none.
  */
 import { CATALOGUE, type CatalogueEntry } from './catalogue.js';
+import { preloadChunks } from './chunk-preload.js';
 import { addRowClass, ROWS } from './core/row-classes.js';
 import { fireThemeEvent } from './core/theme-events.js';
 
@@ -15,6 +16,7 @@ const loaded = new Map<string, Promise<unknown>>();
 
 function load(entry: CatalogueEntry): Promise<unknown> {
   let loading = loaded.get(entry.tag);
+  if (!loading) preloadChunks(entry.tag);
   if (!loading)
     loaded.set(
       entry.tag,

@@ -65,6 +65,18 @@ if (wanted.includes('lib')) {
 if (wanted.includes('cdn')) {
   await build({ ...quiet, mode: 'cdn' });
   writeStyles(join(root, 'dist/cdn'));
+  // Every element at once: one import per element file (vite.config.ts says why it is not an entry of the build).
+  const elements = readdirSync(join(root, 'elements'), { withFileTypes: true })
+    .filter((d) => d.isDirectory() && readdirSync(join(root, 'elements', d.name)).includes('define.ts'))
+    .map((d) => d.name)
+    .sort();
+  writeFileSync(
+    join(root, 'dist/cdn/define-all.js'),
+    `// Registers every element: ${elements.length} files, each loading what it shares with the others once.
+` +
+      elements.map((name) => `import './${name}.js';`).join('\n') +
+      '\n',
+  );
 }
 if (wanted.includes('site')) await build({ ...quiet, mode: 'site' });
 console.log(`built ${wanted.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

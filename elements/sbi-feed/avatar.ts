@@ -2,7 +2,7 @@
  * The feed header's avatar (spec §3: avatars keyed by user, with a local-copy marker; MARKUP.md §9.1 `data-options`).
  * Pure, so its parsing of the page's untrusted options is property-tested.
  */
-import { parseJsonObject, safeImageUrl } from './feed-logic.js';
+import { parseJsonObject, safeImageUrl } from './feed-parse.js';
 
 /** The avatars of `data-options` (an object), or none when the options are not a JSON object. */
 export function parseAvatars(options: string | null | undefined): Record<string, unknown> {

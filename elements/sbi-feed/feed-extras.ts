@@ -5,7 +5,7 @@
  */
 import { avatarUrl, parseAvatars } from './avatar.js';
 import type { FormReply } from '../core/form-request.js';
-import { localUrl, mediaId, parseSrcSet, type ResizedEntry } from './feed-logic.js';
+import { localUrl, mediaId, parseSrcSet, type ResizedEntry } from './feed-parse.js';
 import { parseResizeReply } from './resize-reply.js';
 
 /**

@@ -3,7 +3,7 @@
  * first "Load more" (PERF.md §5), not with the feed.
  */
 import { safeFragment } from '../core/safe-html.js';
-import { parseJsonObject, parseResized, type ResizedEntry } from './feed-logic.js';
+import { parseJsonObject, parseResized, type ResizedEntry } from './feed-parse.js';
 
 export interface LoadMoreReply {
   html: string;

@@ -2,7 +2,7 @@
  * Reading a resize reply (spec call 7): only the feed's on-demand part (feed-extras.ts) makes that call, so this
  * is kept apart from feed-logic.ts and out of the eager chunk.
  */
-import { parseJsonObject, parseResized, type ResizedEntry } from './feed-logic.js';
+import { parseJsonObject, parseResized, type ResizedEntry } from './feed-parse.js';
 
 /** A resize reply: merged only when the trimmed text starts with a JSON object. */
 export function parseResizeReply(text: unknown): Map<string, ResizedEntry> {

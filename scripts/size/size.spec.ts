@@ -150,4 +150,24 @@ describe('byte budgets (gzip, PERF.md §5)', () => {
     ).toBe(false);
     expect(size.own).toBeLessThanOrEqual(AUTOLOAD_BUDGET);
   });
+
+  it('autoload asks for every file an element needs at once: the request chain after autoload is one round trip', () => {
+    const text = readFileSync(join(cdn, 'autoload.js'), 'utf8');
+    const literal = /"(\{\\"[^]*?\})"/.exec(text)?.[1];
+    expect(literal, 'autoload.js carries the chunk graph').toBeTruthy();
+    const graph = JSON.parse(JSON.parse(`"${literal}"`)) as Record<string, string>;
+    const depths: string[] = [];
+    for (const family of families) {
+      // Every chunk the element's file imports, however deep, is named for it.
+      const needed = staticGraph(cdn, `${family}.js`)
+        .filter((file: string) => file.startsWith('chunks/'))
+        .map((file: string) => file.slice('chunks/'.length, -'.js'.length))
+        .sort();
+      expect((graph[family] ?? '').split(' ').filter(Boolean).sort(), `<${family}>'s chunks in the graph`).toEqual(
+        needed,
+      );
+      depths.push(`${family} ${needed.length + 1}`);
+    }
+    console.log(`files requested at once per element (its file and its chunks): ${depths.join(', ')}`);
+  });
 });
