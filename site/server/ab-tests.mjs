@@ -67,7 +67,7 @@ const CHART = { width: 480, label: 96, bar: 22, gap: 10 };
  * the site's strict CSP), one bar per subject on a 0–100 % scale with its rate written at the bar's end. It is an
  * image to assistive technology, named by its figure caption; the table beside it carries the same figures.
  */
-export function rateChart(test) {
+function rateChart(test) {
   const { width, label, bar, gap } = CHART;
   const span = width - label - 64;
   const height = test.subjects.length * (bar + gap) + gap;

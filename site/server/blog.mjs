@@ -19,7 +19,7 @@ export function blogPageNumber(pathname) {
 }
 
 /** The grid variant of the blog (`?layout=grid`): six posts a page in the theme's masonry grid. */
-export const GRID_POSTS_PER_PAGE = 6;
+const GRID_POSTS_PER_PAGE = 6;
 const GRID = '?layout=grid';
 
 const pageHref = (n, query = '') => (n === 1 ? BLOG_PATH : `${BLOG_PATH}page/${n}/`) + query;
