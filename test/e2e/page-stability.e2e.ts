@@ -1,0 +1,89 @@
+/**
+ * Every demo page holds still while it upgrades (issue 19's deterministic checks; PERF.md): each CMS page, as a
+ * visitor's browser loads it with nothing but the stylesheet and autoload, and the React site, at 1× CPU. The
+ * layout shift of the whole load (no input) must be 0, except the shifts KNOWN_SHIFTS lists with their ceiling
+ * while the work on them is open (each fails when it grows past its ceiling, or when it is gone and its entry
+ * should go too). Long tasks are printed, not asserted: on two shared cores their length is load, not code
+ * (issue 19's benchmark measures them with repeated runs).
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, useBrowser } from '../helpers/browser.js';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+const root = join(import.meta.dirname, '../..');
+
+/** The CMS demo pages (site/cms/*.html) and the server-printed blog, and the React site. */
+const PAGES = [
+  ...readdirSync(join(root, 'site/cms'))
+    .filter((file) => file.endsWith('.html') && file !== 'blog.html')
+    .map((file) => `cms/${file}`),
+  'cms/blog/',
+  'cms/blog/?layout=grid',
+  '',
+];
+
+/**
+ * Shifts known and not yet removed (issue 19), with the largest CLS each may reach. The blog grid: the theme's
+ * masonry prints the posts stacked (transparent) and its script deals them into columns, so the pagination below
+ * moves up, as it did with Salvattore. The countdown: its days widen when the real number replaces the printed
+ * one. The audio player: its time display widens once the duration is known.
+ */
+const KNOWN_SHIFTS: Record<string, number> = {
+  'cms/blog/?layout=grid': 0.02,
+  'cms/offer.html': 0.002,
+  'cms/media.html': 0.003,
+};
+
+describe('demo pages hold still while they upgrade (1× CPU)', () => {
+  it.each(PAGES)('/%s: CLS 0 while upgrading', async (path) => {
+    const { page, context } = await openPage(browser());
+    await page.addInitScript(() => {
+      const seen = { shift: 0, shifts: [] as string[], long: [] as number[] };
+      (window as unknown as { __stability: typeof seen }).__stability = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{
+          value: number;
+          hadRecentInput: boolean;
+          sources?: Array<{ node?: Node | null }>;
+        }>) {
+          if (entry.hadRecentInput) continue;
+          seen.shift += entry.value;
+          for (const source of entry.sources ?? []) {
+            const node = source.node as Element | null | undefined;
+            seen.shifts.push(
+              node && 'localName' in node
+                ? `<${node.localName}${node.id ? `#${node.id}` : ''}${node.className && typeof node.className === 'string' ? `.${node.className.trim().split(/\s+/).join('.')}` : ''}> ${entry.value.toFixed(4)}`
+                : `(text) ${entry.value.toFixed(4)}`,
+            );
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) seen.long.push(Math.round(entry.duration));
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    // Upgrades, on-demand parts and their fonts and images settle; then two more frames.
+    await page.waitForTimeout(1200);
+    const seen = await page.evaluate(
+      () => (window as unknown as { __stability: { shift: number; shifts: string[]; long: number[] } }).__stability,
+    );
+    console.log(`/${path}: CLS ${seen.shift.toFixed(4)}, long tasks ${JSON.stringify(seen.long)} ms`);
+    const known = KNOWN_SHIFTS[path];
+    if (known === undefined)
+      expect({ shift: Number(seen.shift.toFixed(4)), shifts: seen.shifts }, `layout shifts on /${path}`).toEqual({
+        shift: 0,
+        shifts: [],
+      });
+    else {
+      expect(seen.shift, `/${path} shifts more than its known ceiling: ${seen.shifts.join('; ')}`).toBeLessThanOrEqual(
+        known,
+      );
+      expect(seen.shift, `/${path} no longer shifts: remove it from KNOWN_SHIFTS`).toBeGreaterThan(0);
+    }
+    await context.close();
+  });
+});
