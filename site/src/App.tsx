@@ -1,24 +1,41 @@
-import { AbOffer } from './AbOffer.js';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { ConsentBar } from './ConsentBar.js';
-import { ContactSection } from './ContactSection.js';
-import { Faq } from './Faq.js';
-import { Figures } from './Figures.js';
 import { Footer } from './Footer.js';
 import { Header } from './Header.js';
-import { Highlights } from './Highlights.js';
-import { Offer } from './Offer.js';
-import { InstagramFeed } from './InstagramFeed.js';
-import { Journal } from './Journal.js';
-import { Location } from './Location.js';
-import { Motion } from './Motion.js';
-import { Partners } from './Partners.js';
 import { PbPage } from 'pb-elements/react/pb-page';
-import { Process } from './Process.js';
-import { Projects } from './Projects.js';
-import { Questions } from './Questions.js';
-import { Showreel } from './Showreel.js';
-import { Stills } from './Stills.js';
-import { VideoSection } from './VideoSection.js';
+
+/**
+ * A section below the first screen, loaded (with its elements' code) once the first screen has rendered: the
+ * entry chunk holds React, the shell and what the first screen shows (issue 19).
+ */
+function later<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+const Figures = later(() => import('./Figures.js'), 'Figures');
+const Process = later(() => import('./Process.js'), 'Process');
+const Motion = later(() => import('./Motion.js'), 'Motion');
+const VideoSection = later(() => import('./VideoSection.js'), 'VideoSection');
+const Showreel = later(() => import('./Showreel.js'), 'Showreel');
+const Projects = later(() => import('./Projects.js'), 'Projects');
+const Stills = later(() => import('./Stills.js'), 'Stills');
+const Highlights = later(() => import('./Highlights.js'), 'Highlights');
+const Partners = later(() => import('./Partners.js'), 'Partners');
+const InstagramFeed = later(() => import('./InstagramFeed.js'), 'InstagramFeed');
+const Journal = later(() => import('./Journal.js'), 'Journal');
+const Faq = later(() => import('./Faq.js'), 'Faq');
+const Questions = later(() => import('./Questions.js'), 'Questions');
+const Offer = later(() => import('./Offer.js'), 'Offer');
+const AbOffer = later(() => import('./AbOffer.js'), 'AbOffer');
+const Location = later(() => import('./Location.js'), 'Location');
+const ContactSection = later(() => import('./ContactSection.js'), 'ContactSection');
+
+/** Once the later sections are in, an address naming one of them scrolls to it, as it would have on load. */
+function ScrollToTarget() {
+  useEffect(() => {
+    if (location.hash.length > 1) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+  }, []);
+  return null;
+}
 
 const SERVICES = [
   { title: 'Brand films', text: 'Two-minute stories that say who you are, shot on location and cut for every screen.' },
@@ -66,25 +83,29 @@ export function App() {
             </ul>
           </div>
         </section>
-        <Figures />
-        <Process />
-        <Motion />
-        <VideoSection />
-        <Showreel />
-        <Projects />
-        <Stills />
-        <Highlights />
-        <Partners />
-        <InstagramFeed />
-        <Journal />
-        <Faq />
-        <Questions />
-        <Offer />
-        <AbOffer />
-        <Location />
-        <ContactSection />
+        <Suspense fallback={null}>
+          <Figures />
+          <Process />
+          <Motion />
+          <VideoSection />
+          <Showreel />
+          <Projects />
+          <Stills />
+          <Highlights />
+          <Partners />
+          <InstagramFeed />
+          <Journal />
+          <Faq />
+          <Questions />
+          <Offer />
+          <AbOffer />
+          <Location />
+          <ContactSection />
+          <ScrollToTarget />
+        </Suspense>
       </main>
       <Footer />
+      {/* The cookie bar comes with the first screen: it is the first thing a new visitor answers. */}
       <ConsentBar />
     </>
   );

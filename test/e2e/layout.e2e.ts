@@ -53,6 +53,8 @@ const TARGETS: Target[] = [
 async function ready(page: Page): Promise<void> {
   await page.locator('pb-menu .pb-menu-mobile-toggle').waitFor({ state: 'attached' });
   await page.locator('pb-header .pb-header-sentinel').waitFor({ state: 'attached' });
+  // The whole page is there (the React site loads its sections below the first screen a moment later).
+  await page.locator('#contact, #team').first().waitFor({ state: 'attached' });
 }
 
 /** The width in pixels of a PNG (IHDR). */
