@@ -1,16 +1,18 @@
-import { onDemand } from '../base/on-demand.js';
+import { onDemand, type OnDemand } from '../base/on-demand.js';
 import { PbElement } from '../base/pb-element.js';
 import { getConfig } from '../core/config.js';
 import { reducedMotion } from '../core/reduced-motion.js';
 
 // Each kind of motion is a part of its own, loaded only on pages that have it (cached, retried: on-demand.ts).
-// Parallax and scroll effects will join as parts beside this one.
 const entrance = onDemand('pb-motion/entrance', () => import('./entrance.js'));
+const parallax = onDemand('pb-motion/parallax', () => import('./parallax.js'));
+const sticky = onDemand('pb-motion/sticky', () => import('./sticky.js'));
+const scrollEffects = onDemand('pb-motion/scroll-effects', () => import('./scroll-effects.js'));
 
 /** Modules that animate on entering the view without `et_animation_data`: printed settings, legacy waypoints. */
 const ANIMATED = '[data-animation-style],.et-waypoint:not(.et_pb_counters)';
 
-type ThemeGlobals = { et_animation_data?: unknown };
+type ThemeGlobals = { et_animation_data?: unknown; et_pb_motion_elements?: unknown; et_pb_sticky_elements?: unknown };
 
 /**
  * The theme's motion (MARKUP.md §2, §6.5): the builder's entrance animations, read from the page's
@@ -33,25 +35,32 @@ export class PbMotionElement extends PbElement {
 
   protected override connected(): void {
     const page = globalThis as ThemeGlobals;
-    if (!page.et_animation_data && !document.querySelector(ANIMATED)) return;
-    let stop: (() => void) | undefined;
+    const reduce = reducedMotion();
     let gone = false;
+    const stops: Array<() => void> = [];
     this.connection.add(() => {
       gone = true;
-      stop?.();
+      for (const stop of stops) stop();
     });
-    // A part that cannot load leaves every module as printed: visible (pb-motion.css).
-    entrance.load(this).then(
-      ({ startEntrances }) =>
-        (stop = gone
-          ? undefined
-          : startEntrances({
-              data: page.et_animation_data,
-              // The theme's setting: its global, or a `#pb-config` block's copy (core/config.ts).
-              atOnce: getConfig().theme.ignore_waypoints === 'yes',
-              reduce: reducedMotion(),
-            })),
-      () => {},
-    );
+    // Starts a part once it has loaded (unless the element has gone by then). A part that cannot load leaves the
+    // page as printed: modules visible (pb-motion.css), backgrounds and modules where the theme's CSS puts them.
+    const run = <T>(part: OnDemand<T>, start: (loaded: T) => () => void) =>
+      part.load(this).then(
+        (loaded) => gone || stops.push(start(loaded)),
+        () => {},
+      );
+    if (page.et_animation_data || document.querySelector(ANIMATED))
+      run(entrance, ({ startEntrances }) =>
+        startEntrances({
+          data: page.et_animation_data,
+          // The theme's setting: its global, or a `#pb-config` block's copy (core/config.ts).
+          atOnce: getConfig().theme.ignore_waypoints === 'yes',
+          reduce,
+        }),
+      );
+    if (document.querySelector('.et_parallax_bg')) run(parallax, ({ startParallax }) => startParallax({ reduce }));
+    if (page.et_pb_sticky_elements) run(sticky, ({ startSticky }) => startSticky({ data: page.et_pb_sticky_elements }));
+    if (page.et_pb_motion_elements)
+      run(scrollEffects, ({ startScrollEffects }) => startScrollEffects({ data: page.et_pb_motion_elements, reduce }));
   }
 }
