@@ -25,6 +25,7 @@ export function startParallax({ reduce }: { reduce: boolean }): () => void {
       section: (background.closest('.et_parallax_bg_wrap') ?? background).parentElement!,
       top: 0,
       height: 0,
+      printed: { height: background.style.height, transform: background.style.transform },
     }),
   );
   const { ViewTimeline } = globalThis as unknown as { ViewTimeline?: ViewTimelineConstructor };
@@ -38,7 +39,7 @@ export function startParallax({ reduce }: { reduce: boolean }): () => void {
     });
     return () => {
       for (const animation of animations) animation.cancel();
-      for (const { background } of items) background.style.height = '';
+      for (const { background, printed } of items) Object.assign(background.style, printed);
     };
   }
   let windowHeight = 0;
@@ -59,6 +60,6 @@ export function startParallax({ reduce }: { reduce: boolean }): () => void {
   });
   return () => {
     stop();
-    for (const { background } of items) background.style.height = background.style.transform = '';
+    for (const { background, printed } of items) Object.assign(background.style, printed);
   };
 }
