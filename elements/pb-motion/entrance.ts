@@ -8,7 +8,15 @@
  * Legacy `.et-waypoint` modules get `et-animated` on entering the view (the theme's stylesheet animates them).
  * Under reduced motion every module is in its final state at once.
  */
-import { entranceAt, fieldsOf, keyframesFor, parseAnimationData, type Device, type Fields } from './entrance-rules.js';
+import {
+  entranceAt,
+  fieldsOf,
+  keyframesFor,
+  parseAnimationData,
+  timingFor,
+  type Device,
+  type Fields,
+} from './entrance-rules.js';
 
 export interface EntranceOptions {
   /** The page's `et_animation_data`. */
@@ -35,13 +43,30 @@ export function startEntrances({ data, atOnce, reduce }: EntranceOptions): () =>
     ((module.classList.contains('et_pb_button') && module.closest('.et_pb_button_module_wrapper')) ||
       module) as HTMLElement;
 
-  for (const { className, fields } of parseAnimationData(data))
-    for (const module of document.getElementsByClassName(className)) waiting.set(module, fields);
-  for (const module of document.querySelectorAll<HTMLElement>('[data-animation-style]'))
-    if (!waiting.has(module)) waiting.set(module, fieldsOf(module));
-  for (const module of waiting.keys()) if (box(module).classList.contains('et_had_animation')) waiting.delete(module);
-  // The legacy waypoint modules (the bar counters' is <pb-counter>'s).
-  const waypoints = document.querySelectorAll('.et-waypoint:not(.et_pb_counters,.et-animated)');
+  const entries = parseAnimationData(data);
+  /** The legacy waypoint modules (the bar counters' are <pb-counter>'s), waiting for the view or shown. */
+  const waypoints = new Set<Element>();
+  /** The animated modules and legacy waypoints in `root` (and `root` itself) not seen before. */
+  const collect = (root: Element | Document): Element[] => {
+    const found: Element[] = [];
+    const all = (selector: string) => [
+      ...(root instanceof Element && root.matches(selector) ? [root] : []),
+      ...root.querySelectorAll(selector),
+    ];
+    const take = (module: Element, fields: Fields) => {
+      if (waiting.has(module) || running.has(box(module)) || box(module).classList.contains('et_had_animation')) return;
+      waiting.set(module, fields);
+      found.push(module);
+    };
+    for (const { className, fields } of entries) for (const module of all('.' + className)) take(module, fields);
+    for (const module of all('[data-animation-style]')) take(module, fieldsOf(module));
+    for (const module of all('.et-waypoint:not(.et_pb_counters,.et-animated)'))
+      if (!waypoints.has(module)) {
+        waypoints.add(module);
+        found.push(module);
+      }
+    return found;
+  };
 
   const run = (module: Element, fields: Fields) => {
     const target = box(module);
@@ -60,7 +85,7 @@ export function startEntrances({ data, atOnce, reduce }: EntranceOptions): () =>
     if (module !== target) module.classList.remove('et_animated');
     target.classList.add(...classes);
     // Held at the end until the theme's classes go, so the theme's `opacity: 0` never shows in between.
-    const animation = target.animate(keyframesFor(settings), { ...settings, fill: 'both' });
+    const animation = target.animate(keyframesFor(settings), timingFor(settings));
     // The theme's clean-up, after duration + delay: never hidden for longer than the animation.
     const timer = once ? setTimeout(end, settings.duration + settings.delay) : undefined;
     running.set(target, { animation, end, fields, module });
@@ -89,9 +114,18 @@ export function startEntrances({ data, atOnce, reduce }: EntranceOptions): () =>
             if (isIntersecting || boundingClientRect.bottom < 0) enter(target);
             else (waiting.has(target) ? box(target) : target).classList.add(WAIT);
         });
-  for (const module of [...waiting.keys(), ...waypoints])
-    if (io) io.observe(module);
-    else enter(module);
+  const watch = (modules: Element[]) => {
+    for (const module of modules)
+      if (io) io.observe(module);
+      else enter(module);
+  };
+  watch(collect(document));
+  // Modules the page adds later (an ajax page of posts, a client-side render) animate too.
+  const added = new MutationObserver((records) => {
+    for (const { addedNodes } of records)
+      for (const node of addedNodes) if (node instanceof Element) watch(collect(node));
+  });
+  added.observe(document.documentElement, { childList: true, subtree: true });
 
   // A new breakpoint: modules still waiting read their variant when they enter; a repeating one restarts with it.
   const rechoose = () => {
@@ -106,6 +140,7 @@ export function startEntrances({ data, atOnce, reduce }: EntranceOptions): () =>
   phone.addEventListener('change', rechoose);
 
   return () => {
+    added.disconnect();
     io?.disconnect();
     tablet.removeEventListener('change', rechoose);
     phone.removeEventListener('change', rechoose);
