@@ -44,28 +44,24 @@ export function startEntrances({ data, atOnce, reduce }: EntranceOptions): () =>
       module) as HTMLElement;
 
   const entries = parseAnimationData(data);
-  /** The legacy waypoint modules (the bar counters' are <pb-counter>'s), waiting for the view or shown. */
+  /** Every module taken over (waiting, animating or done) and every legacy waypoint, never taken again. */
+  const seen = new WeakSet<Element>();
+  /** The legacy waypoint modules (the bar counters' are <pb-counter>'s). */
   const waypoints = new Set<Element>();
-  /** The animated modules and legacy waypoints in `root` (and `root` itself) not seen before. */
-  const collect = (root: Element | Document): Element[] => {
-    const found: Element[] = [];
-    const all = (selector: string) => [
-      ...(root instanceof Element && root.matches(selector) ? [root] : []),
-      ...root.querySelectorAll(selector),
-    ];
-    const take = (module: Element, fields: Fields) => {
-      if (waiting.has(module) || running.has(box(module)) || box(module).classList.contains('et_had_animation')) return;
-      waiting.set(module, fields);
-      found.push(module);
+  /** Takes over the page's animated modules and legacy waypoints not seen before: at start and when some are added. */
+  const scan = () => {
+    const take = (module: Element, fields?: Fields) => {
+      if (seen.has(module) || box(module).classList.contains('et_had_animation')) return;
+      seen.add(module);
+      if (fields) waiting.set(module, fields);
+      else waypoints.add(module);
+      if (io) io.observe(module);
+      else enter(module);
     };
-    for (const { className, fields } of entries) for (const module of all('.' + className)) take(module, fields);
-    for (const module of all('[data-animation-style]')) take(module, fieldsOf(module));
-    for (const module of all('.et-waypoint:not(.et_pb_counters,.et-animated)'))
-      if (!waypoints.has(module)) {
-        waypoints.add(module);
-        found.push(module);
-      }
-    return found;
+    for (const { className, fields } of entries)
+      for (const module of document.getElementsByClassName(className)) take(module, fields);
+    for (const module of document.querySelectorAll('[data-animation-style]')) take(module, fieldsOf(module));
+    for (const module of document.querySelectorAll('.et-waypoint:not(.et_pb_counters,.et-animated)')) take(module);
   };
 
   const run = (module: Element, fields: Fields) => {
@@ -106,7 +102,7 @@ export function startEntrances({ data, atOnce, reduce }: EntranceOptions): () =>
   };
 
   const io =
-    reduce || atOnce || typeof IntersectionObserver !== 'function'
+    reduce || atOnce
       ? undefined
       : new IntersectionObserver((entries) => {
           // In view, or already scrolled past (a module not displayed, all zeros, waits until it is).
@@ -114,17 +110,9 @@ export function startEntrances({ data, atOnce, reduce }: EntranceOptions): () =>
             if (isIntersecting || boundingClientRect.bottom < 0) enter(target);
             else (waiting.has(target) ? box(target) : target).classList.add(WAIT);
         });
-  const watch = (modules: Element[]) => {
-    for (const module of modules)
-      if (io) io.observe(module);
-      else enter(module);
-  };
-  watch(collect(document));
+  scan();
   // Modules the page adds later (an ajax page of posts, a client-side render) animate too.
-  const added = new MutationObserver((records) => {
-    for (const { addedNodes } of records)
-      for (const node of addedNodes) if (node instanceof Element) watch(collect(node));
-  });
+  const added = new MutationObserver(scan);
   added.observe(document.documentElement, { childList: true, subtree: true });
 
   // A new breakpoint: modules still waiting read their variant when they enter; a repeating one restarts with it.
