@@ -119,3 +119,21 @@ for (const fallback of [false, true])
       ]);
     });
   });
+
+describe('<pb-motion> CSS parallax under reduced motion', () => {
+  it('scrolls the fixed background with its section (pb-motion.css, in every engine)', () => {
+    const rules = [...document.styleSheets].flatMap((sheet) => {
+      const found: string[] = [];
+      const walk = (list: CSSRuleList, media: string) => {
+        for (const rule of list)
+          if (rule instanceof CSSStyleRule && rule.selectorText.includes('.et_pb_parallax_css'))
+            found.push(`${media} ${rule.style.getPropertyValue('background-attachment')}`);
+          else if ('cssRules' in rule)
+            walk(rule.cssRules as CSSRuleList, rule instanceof CSSMediaRule ? rule.conditionText : media);
+      };
+      walk(sheet.cssRules, '');
+      return found;
+    });
+    expect(rules.map((rule) => rule.replace(/\s/g, ''))).to.deep.equal(['(prefers-reduced-motion:reduce)scroll']);
+  });
+});
