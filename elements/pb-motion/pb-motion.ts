@@ -15,19 +15,22 @@ const ANIMATED = '[data-animation-style],.et-waypoint:not(.et_pb_counters)';
 type ThemeGlobals = { et_animation_data?: unknown; et_pb_motion_elements?: unknown; et_pb_sticky_elements?: unknown };
 
 /**
- * The theme's motion (MARKUP.md §2, §6.5): the builder's entrance animations, read from the page's
+ * The theme's motion (MARKUP.md §2, §6.5, §8.9, §8.10): the builder's entrance animations, read from the page's
  * `et_animation_data` (with the tablet and phone variants of the visitor's breakpoint, chosen again when it
  * changes) and from `data-animation-*` attributes, played with the Web Animations API when each module enters the
- * view, and the legacy `.et-waypoint` modules marked `et-animated` as they enter it. Content stays visible without
- * JavaScript, and when this code cannot load: only modules below the fold are hidden, once the script runs, and
- * never for longer than their animation. Under `prefers-reduced-motion` every module is in its final state at
- * once. With `et_pb_custom.ignore_waypoints` set to `"yes"` everything animates at once.
+ * view (modules added later too), and the legacy `.et-waypoint` modules marked `et-animated` as they enter it;
+ * true parallax backgrounds (`.et_parallax_bg`) moving at 0.3 of the scroll, on a CSS view timeline where the
+ * browser has one; the sticky options of `et_pb_sticky_elements` as `position: sticky`; and the scroll effects of
+ * `et_pb_motion_elements`. Content stays visible without JavaScript, and when this code cannot load: only modules
+ * below the fold are hidden, once the script runs, and never for longer than their animation. Under
+ * `prefers-reduced-motion` every module is in its final state at once and parallax is static. With
+ * `et_pb_custom.ignore_waypoints` set to `"yes"` everything animates at once.
  *
  * One per page, empty, anywhere: autoload adds it when the page prints `et_animation_data`,
- * `data-animation-style` or `.et-waypoint` and the template printed none. The code of each kind of motion loads
- * only on pages that have it.
+ * `et_pb_motion_elements`, `et_pb_sticky_elements`, `.et_parallax_bg`, `data-animation-style` or `.et-waypoint`
+ * and the template printed none. The code of each kind of motion loads only on pages that have it.
  *
- * @summary Page motion: the builder's entrance animations and legacy waypoints.
+ * @summary Page motion: entrance animations, legacy waypoints, parallax, sticky options and scroll effects.
  * @tag pb-motion
  */
 export class PbMotionElement extends PbElement {
