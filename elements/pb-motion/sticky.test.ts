@@ -6,6 +6,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { mount, unmountAll } from '../base/test/suites.js';
+import { until } from '../base/test/until.js';
 import { withViewport } from '../base/test/viewport.js';
 import './define.js';
 
@@ -37,7 +38,7 @@ const STICKY = {
 const text = (n: number) => `<div class="et_pb_module et_pb_text et_pb_text_${n}"><p>Module ${n}</p></div>`;
 const column = (body: string) =>
   `<div class="et_pb_section"><div class="et_pb_row"><div class="et_pb_column">${body}</div></div></div>`;
-const PAGE = `${column(`${text(0)}<div style="height:2000px"></div>`)}${column(`${text(1)}${text(2)}${text(3)}`)}<pb-motion></pb-motion>`;
+const PAGE = `<div style="height:100px"></div>${column(`${text(0)}<div style="height:2000px"></div>`)}${column(`${text(1)}${text(2)}${text(3)}`)}<pb-motion></pb-motion>`;
 
 const $ = (selector: string) => document.querySelector<HTMLElement>(selector)!;
 const styleOf = (n: number) => {
@@ -73,15 +74,25 @@ describe('<pb-motion> sticky options', () => {
     });
   });
 
-  it('keeps a top-sticky module at its offset while its column scrolls by', async () => {
+  it('keeps a top-sticky module at its offset while its column scrolls by, with the theme’s stuck classes', async () => {
     await withViewport({ width: 1100, height: 600 }, async () => {
       await mount(PAGE, 'pb-motion');
+      const stuck = () => [...$('.et_pb_text_0').classList].filter((c) => c.startsWith('et_pb_sticky'));
+      await frames(3);
+      expect(stuck(), 'in its place').to.deep.equal([]);
       const start = $('.et_pb_text_0').getBoundingClientRect().top + scrollY;
       for (const by of [300, 900]) {
         scrollTo({ top: start + by, behavior: 'instant' });
-        await frames();
-        expect([by, Math.round($('.et_pb_text_0').getBoundingClientRect().top)]).to.deep.equal([by, 20]);
+        await until(() => stuck().length);
+        expect([by, Math.round($('.et_pb_text_0').getBoundingClientRect().top), stuck()]).to.deep.equal([
+          by,
+          20,
+          ['et_pb_sticky', 'et_pb_sticky--top'],
+        ]);
       }
+      scrollTo({ top: 0, behavior: 'instant' });
+      await until(() => !stuck().length);
+      expect(stuck(), 'back in its place').to.deep.equal([]);
     });
   });
 
