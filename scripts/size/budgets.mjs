@@ -123,9 +123,9 @@ export const LAZY_BUDGETS = {
   // added after start took the part to 1 850 B, which with the element's entrance share (268 B) is about 120 B over
   // the 2 kB the issue allows entrance animations: a known overrun, not hidden.
   // <pb-motion>'s true parallax (view timeline, else the shared frame loop; 680 B when added) and sticky options
-  // with the theme's stuck classes (887 B), each loaded only on pages that have them. Parallax and scroll effects share the issue's 3 kB: the
-  // scroll-effects budget is what parallax leaves (the branch issue-motion-scroll writes that part and may set it
-  // lower).
+  // with the theme's stuck classes (887 B), each loaded only on pages that have them. Parallax and scroll effects
+  // share the issue's 3 kB: the scroll-effects budget is what parallax leaves (the branch issue-motion-scroll writes
+  // that part and may set it lower).
   parallax: { budget: 800, over: 'pb-motion' },
   sticky: { budget: 1050, over: 'pb-motion' },
   'scroll-effects': { budget: 2200, over: 'pb-motion' },
