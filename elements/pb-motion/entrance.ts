@@ -111,8 +111,11 @@ export function startEntrances({ data, atOnce, reduce }: EntranceOptions): () =>
             else (waiting.has(target) ? box(target) : target).classList.add(WAIT);
         });
   scan();
-  // Modules the page adds later (an ajax page of posts, a client-side render) animate too.
-  const added = new MutationObserver(scan);
+  // Modules the page adds later (an ajax page of posts, a client-side render) animate too; text changes (a
+  // countdown's figures) start no scan.
+  const added = new MutationObserver((records) => {
+    if (records.some(({ addedNodes }) => [...addedNodes].some((node) => node instanceof Element))) scan();
+  });
   added.observe(document.documentElement, { childList: true, subtree: true });
 
   // A new breakpoint: modules still waiting read their variant when they enter; a repeating one restarts with it.

@@ -120,7 +120,7 @@ export const LAZY_BUDGETS = {
   // scroll effects will be parts of their own beside it, within ELEMENT_BUDGETS['pb-motion'] for the element.
   entrance: { budget: 1900, over: 'pb-motion' },
   // Raised from 1730 (issue 16, branch issue-motion-page): the theme's bounce keyframes and the animation of modules
-  // added after start took the part to 1 850 B, which with the element's entrance share (268 B) is about 120 B over
+  // added after start took the part to 1 878 B, which with the element's entrance share (268 B) is about 150 B over
   // the 2 kB the issue allows entrance animations: a known overrun, not hidden.
   // <pb-motion>'s true parallax (view timeline, else the shared frame loop; 680 B when added) and sticky options
   // with the theme's stuck classes (887 B), each loaded only on pages that have them. Parallax and scroll effects
