@@ -77,10 +77,18 @@ function start(): void {
   fireThemeEvent(window, 'et_pb_before_init_modules');
   // The theme's page scripts ran on every page: one empty <pb-page> (zero height, so nothing moves) brings them.
   if (!document.querySelector('pb-page')) document.body?.append((added = document.createElement('pb-page')));
-  // Entrance animations: the builder's data, printed settings or legacy waypoints (the bar counters' are theirs).
+  // Motion: entrance data, printed settings or legacy waypoints (the bar counters' are theirs), scroll effects,
+  // sticky options, true parallax.
+  const motion = window as {
+    et_animation_data?: unknown;
+    et_pb_motion_elements?: unknown;
+    et_pb_sticky_elements?: unknown;
+  };
   if (
-    ((window as { et_animation_data?: unknown }).et_animation_data ||
-      document.querySelector('[data-animation-style],.et-waypoint:not(.et_pb_counters)')) &&
+    (motion.et_animation_data ||
+      motion.et_pb_motion_elements ||
+      motion.et_pb_sticky_elements ||
+      document.querySelector('[data-animation-style],.et-waypoint:not(.et_pb_counters),.et_parallax_bg')) &&
     !document.querySelector('pb-motion')
   )
     document.body?.append(document.createElement('pb-motion'));

@@ -239,7 +239,7 @@ declare module 'react' {
           'close-search-label'?: string;
         }
       >;
-      /** Page motion: the builder's entrance animations and legacy waypoints. */
+      /** Page motion: entrance animations, legacy waypoints, parallax, sticky options and scroll effects. */
       'pb-motion': Tag<
         PbMotionElement,
         {}

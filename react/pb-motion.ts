@@ -12,7 +12,7 @@ const attributes = {
 } as const;
 
 /**
- * Page motion: the builder's entrance animations and legacy waypoints.
+ * Page motion: entrance animations, legacy waypoints, parallax, sticky options and scroll effects.
  *
  * Renders `<pb-motion>`; importing this module registers it. Its attribute-backed props are rendered as
  * attributes (on the server too), so server HTML upgrades as soon as the element's code loads.

@@ -6,7 +6,9 @@ import {
   fieldsOf,
   keyframesFor,
   parseAnimationData,
+  timingFor,
   transformFor,
+  BOUNCE_EASING,
   type Entrance,
 } from './entrance-rules.js';
 
@@ -253,11 +255,43 @@ describe('transformFor (the intensity, MARKUP.md §6.5)', () => {
     ]);
   });
 
-  it('bounces in from a third of its size, or from 200 px away in its direction, and settles', () => {
-    const frames = (style: string) => keyframesFor(settings(style, 50)).map((f) => f.transform);
-    expect(frames('bounce')).toEqual(['scale(0.3)', 'scale(1.1)', 'scale(0.9)', 'scale(1.03)', 'scale(1)']);
-    expect(frames('bounceTop')[0]).toEqual('translateY(-200px)');
-    expect(frames('bounceRight')[0]).toEqual('translateX(200px)');
-    expect(frames('bounceBottom').at(-1)).toEqual('translateY(0px)');
+  it('bounces with the theme’s et_pb_bounce* keyframes: their steps, offsets and easing', () => {
+    const frames = (style: string) =>
+      keyframesFor(settings(style, 50)).map(({ transform, offset }) => `${offset} ${String(transform)}`);
+    expect(frames('bounce')).toEqual(
+      [
+        [0, 0.3],
+        [0.2, 1.1],
+        [0.4, 0.9],
+        [0.6, 1.03],
+        [0.8, 0.97],
+        [1, 1],
+      ].map(([offset, s]) => `${offset} scale3d(${s},${s},${s})`),
+    );
+    expect(frames('bounceTop')).toEqual([
+      '0 translate3d(0,-200px,0)',
+      '0.6 translate3d(0,25px,0)',
+      '0.75 translate3d(0,-10px,0)',
+      '0.9 translate3d(0,5px,0)',
+      '1 translate3d(0,0px,0)',
+    ]);
+    expect(frames('bounceRight')).toEqual([
+      '0 translate3d(200px,0,0)',
+      '0.6 translate3d(-25px,0,0)',
+      '0.75 translate3d(10px,0,0)',
+      '0.9 translate3d(-5px,0,0)',
+      '1 translate3d(0px,0,0)',
+    ]);
+    expect(frames('bounceBottom').slice(0, 2)).toEqual(['0 translate3d(0,200px,0)', '0.6 translate3d(0,-20px,0)']);
+    expect(frames('bounceLeft').slice(0, 2)).toEqual(['0 translate3d(-200px,0,0)', '0.6 translate3d(25px,0,0)']);
+    for (const style of ['bounce', 'bounceTop', 'bounceLeft'])
+      for (const frame of keyframesFor(settings(style, 50))) expect(frame.easing).toBe(BOUNCE_EASING);
+  });
+
+  it('fades a bounce in from its starting opacity over the whole run, with a linear run (the easing is per step)', () => {
+    const bounce = entranceAt({ style: 'bounceTop', starting_opacity: '20%', speed_curve: 'ease-in' }, 'desktop');
+    expect(keyframesFor(bounce).map((frame) => frame.opacity)).toEqual([0.2, undefined, undefined, undefined, 1]);
+    expect(timingFor(bounce)).toMatchObject({ easing: 'linear', fill: 'both', duration: 1000, iterations: 1 });
+    expect(timingFor(entranceAt({ style: 'zoom', speed_curve: 'ease-in' }, 'desktop')).easing).toBe('ease-in');
   });
 });

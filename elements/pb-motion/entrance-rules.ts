@@ -121,21 +121,45 @@ export function transformFor({ kind, edge, intensity: p }: Entrance): string {
             : 'none';
 }
 
+/** The easing of every step of the theme's bounce keyframes (animate.css's `bounceIn`, which they copy). */
+export const BOUNCE_EASING = 'cubic-bezier(0.215,0.61,0.355,1)';
+
 /**
- * The animation's keyframes: from the starting opacity and transform to the module as it is. A bounce overshoots
- * and settles (from its direction, 200 px away, when it has one; else from a third of its size).
+ * The animation's keyframes: from the starting opacity and transform to the module as it is. A bounce plays the
+ * theme's `et_pb_bounce*` keyframes (its style.css, THEME-CSS.md §8): without a direction it grows from 0.3 through
+ * 1.1, 0.9, 1.03 and 0.97 at every fifth of the run; with one it comes from 200 px away on that side and overshoots
+ * by 25 px (20 px from the bottom), 10 px and 5 px at 60, 75 and 90 %. Every step eases as the theme's do (the
+ * speed curve then plays no part: `timingFor`), and the opacity goes from the starting opacity to 1 over the
+ * whole run, as the theme's only opacity is in its last frame.
  */
 export function keyframesFor(entrance: Entrance): Keyframe[] {
-  const { kind, edge: direction, opacity } = entrance;
+  const { kind, edge, opacity } = entrance;
   if (kind !== 'bounce')
     return [
       { opacity, transform: transformFor(entrance) },
       { opacity: 1, transform: 'none' },
     ];
-  const axis = direction === 'Top' || direction === 'Bottom' ? 'Y' : 'X';
-  const sign = direction === 'Top' || direction === 'Left' ? -1 : 1;
-  const steps = direction
-    ? [200, -25, 10, -5, 0].map((px) => `translate${axis}(${sign * px}px)`)
-    : [0.3, 1.1, 0.9, 1.03, 1].map((s) => `scale(${s})`);
-  return steps.map((transform, i) => ({ transform, opacity: i ? 1 : opacity, offset: [0, 0.6, 0.75, 0.9, 1][i] }));
+  const vertical = edge === 'Top' || edge === 'Bottom';
+  const sign = edge === 'Top' || edge === 'Left' ? -1 : 1;
+  const [steps, offsets] = edge
+    ? [
+        [200, edge === 'Bottom' ? -20 : -25, 10, -5, 0].map(
+          (px) => `translate3d(${vertical ? `0,${sign * px}px` : `${sign * px}px,0`},0)`,
+        ),
+        [0, 0.6, 0.75, 0.9, 1],
+      ]
+    : [[0.3, 1.1, 0.9, 1.03, 0.97, 1].map((s) => `scale3d(${s},${s},${s})`), [0, 0.2, 0.4, 0.6, 0.8, 1]];
+  return steps.map((transform, i) => ({
+    transform,
+    offset: offsets[i],
+    easing: BOUNCE_EASING,
+    ...(i ? i === steps.length - 1 && { opacity: 1 } : { opacity }),
+  }));
 }
+
+/** The animation's timing: a bounce's easing is in its keyframes, so the run itself is linear. */
+export const timingFor = (entrance: Entrance): KeyframeAnimationOptions => ({
+  ...entrance,
+  easing: entrance.kind === 'bounce' ? 'linear' : entrance.easing,
+  fill: 'both',
+});

@@ -8,7 +8,15 @@
  * Legacy `.et-waypoint` modules get `et-animated` on entering the view (the theme's stylesheet animates them).
  * Under reduced motion every module is in its final state at once.
  */
-import { entranceAt, fieldsOf, keyframesFor, parseAnimationData, type Device, type Fields } from './entrance-rules.js';
+import {
+  entranceAt,
+  fieldsOf,
+  keyframesFor,
+  parseAnimationData,
+  timingFor,
+  type Device,
+  type Fields,
+} from './entrance-rules.js';
 
 export interface EntranceOptions {
   /** The page's `et_animation_data`. */
@@ -35,13 +43,26 @@ export function startEntrances({ data, atOnce, reduce }: EntranceOptions): () =>
     ((module.classList.contains('et_pb_button') && module.closest('.et_pb_button_module_wrapper')) ||
       module) as HTMLElement;
 
-  for (const { className, fields } of parseAnimationData(data))
-    for (const module of document.getElementsByClassName(className)) waiting.set(module, fields);
-  for (const module of document.querySelectorAll<HTMLElement>('[data-animation-style]'))
-    if (!waiting.has(module)) waiting.set(module, fieldsOf(module));
-  for (const module of waiting.keys()) if (box(module).classList.contains('et_had_animation')) waiting.delete(module);
-  // The legacy waypoint modules (the bar counters' is <pb-counter>'s).
-  const waypoints = document.querySelectorAll('.et-waypoint:not(.et_pb_counters,.et-animated)');
+  const entries = parseAnimationData(data);
+  /** Every module taken over (waiting, animating or done) and every legacy waypoint, never taken again. */
+  const seen = new WeakSet<Element>();
+  /** The legacy waypoint modules (the bar counters' are <pb-counter>'s). */
+  const waypoints = new Set<Element>();
+  /** Takes over the page's animated modules and legacy waypoints not seen before: at start and when some are added. */
+  const scan = () => {
+    const take = (module: Element, fields?: Fields) => {
+      if (seen.has(module) || box(module).classList.contains('et_had_animation')) return;
+      seen.add(module);
+      if (fields) waiting.set(module, fields);
+      else waypoints.add(module);
+      if (io) io.observe(module);
+      else enter(module);
+    };
+    for (const { className, fields } of entries)
+      for (const module of document.getElementsByClassName(className)) take(module, fields);
+    for (const module of document.querySelectorAll('[data-animation-style]')) take(module, fieldsOf(module));
+    for (const module of document.querySelectorAll('.et-waypoint:not(.et_pb_counters,.et-animated)')) take(module);
+  };
 
   const run = (module: Element, fields: Fields) => {
     const target = box(module);
@@ -60,7 +81,7 @@ export function startEntrances({ data, atOnce, reduce }: EntranceOptions): () =>
     if (module !== target) module.classList.remove('et_animated');
     target.classList.add(...classes);
     // Held at the end until the theme's classes go, so the theme's `opacity: 0` never shows in between.
-    const animation = target.animate(keyframesFor(settings), { ...settings, fill: 'both' });
+    const animation = target.animate(keyframesFor(settings), timingFor(settings));
     // The theme's clean-up, after duration + delay: never hidden for longer than the animation.
     const timer = once ? setTimeout(end, settings.duration + settings.delay) : undefined;
     running.set(target, { animation, end, fields, module });
@@ -81,7 +102,7 @@ export function startEntrances({ data, atOnce, reduce }: EntranceOptions): () =>
   };
 
   const io =
-    reduce || atOnce || typeof IntersectionObserver !== 'function'
+    reduce || atOnce
       ? undefined
       : new IntersectionObserver((entries) => {
           // In view, or already scrolled past (a module not displayed, all zeros, waits until it is).
@@ -89,9 +110,13 @@ export function startEntrances({ data, atOnce, reduce }: EntranceOptions): () =>
             if (isIntersecting || boundingClientRect.bottom < 0) enter(target);
             else (waiting.has(target) ? box(target) : target).classList.add(WAIT);
         });
-  for (const module of [...waiting.keys(), ...waypoints])
-    if (io) io.observe(module);
-    else enter(module);
+  scan();
+  // Modules the page adds later (an ajax page of posts, a client-side render) animate too; text changes (a
+  // countdown's figures) start no scan.
+  const added = new MutationObserver((records) => {
+    if (records.some(({ addedNodes }) => [...addedNodes].some((node) => node instanceof Element))) scan();
+  });
+  added.observe(document.documentElement, { childList: true, subtree: true });
 
   // A new breakpoint: modules still waiting read their variant when they enter; a repeating one restarts with it.
   const rechoose = () => {
@@ -106,6 +131,7 @@ export function startEntrances({ data, atOnce, reduce }: EntranceOptions): () =>
   phone.addEventListener('change', rechoose);
 
   return () => {
+    added.disconnect();
     io?.disconnect();
     tablet.removeEventListener('change', rechoose);
     phone.removeEventListener('change', rechoose);

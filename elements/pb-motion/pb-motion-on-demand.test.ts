@@ -32,3 +32,36 @@ describe('<pb-motion> when its entrance animations cannot load', () => {
     }
   });
 });
+
+describe('<pb-motion> loads each part only on pages that have it', () => {
+  const requested = (part: string) =>
+    performance.getEntriesByType('resource').some(({ name }) => new URL(name).pathname.includes(`/pb-motion/${part}.`));
+  type Globals = { et_animation_data?: unknown; et_pb_motion_elements?: unknown; et_pb_sticky_elements?: unknown };
+  const globals = window as Globals;
+  afterEach(() => {
+    delete globals.et_animation_data;
+    delete globals.et_pb_motion_elements;
+    delete globals.et_pb_sticky_elements;
+  });
+
+  it('loads no parallax, sticky or scroll-effects code on a page with entrance animations only', async () => {
+    globals.et_animation_data = ANIMATION_DATA;
+    await mount(fixtures['CMS page'], 'pb-motion');
+    expect(['entrance', 'parallax', 'sticky', 'scroll-effects'].map(requested)).to.deep.equal([
+      true,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('loads parallax for `.et_parallax_bg`, sticky for `et_pb_sticky_elements`, scroll effects for `et_pb_motion_elements`', async () => {
+    globals.et_pb_motion_elements = { desktop: [] };
+    globals.et_pb_sticky_elements = {};
+    await mount(
+      '<div class="et_pb_section" style="position:relative"><span class="et_parallax_bg_wrap"><span class="et_parallax_bg"></span></span></div><pb-motion></pb-motion>',
+      'pb-motion',
+    );
+    expect(['parallax', 'sticky', 'scroll-effects'].map(requested)).to.deep.equal([true, true, true]);
+  });
+});

@@ -206,13 +206,30 @@ describe('<pb-motion> entrance animations', () => {
     expect(classes('.et_pb_text_1')).to.deep.equal(['et_pb_text', 'et_pb_text_1', 'et_animated', 'et_had_animation']);
   });
 
-  it('uses one IntersectionObserver for every module', async () => {
+  it('uses one IntersectionObserver for every module (and one MutationObserver for modules added later)', async () => {
     const tracker = new ResourceTracker().start();
+    const created: string[] = [];
+    const { IntersectionObserver: IO, MutationObserver: MO } = window;
+    window.IntersectionObserver = class extends IO {
+      constructor(...args: ConstructorParameters<typeof IO>) {
+        super(...args);
+        created.push('IntersectionObserver');
+      }
+    };
+    window.MutationObserver = class extends MO {
+      constructor(...args: ConstructorParameters<typeof MO>) {
+        super(...args);
+        created.push('MutationObserver');
+      }
+    };
     try {
       await mount(fixtures['CMS page'], 'pb-motion');
       await until(() => $('.et_pb_text_2').classList.contains('pb-motion-wait'));
-      expect(tracker.live().observers).to.equal(1);
+      expect(created.sort()).to.deep.equal(['IntersectionObserver', 'MutationObserver']);
+      expect(tracker.live().observers).to.equal(2);
     } finally {
+      window.IntersectionObserver = IO;
+      window.MutationObserver = MO;
       tracker.stop();
     }
   });
@@ -280,5 +297,59 @@ describe('<pb-motion> entrance animations', () => {
     for (const selector of ['.et_pb_text_0', '.et_pb_text_1', '.et_pb_text_2', '.et_pb_blurb_1'])
       expect([selector, opacity(selector)]).to.deep.equal([selector, 1]);
     expect(document.getAnimations().length).to.equal(0);
+  });
+
+  it('animates modules the page adds after it started (an ajax page of posts, a client-side render)', async () => {
+    globals.et_animation_data = [...ANIMATION_DATA, entry('et_pb_text_7', { style: 'rollRight' })];
+    const el = await mount(fixtures['CMS page'], 'pb-motion');
+    const next = document.createElement('div');
+    next.innerHTML = `${text(7, 'Loaded later.')}${text(8, 'Printed later.', ' data-animation-style="foldTop"')}<div class="et_pb_module et-waypoint et_pb_animation_top et_pb_image_9">Image</div>`;
+    el.prepend(next);
+    await until(() => $('.et_pb_text_7').getAnimations().length && $('.et_pb_text_8').getAnimations().length);
+    expect([
+      classes('.et_pb_text_7').includes('rollRight'),
+      classes('.et_pb_text_8').includes('foldTop'),
+      $('.et_pb_image_9').classList.contains('et-animated'),
+    ]).to.deep.equal([true, true, true]);
+  });
+
+  it('stops watching for added modules when it is removed: they stay as printed, visible', async () => {
+    globals.et_animation_data = [...ANIMATION_DATA, entry('et_pb_text_7')];
+    const el = await mount(fixtures['CMS page'], 'pb-motion');
+    el.remove();
+    const later = document.createElement('div');
+    later.innerHTML = text(7, 'After the stop.');
+    document.querySelector('.pb-test-fixture')!.append(later);
+    await frames(3);
+    expect([
+      $('.et_pb_text_7').getAnimations().length,
+      opacity('.et_pb_text_7'),
+      classes('.et_pb_text_7'),
+    ]).to.deep.equal([0, 1, ['et_pb_text', 'et_pb_text_7', 'et_animated']]);
+  });
+
+  it('bounces with the theme’s keyframes: each step eased as the theme eases it, the run linear', async () => {
+    globals.et_animation_data = [
+      entry('et_pb_text_0', { style: 'bounce', speed_curve: 'ease-in' }),
+      entry('et_pb_text_1', { style: 'bounceBottom' }),
+    ];
+    await mount(page(text(0, 'Bounce') + text(1, 'Bounce from the bottom')), 'pb-motion');
+    await until(() => $('.et_pb_text_1').getAnimations().length);
+    const steps = (selector: string) =>
+      ($(selector).getAnimations()[0].effect as KeyframeEffect)
+        .getKeyframes()
+        .map(({ offset, transform, easing }) => [offset, plain(transform), easing.replace(/\s/g, '')]);
+    const ease = 'cubic-bezier(0.215,0.61,0.355,1)';
+    expect(steps('.et_pb_text_0')).to.deep.equal(
+      [0.3, 1.1, 0.9, 1.03, 0.97, 1].map((s, i) => [i / 5, `scale3d(${s},${s},${s})`, ease]),
+    );
+    expect(steps('.et_pb_text_1')).to.deep.equal(
+      [200, -20, 10, -5, 0].map((y, i) => [
+        [0, 0.6, 0.75, 0.9, 1][i],
+        `translate3d(0,${y}px,0)`.replace('(0,0px', '(0,0'),
+        ease,
+      ]),
+    );
+    expect(timing('.et_pb_text_0')?.easing).to.equal('linear');
   });
 });

@@ -398,3 +398,33 @@ var et_animation_data = [
     "speed_curve": "linear"
   }
 ];
+
+/*
+ * The sticky options the builder prints for this page (MARKUP.md §8.9), keyed by order class: the team card sticks
+ * 20 px below the top of the window while its row scrolls by (not on phones), the notice sticks to the bottom.
+ */
+var et_pb_sticky_elements = {
+  "et_pb_text_39": {
+    "id": "et_pb_text_39",
+    "selector": ".et_pb_text_39",
+    "position": "top",
+    "position_phone": "none",
+    "topOffset": "20px",
+    "bottomOffset": "0px",
+    "topLimit": "none",
+    "bottomLimit": "none",
+    "offsetSurrounding": "on",
+    "transition": "on"
+  },
+  "et_pb_text_40": {
+    "id": "et_pb_text_40",
+    "selector": ".et_pb_text_40",
+    "position": "bottom",
+    "topOffset": "0px",
+    "bottomOffset": "10px",
+    "topLimit": "none",
+    "bottomLimit": "none",
+    "offsetSurrounding": "on",
+    "transition": "on"
+  }
+};

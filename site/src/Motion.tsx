@@ -12,6 +12,18 @@ const MODULES = [
   { style: 'bounce', title: 'Bounce', text: 'A look back together, three months on.' },
 ];
 
+/** Every style the builder offers: each kind from each side (and from none). */
+const SIDES = [
+  ['', 'in place'],
+  ['Top', 'from the top'],
+  ['Right', 'from the right'],
+  ['Bottom', 'from the bottom'],
+  ['Left', 'from the left'],
+] as const;
+const STYLES = ['fade', 'slide', 'zoom', 'flip', 'fold', 'roll', 'bounce'].flatMap((kind) =>
+  SIDES.map(([side, words]) => ({ style: kind + side, label: `${kind[0].toUpperCase()}${kind.slice(1)} ${words}` })),
+);
+
 /**
  * The builder's entrance animations through the generated wrapper: each card animates once as it comes into
  * view, is visible at once under reduced motion, and is never hidden without JavaScript.
@@ -37,6 +49,24 @@ export function Motion() {
               >
                 <h3>{module.title}</h3>
                 <p>{module.text}</p>
+              </li>
+            ))}
+          </ul>
+          <h3>Every style</h3>
+          <ul className="cards">
+            {STYLES.map(({ style, label }, i) => (
+              <li
+                key={style}
+                className={`card et_pb_module et_pb_text et_pb_text_${MODULES.length + i} et_animated`}
+                data-animation-style={style}
+                data-animation-repeat=""
+                data-animation-duration="700ms"
+                data-animation-delay={`${(i % 5) * 60}ms`}
+                data-animation-intensity="40%"
+                data-animation-starting-opacity="0%"
+                data-animation-speed-curve="ease-in-out"
+              >
+                {label}
               </li>
             ))}
           </ul>

@@ -27,6 +27,31 @@ async function scrollThrough(page: Page): Promise<void> {
   }
 }
 
+/** The true-parallax section's background: how far below its printed place it sits, its height, the expected. */
+const parallax = (page: Page) =>
+  page.evaluate(() => {
+    const section = document.querySelector('.et_pb_section_9')!.getBoundingClientRect();
+    const background = document.querySelector('.et_pb_section_9 .et_parallax_bg')!.getBoundingClientRect();
+    return {
+      shift: Math.round(background.bottom - section.bottom),
+      height: Math.round(background.height),
+      sectionHeight: Math.round(section.height),
+      // The theme's values (MARKUP.md §8.10): (scrollTop + windowHeight − sectionTop) × 0.3, windowHeight × 0.3 + section.
+      expected: {
+        shift: Math.round((innerHeight - section.top) * 0.3),
+        height: Math.round(innerHeight * 0.3 + section.height),
+      },
+    };
+  });
+/** Scrolls until the true-parallax section's top is `top` px from the window's top, and lets a frame or two pass. */
+async function scrollToSection(page: Page, top: number): Promise<void> {
+  await page.evaluate((at) => {
+    const section = document.querySelector('.et_pb_section_9')!;
+    scrollTo({ top: section.getBoundingClientRect().top + scrollY - at, behavior: 'instant' });
+  }, top);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 describe('entrance animations', () => {
   it.each(CMS_VARIANTS)(
     'animate the modules in view at once and the others as they come into view, with no layout shift ($name)',
@@ -76,6 +101,10 @@ describe('entrance animations', () => {
       expect(await classOf(page, '#legacy')).toContain('et-animated');
       for (const selector of ['.et_pb_text_0', '.et_pb_text_30', '#legacy', '#printed'])
         expect([selector, await opacityOf(page, selector)]).toEqual([selector, '1']);
+      // Parallax static: the background where the theme's CSS puts it, however far the page scrolls.
+      await scrollToSection(page, 300);
+      expect(await parallax(page)).toMatchObject({ shift: 0, height: (await parallax(page)).sectionHeight });
+      expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
       await context.close();
     },
   );
@@ -109,9 +138,69 @@ describe('entrance animations', () => {
     const section = page.locator('#in-motion');
     await section.waitFor({ state: 'attached' });
     await section.scrollIntoViewIfNeeded();
-    await expect.poll(() => section.locator('.et_had_animation').count(), { timeout: 5000 }).toBeGreaterThan(6);
+    // Every style (7 steps, then each of the 35 styles), each played as it comes into view.
+    expect(await section.locator('.et_pb_module').count()).toBe(42);
+    await scrollThrough(page);
+    await expect.poll(() => section.locator('.et_had_animation').count(), { timeout: 5000 }).toBe(42);
     expect(await section.locator('.et_animated').count(), 'all played').toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
+});
+
+describe('parallax and sticky modules', () => {
+  it.each([
+    { path: 'the scroll-driven path', fallback: false },
+    { path: 'the frame loop (scroll-driven animations hidden from the page)', fallback: true },
+  ])('true parallax moves at 0.3 of the scroll on $path, with no layout shift', async ({ fallback }) => {
+    const { page, context, violations } = await openPage(browser());
+    if (fallback)
+      await context.addInitScript(() => {
+        const supports = CSS.supports.bind(CSS);
+        CSS.supports = (...args: [string, string?]) =>
+          !/animation-timeline/.test(args.join(' ')) && (supports as (...a: unknown[]) => boolean)(...args);
+      });
+    await page.goto(cmsUrl(baseUrl, 'cms/motion.html', ''));
+    await page.locator('.et_pb_section_9 .et_parallax_bg').waitFor({ state: 'attached' });
+    for (const top of [700, 300, -100]) {
+      await scrollToSection(page, top);
+      await expect
+        .poll(async () => {
+          const p = await parallax(page);
+          return [p.shift, p.height];
+        })
+        .toEqual(Object.values((await parallax(page)).expected));
+    }
+    expect(
+      await page
+        .locator('.et_pb_section_9 .et_parallax_bg')
+        .evaluate((el) => el.getAnimations().map((animation) => animation.timeline === document.timeline)),
+      fallback ? 'the frame loop’s paused animation' : 'one animation on a view timeline',
+    ).toEqual([fallback]);
+    // CSS parallax stays CSS: a fixed background, no transform.
+    expect(
+      await page
+        .locator('.et_pb_section_10 .et_parallax_bg')
+        .evaluate((el) => [getComputedStyle(el).backgroundAttachment, getComputedStyle(el).transform]),
+    ).toEqual(['fixed', 'none']);
+    expect(await layoutShift(page), 'cumulative layout shift').toBe(0);
+    expect(await violations()).toEqual([]);
+    await context.close();
+  });
+
+  it.each(CMS_VARIANTS)(
+    'sticky options keep the team card 20 px below the top while its row scrolls by ($name)',
+    async ({ query }) => {
+      const { page, context } = await openPage(browser());
+      await page.goto(cmsUrl(baseUrl, 'cms/motion.html', query));
+      const card = page.locator('.et_pb_text_39');
+      await expect.poll(() => card.evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
+      await card.evaluate((el) =>
+        scrollTo({ top: el.getBoundingClientRect().top + scrollY + 150, behavior: 'instant' }),
+      );
+      await expect.poll(() => card.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(20);
+      expect(await page.locator('.et_pb_text_40').evaluate((el) => getComputedStyle(el).bottom)).toBe('10px');
+      await context.close();
+    },
+  );
 });
