@@ -22,7 +22,7 @@ function tick(): void {
 }
 
 /** Asks for one frame (at most one is pending); the scroll and resize listeners call only this. */
-export function scheduleFrame(): void {
+function scheduleFrame(): void {
   if (!frame && subscribers.size) frame = requestAnimationFrame(tick);
 }
 
