@@ -69,6 +69,9 @@ function pick(fields: Fields, name: string, device: Device): unknown {
   return undefined;
 }
 
+/** A setting's text: only a string or a number is one (an object, even one whose `toString` is not a function, is not). */
+const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
 /** A number from `1000ms`, `1s`, `50%` or `50`, clamped to [0, max]; `fallback` when there is none. */
 function amount(value: unknown, fallback: number, max: number): number {
   if (typeof value !== 'number' && typeof value !== 'string') return fallback;
@@ -82,9 +85,9 @@ function amount(value: unknown, fallback: number, max: number): number {
 /** The settings of `fields` at `device`, with the spec's defaults (SPEC.md §3). */
 export function entranceAt(fields: Fields, device: Device): Entrance {
   const field = (name: string) => pick(fields, name, device);
-  const [, kind = 'fade', direction = ''] = STYLE.exec(String(field('style') ?? '')) ?? [];
+  const [, kind = 'fade', direction = ''] = STYLE.exec(text(field('style'))) ?? [];
   const edge = direction.replace('Center', '');
-  const easing = String(field('speed_curve') ?? '');
+  const easing = text(field('speed_curve'));
   const repeat = field('repeat');
   return {
     style: kind + edge,

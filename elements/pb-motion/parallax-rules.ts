@@ -18,7 +18,9 @@ export const parallaxShift = (sectionTopInView: number, windowHeight: number): n
 
 /** The background's height, in px: windowHeight × 0.3 + the section's height (negatives count as 0). */
 export const parallaxHeight = (windowHeight: number, sectionHeight: number): number =>
-  finite(Math.max(0, finite(windowHeight)) * PARALLAX_SPEED + Math.max(0, finite(sectionHeight)));
+  // Capped at the largest number: two huge sizes would otherwise add up to Infinity (fast-check found 7.7e293 and
+  // 1.8e308).
+  Math.min(Number.MAX_VALUE, Math.max(0, finite(windowHeight)) * PARALLAX_SPEED + Math.max(0, finite(sectionHeight)));
 
 /**
  * The same two rules in CSS, for the scroll-driven path, where the background's containing block is the section
