@@ -21,23 +21,26 @@ function tick(): void {
   for (const work of subscribers) work.write();
 }
 
-/** Asks for one frame (at most one is pending); the scroll and resize listeners call only this. */
-function scheduleFrame(): void {
+/**
+ * Asks for one frame (at most one is pending); the scroll and resize listeners call only this, and a subscriber
+ * that skipped a frame (a throttle) asks for the next.
+ */
+export function requestFrame(): void {
   if (!frame && subscribers.size) frame = requestAnimationFrame(tick);
 }
 
 /** Runs `work` in every frame after a scroll or resize (and once now); returns the unsubscribe. */
 export function onFrames(work: FrameWork): () => void {
   if (!subscribers.size) {
-    addEventListener('scroll', scheduleFrame, { passive: true });
-    addEventListener('resize', scheduleFrame);
+    addEventListener('scroll', requestFrame, { passive: true });
+    addEventListener('resize', requestFrame);
   }
   subscribers.add(work);
-  scheduleFrame();
+  requestFrame();
   return () => {
     if (!subscribers.delete(work) || subscribers.size) return;
-    removeEventListener('scroll', scheduleFrame);
-    removeEventListener('resize', scheduleFrame);
+    removeEventListener('scroll', requestFrame);
+    removeEventListener('resize', requestFrame);
     cancelAnimationFrame(frame);
     frame = 0;
   };
