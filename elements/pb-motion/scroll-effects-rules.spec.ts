@@ -128,8 +128,7 @@ describe('range ordering (SPEC.md §5)', () => {
 describe('the saved pipe strings and their defaults (MARKUP.md §8.9)', () => {
   it('gives each effect its default when nothing is saved', () => {
     const values = (resolver: Resolver) => {
-      const e = parseEffect(resolver, {});
-      return [e.start, e.midStart, e.midEnd, e.end, e.startValue, e.midValue, e.endValue].join('|');
+      return parseEffect(resolver, {}).v.join('|');
     };
     expect(values('translateY')).toBe('0|50|50|100|4|0|-4');
     expect(values('translateX')).toBe('0|50|50|100|4|0|-4');
@@ -140,30 +139,26 @@ describe('the saved pipe strings and their defaults (MARKUP.md §8.9)', () => {
   });
 
   it('reads the seven parts, each missing or non-numeric one from the default', () => {
-    const e = parseEffect('translateY', { value: '10|x||90|2|1' });
-    expect([e.start, e.midStart, e.midEnd, e.end, e.startValue, e.midValue, e.endValue]).toEqual([
-      10, 50, 50, 90, 2, 1, -4,
-    ]);
+    expect(parseEffect('translateY', { value: '10|x||90|2|1' }).v).toEqual([10, 50, 50, 90, 2, 1, -4]);
   });
 
   it('prefers the item’s own numbers to its pipe string', () => {
-    expect(parseEffect('opacity', { value: '0|50|50|100|0|100|100', startValue: 30 }).startValue).toBe(30);
+    expect(parseEffect('opacity', { value: '0|50|50|100|0|100|100', startValue: 30 }).v[4]).toBe(30);
   });
 
   it('clamps the values: rotate ±359, opacity 0–100, scale and blur at least 0', () => {
-    expect(parseEffect('rotate', { value: '0|50|50|100|720|-720|10' })).toMatchObject({
-      startValue: 359,
-      midValue: -359,
-    });
-    expect(parseEffect('opacity', { value: '0|50|50|100|-5|150|50' })).toMatchObject({ startValue: 0, midValue: 100 });
-    expect(parseEffect('scale', { value: '0|50|50|100|-5|100|100' }).startValue).toBe(0);
-    expect(parseEffect('blur', { value: '0|50|50|100|-5|0|0' }).startValue).toBe(0);
+    const values = (resolver: Resolver, value: string) => parseEffect(resolver, { value }).v.slice(4);
+    expect(values('rotate', '0|50|50|100|720|-720|10')).toEqual([359, -359, 10]);
+    expect(values('opacity', '0|50|50|100|-5|150|50')).toEqual([0, 100, 50]);
+    expect(values('scale', '0|50|50|100|-5|250|100')).toEqual([0, 250, 100]);
+    expect(values('blur', '0|50|50|100|-5|0|0')).toEqual([0, 0, 0]);
+    expect(values('translateX', '0|50|50|100|-5|0|1e9')).toEqual([-5, 0, 1e4]);
   });
 
   it('carries a length unit of a blur or translate and !important', () => {
     expect(parseEffect('blur', { startValue: '1em', midValue: '0', endValue: 0 })).toMatchObject({
       unit: 'em',
-      startValue: 1,
+      v: [0, 40, 60, 100, 1, 0, 0],
     });
     expect(parseEffect('translateX', { startValue: '40px !important' })).toMatchObject({ unit: 'px', important: true });
     expect(parseEffect('opacity', { startValue: '40px' }).unit).toBe('');
@@ -171,12 +166,12 @@ describe('the saved pipe strings and their defaults (MARKUP.md §8.9)', () => {
 });
 
 describe('valueAt', () => {
-  const v = { start: 10, midStart: 30, midEnd: 60, end: 90, startValue: 4, midValue: 0, endValue: -4 };
+  const v = [10, 30, 60, 90, 4, 0, -4];
   it('holds the start value, moves to the middle one, holds it, moves to the end one and holds it', () => {
     expect(valueAt(v, 0)).toBe(4);
     expect(valueAt(v, 10)).toBe(4);
-    expect(valueAt({ ...v, midStart: 10 }, 10)).toBe(0);
-    expect(valueAt({ ...v, midStart: 10 }, 10, true)).toBe(4);
+    expect(valueAt([10, 10, 60, 90, 4, 0, -4], 10)).toBe(0);
+    expect(valueAt([10, 10, 60, 90, 4, 0, -4], 10, true)).toBe(4);
     expect(valueAt(v, 20)).toBeCloseTo(2);
     expect(valueAt(v, 45)).toBe(0);
     expect(valueAt(v, 75)).toBeCloseTo(-2);
@@ -187,8 +182,8 @@ describe('valueAt', () => {
     fc.assert(
       fc.property(fc.constantFrom(...RESOLVERS), item, numberish, (resolver, raw, p) => {
         const effect = parseEffect(resolver, raw);
-        const value = valueAt(effect, p as number);
-        const values = [effect.startValue, effect.midValue, effect.endValue];
+        const value = valueAt(effect.v, p as number);
+        const values = effect.v.slice(4);
         expect(Number.isFinite(value)).toBe(true);
         expect(value).toBeGreaterThanOrEqual(Math.min(...values) - 1e-9);
         expect(value).toBeLessThanOrEqual(Math.max(...values) + 1e-9);
@@ -205,10 +200,11 @@ describe('valueAt', () => {
         (resolver, raw, p) => {
           const effect = parseEffect(resolver, raw);
           // An empty span is a step (tested above); elsewhere the steepest slope is the largest change over a span.
-          const spans = [effect.midStart - effect.start, effect.end - effect.midEnd];
+          const [start, midStart, midEnd, end] = effect.v;
+          const spans = [midStart - start, end - midEnd];
           if (spans.some((s) => s < 1e-3)) return;
           const slope = (2 * 1e4) / Math.min(...spans);
-          const moved = Math.abs(valueAt(effect, p + 1e-3) - valueAt(effect, p));
+          const moved = Math.abs(valueAt(effect.v, p + 1e-3) - valueAt(effect.v, p));
           expect(moved).toBeLessThanOrEqual(slope * 1e-3 * (1 + 1e-9) + 1e-9);
         },
       ),
@@ -384,11 +380,9 @@ describe('parseMotionElements (MARKUP.md §8.9)', () => {
           expect([0, 0.5, 1]).toContain(m.triggerStart);
           expect([0, 0.5, 1]).toContain(m.triggerEnd);
           for (const e of m.effects) {
-            const all = [e.start, e.midStart, e.midEnd, e.end, e.startValue, e.midValue, e.endValue];
-            expect(all.every(Number.isFinite)).toBe(true);
-            expect(
-              0 <= e.start && e.start <= e.midStart && e.midStart <= e.midEnd && e.midEnd <= e.end && e.end <= 100,
-            ).toBe(true);
+            const [start, midStart, midEnd, end] = e.v;
+            expect(e.v.every(Number.isFinite)).toBe(true);
+            expect(0 <= start && start <= midStart && midStart <= midEnd && midEnd <= end && end <= 100).toBe(true);
           }
           for (const p of [0, 33.3, 100])
             for (const v of Object.values(styleAt(m, p))) expect(v).not.toMatch(/NaN|Infinity/);

@@ -15,19 +15,15 @@
 
 export type Resolver = 'translateX' | 'translateY' | 'opacity' | 'scale' | 'rotate' | 'blur';
 
-/** SPEC.md §3's effect value set: positions 0–100 and the values at them. */
-export interface ValueSet {
-  start: number;
-  midStart: number;
-  midEnd: number;
-  end: number;
-  startValue: number;
-  midValue: number;
-  endValue: number;
-}
+/**
+ * SPEC.md §3's effect value set, in the saved pipe string's order: the positions 0–100 where the effect starts,
+ * reaches its middle, leaves it and ends, then its start, middle and end values.
+ */
+export type ValueSet = number[];
 
-export interface Effect extends ValueSet {
+export interface Effect {
   resolver: Resolver;
+  v: ValueSet;
   /** The length unit of a translate or blur given with one ('' for a bare number). */
   unit: string;
   /** A value carried `!important`. */
@@ -55,7 +51,8 @@ const DEFAULTS: Record<Resolver, string> = {
   rotate: '0|50|50|100|90|0|0',
   blur: '0|40|60|100|10|0|0',
 };
-const PARTS = ['start', 'midStart', 'midEnd', 'end', 'startValue', 'midValue', 'endValue'] as const;
+/** The item's fields, in the pipe string's order. */
+const PARTS = ['start', 'midStart', 'midEnd', 'end', 'startValue', 'midValue', 'endValue'];
 
 /**
  * MARKUP.md §8.9: a motion unit is 100 px of translation (the bundle multiplies the value by 100; the design notes
@@ -64,18 +61,17 @@ const PARTS = ['start', 'midStart', 'midEnd', 'end', 'startValue', 'midValue', '
 export const TRANSLATE_PX = 100;
 
 /** SPEC.md §5's units; a number with any other unit is px. */
-const UNITS = ['%', 'deg', 'rem', 'em', 'px', 'cm', 'mm', 'in', 'pt', 'pc', 'ex', 'vh', 'vw', 'ms'];
+const UNITS = '% deg rem em px cm mm in pt pc ex vh vw ms'.split(' ');
 /** SPEC.md §3's size-effect units: the ones a translate or blur may carry. */
-const LENGTHS = ['cm', 'em', 'mm', 'in', 'pc', 'pt', 'px', 'rem'];
+const LENGTHS = 'cm em mm in pc pt px rem'.split(' ');
 const NUMBER = /^\s*([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)\s*([a-z%]*)\s*(!important)?\s*$/i;
 
 /** A number with its unit (known ones kept, others px) and `!important`; undefined for anything not a number. */
 export function parseUnit(input: unknown): { value: number; unit: string; important: boolean } | undefined {
-  const match =
-    typeof input === 'number' ? ['', String(input), ''] : NUMBER.exec(typeof input === 'string' ? input : '');
+  const match = NUMBER.exec(typeof input === 'number' ? String(input) : typeof input === 'string' ? input : '');
   const value = match ? Number(match[1]) : NaN;
   if (!Number.isFinite(value)) return undefined;
-  const unit = (match![2] ?? '').toLowerCase();
+  const unit = match![2].toLowerCase();
   return { value, unit: UNITS.includes(unit) ? unit : unit && 'px', important: !!match![3] };
 }
 
@@ -90,13 +86,13 @@ export function withUnit(input: string): string {
 
 const clamp = (n: number, low: number, high: number) => Math.min(high, Math.max(low, n));
 /** The effect clamps of SPEC.md §5, by resolver: rotate ±359°, opacity a percent, scale and blur lengths ≥ 0. */
-const CLAMPS: Record<Resolver, [number, number]> = {
-  rotate: [-359, 359],
-  opacity: [0, 100],
-  scale: [0, 1e4],
-  blur: [0, 1e4],
-  translateX: [-1e4, 1e4],
-  translateY: [-1e4, 1e4],
+const CLAMPS: Record<Resolver, number> = {
+  rotate: 359,
+  opacity: 100,
+  scale: 1e4,
+  blur: 1e4,
+  translateX: 1e4,
+  translateY: 1e4,
 };
 
 /** SPEC.md §5's range ordering, kept monotonic: 0 ≤ start ≤ midStart ≤ midEnd ≤ end ≤ 100. */
@@ -112,25 +108,18 @@ export function orderRange(start: number, midStart: number, midEnd: number, end:
  * part taken from the effect's default, positions ordered and values clamped.
  */
 export function parseEffect(resolver: Resolver, item: Record<string, unknown>): Effect {
-  const defaults = DEFAULTS[resolver].split('|').map(Number);
+  const defaults = DEFAULTS[resolver].split('|');
   const piped = typeof item.value === 'string' ? item.value.split('|') : [];
   const parts = PARTS.map((name, i) => parseUnit(item[name] ?? piped[i]));
-  const [start, midStart, midEnd, end] = orderRange(
-    ...(parts.slice(0, 4).map((p, i) => p?.value ?? defaults[i]) as [number, number, number, number]),
-  );
-  const [low, high] = CLAMPS[resolver];
-  const [startValue, midValue, endValue] = parts.slice(4).map((p, i) => clamp(p?.value ?? defaults[i + 4], low, high));
-  const given = parts.slice(4).find((p) => p && LENGTHS.includes(p.unit));
+  const n = parts.map((p, i) => p?.value ?? +defaults[i]);
+  const high = CLAMPS[resolver];
+  // Opacity, scale and blur are at least 0; a rotate or translate as far the other way as it may go this way.
+  const low = /^(ro|tr)/.test(resolver) ? -high : 0;
+  const unit = parts.slice(4).find((p) => p && LENGTHS.includes(p.unit))?.unit ?? '';
   return {
     resolver,
-    start,
-    midStart,
-    midEnd,
-    end,
-    startValue,
-    midValue,
-    endValue,
-    unit: resolver === 'translateX' || resolver === 'translateY' || resolver === 'blur' ? (given?.unit ?? '') : '',
+    v: [...orderRange(n[0], n[1], n[2], n[3]), ...n.slice(4).map((x) => clamp(x, low, high))],
+    unit: /^(tr|bl)/.test(resolver) ? unit : '',
     important: parts.some((p) => p?.important),
   };
 }
@@ -140,33 +129,24 @@ export function parseEffect(resolver: Resolver, item: Record<string, unknown>): 
  * the value after the step, as an animation does at a keyframe offset shared by two keyframes, or the one before
  * with `before` (the keyframes need both).
  */
-export function valueAt(v: ValueSet, position: number, before = false): number {
+export function valueAt([s, ms, me, e, a, m, z]: ValueSet, position: number, before = false): number {
   const p = Number.isFinite(position) ? position : 0;
   const below = (x: number) => (before ? p <= x : p < x);
-  const lerp = (from: number, to: number, at: number, over: number) => from + ((to - from) * at) / over;
-  if (below(v.start)) return v.startValue;
-  if (p < v.midStart) return lerp(v.startValue, v.midValue, p - v.start, v.midStart - v.start);
-  if (below(v.midEnd)) return v.midValue;
-  if (p < v.end) return lerp(v.midValue, v.endValue, p - v.midEnd, v.end - v.midEnd);
-  return v.endValue;
+  return below(s)
+    ? a
+    : p < ms
+      ? a + ((m - a) * (p - s)) / (ms - s)
+      : below(me)
+        ? m
+        : p < e
+          ? m + ((z - m) * (p - me)) / (e - me)
+          : z;
 }
 
-/** SPEC.md §3's transform keys, with the clamp of SPEC.md §5 for each and its unit when none is given. */
-const TRANSFORM_KEYS: Record<string, [number, number, string]> = {
-  rotateZ: [-359, 359, 'deg'],
-  rotateX: [-180, 180, 'deg'],
-  rotateY: [-180, 180, 'deg'],
-  skewX: [-180, 180, 'deg'],
-  skewY: [-180, 180, 'deg'],
-  scaleX: [0, 1e4, ''],
-  scaleY: [0, 1e4, ''],
-  translateX: [-1e4, 1e4, 'px'],
-  translateY: [-1e4, 1e4, 'px'],
-};
-
 /**
- * A module's static `transforms` (an object of transform keys, or a string of `key(value)` functions) as a CSS
- * transform; unknown keys and non-numbers are left out, angles and scales clamped. Scales are percentages (100 = 1).
+ * A module's static `transforms` (an object of SPEC.md §3's transform keys, or a string of `key(value)`
+ * functions) as a CSS transform; other keys and non-numbers are left out. SPEC.md §5's clamps: rotateZ ±359°, the
+ * other angles ±180°, scales (percentages: 100 = 1) at least 0.
  */
 export function staticTransform(transforms: unknown): string {
   const pairs: Array<[string, unknown]> =
@@ -177,43 +157,45 @@ export function staticTransform(transforms: unknown): string {
         : [];
   const out: string[] = [];
   for (const [key, raw] of pairs) {
-    const rule = Object.hasOwn(TRANSFORM_KEYS, key) ? TRANSFORM_KEYS[key] : undefined;
-    const parsed = rule && parseUnit(raw);
-    if (!rule || !parsed) continue;
-    const unit =
-      rule[2] === 'px' ? (LENGTHS.includes(parsed.unit) || parsed.unit === '%' ? parsed.unit : 'px') : rule[2];
-    const value = clamp(parsed.value, rule[0], rule[1]);
-    out.push(`${key}(${unit ? value + unit : value / 100})`);
+    const parsed = /^(rotate[XYZ]|skew[XY]|scale[XY]|translate[XY])$/.test(key) && parseUnit(raw);
+    if (!parsed) continue;
+    const { value, unit } = parsed;
+    const angle = key === 'rotateZ' ? 359 : 180;
+    out.push(
+      key[1] === 'c'
+        ? `${key}(${clamp(value, 0, 1e4) / 100})`
+        : key[0] === 't'
+          ? `${key}(${clamp(value, -1e4, 1e4)}${LENGTHS.includes(unit) || unit === '%' ? unit : 'px'})`
+          : `${key}(${clamp(value, -angle, angle)}deg)`,
+    );
   }
   return out.join(' ');
 }
 
 /** The module's style at a position 0–100: every effect's value, as the theme's resolvers write it. */
 export function styleAt(module: Module, position: number, before = false): Style {
-  const value = (resolver: Resolver) => {
-    const effect = module.effects.find((e) => e.resolver === resolver);
-    return effect && { v: valueAt(effect, position, before), unit: effect.unit };
-  };
-  const length = (e: { v: number; unit: string } | undefined, bare: number) =>
-    e ? (e.unit ? e.v + e.unit : e.v * bare + 'px') : '0px';
-  const x = value('translateX');
-  const y = value('translateY');
-  const rotate = value('rotate');
-  const scale = value('scale');
-  const opacity = value('opacity');
-  const blur = value('blur');
-  const transform = [
-    module.transform,
-    x || y ? `translate(${length(x, TRANSLATE_PX)},${length(y, TRANSLATE_PX)})` : '',
-    rotate ? `rotate(${rotate.v}deg)` : '',
-    scale ? `scale(${scale.v / 100})` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const at: Partial<Record<Resolver, string>> = {};
+  for (const { resolver, v, unit } of module.effects) {
+    const n = valueAt(v, position, before);
+    at[resolver] =
+      resolver === 'opacity'
+        ? String(n / 100)
+        : resolver === 'scale'
+          ? `scale(${n / 100})`
+          : resolver === 'rotate'
+            ? `rotate(${n}deg)`
+            : unit
+              ? n + unit
+              : (resolver === 'blur' ? n : n * TRANSLATE_PX) + 'px';
+  }
+  const { translateX: x, translateY: y, rotate, scale, opacity, blur } = at;
   const style: Style = {};
-  if (x || y || rotate || scale) style.transform = transform;
-  if (opacity) style.opacity = String(opacity.v / 100);
-  if (blur) style.filter = `blur(${length(blur, 1)})`;
+  if (x || y || rotate || scale)
+    style.transform = [module.transform, x || y ? `translate(${x ?? '0px'},${y ?? '0px'})` : '', rotate, scale]
+      .filter(Boolean)
+      .join(' ');
+  if (opacity) style.opacity = opacity;
+  if (blur) style.filter = `blur(${blur})`;
   return style;
 }
 
@@ -224,7 +206,7 @@ export function styleAt(module: Module, position: number, before = false): Style
  */
 export function keyframesOf(module: Module): Keyframe[] {
   const at = new Set([0, 100]);
-  for (const e of module.effects) for (const p of [e.start, e.midStart, e.midEnd, e.end]) at.add(p);
+  for (const e of module.effects) for (const p of e.v.slice(0, 4)) at.add(p);
   return [...at]
     .sort((a, b) => a - b)
     .flatMap((p) => {
@@ -251,7 +233,7 @@ export function positionAt(
 }
 
 /** SPEC.md §9: a style block exists while its module is within 500 px of the window. */
-export const VISIBLE_MARGIN = 500;
+const VISIBLE_MARGIN = 500;
 
 export const inRange = ({ top, height }: { top: number; height: number }, scrollTop: number, viewport: number) =>
   top + height > scrollTop - VISIBLE_MARGIN && top < scrollTop + viewport + VISIBLE_MARGIN;
@@ -289,7 +271,7 @@ export function parseMotionElements(
     const resolver = item.resolver as Resolver;
     if (!CLASS.test(id) || !RESOLVERS.includes(resolver)) {
       problems.push(
-        `et_pb_motion_elements: an item with id ${JSON.stringify(id)} and resolver ${JSON.stringify(resolver)} is left out (it needs an order class and one of ${RESOLVERS.join(', ')}).`,
+        `et_pb_motion_elements: item ${JSON.stringify([id, resolver])} left out (an order class and a known resolver are needed)`,
       );
       continue;
     }

@@ -48,10 +48,11 @@ export function startScrollEffects({ data, reduce }: ScrollEffectsOptions): () =
   if (reduce) return () => {};
   const tablet = matchMedia('(max-width:980px)');
   const phone = matchMedia('(max-width:479px)');
-  let stop = start(data, phone.matches ? 'phone' : tablet.matches ? 'tablet' : 'desktop');
+  const device = () => start(data, phone.matches ? 'phone' : tablet.matches ? 'tablet' : 'desktop');
+  let stop = device();
   const rechoose = () => {
     stop();
-    stop = start(data, phone.matches ? 'phone' : tablet.matches ? 'tablet' : 'desktop');
+    stop = device();
   };
   tablet.addEventListener('change', rechoose);
   phone.addEventListener('change', rechoose);

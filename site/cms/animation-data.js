@@ -428,3 +428,24 @@ var et_pb_sticky_elements = {
     "transition": "on"
   }
 };
+
+/*
+ * The scroll effects the builder prints for this page (MARKUP.md §8.9): per breakpoint, one item per module and
+ * effect, with the positions (0 when the module's trigger point meets the bottom of the window, 100 at the top) and
+ * the values; `value` carries a saved seven-part pipe string where the builder's own defaults were kept. The
+ * gallery's items move one by one (grid motion). Phones get a gentler list.
+ */
+var et_pb_motion_elements = {
+  "desktop": [
+    { "id": ".et_pb_text_42", "module_type": "et_pb_text", "resolver": "translateY", "start": 0, "midStart": 50, "midEnd": 50, "end": 100, "startValue": 2, "midValue": 0, "endValue": -2, "trigger_start": "middle", "trigger_end": "middle" },
+    { "id": ".et_pb_text_43", "module_type": "et_pb_text", "resolver": "translateX", "value": "0|40|60|100|-1|0|1", "trigger_start": "top", "trigger_end": "bottom" },
+    { "id": ".et_pb_text_44", "module_type": "et_pb_text", "resolver": "opacity", "value": "0|30|70|100|10|100|100" },
+    { "id": ".et_pb_text_45", "module_type": "et_pb_text", "resolver": "scale", "value": "0|50|50|100|70|100|100" },
+    { "id": ".et_pb_text_46", "module_type": "et_pb_text", "resolver": "rotate", "value": "0|50|50|100|-8|0|8", "transforms": { "skewX": "-4deg" } },
+    { "id": ".et_pb_text_47", "module_type": "et_pb_text", "resolver": "blur", "value": "0|30|70|100|6|0|6", "startValue": "6px" },
+    { "id": ".et_pb_gallery_0", "module_type": "et_pb_gallery", "resolver": "translateY", "value": "0|50|50|100|1|0|0", "grid_motion": "on", "children_count": 3, "module_index": "0", "child_slug": "et_pb_gallery_item" }
+  ],
+  "phone": [
+    { "id": ".et_pb_text_44", "module_type": "et_pb_text", "resolver": "opacity", "value": "0|20|80|100|40|100|40" }
+  ]
+};

@@ -24,9 +24,36 @@ const STYLES = ['fade', 'slide', 'zoom', 'flip', 'fold', 'roll', 'bounce'].flatM
   SIDES.map(([side, words]) => ({ style: kind + side, label: `${kind[0].toUpperCase()}${kind.slice(1)} ${words}` })),
 );
 
+/** The builder's scroll effects, one card per effect (MARKUP.md §8.9): what each does, and its saved pipe string. */
+const SCROLL_EFFECTS = [
+  {
+    resolver: 'translateY',
+    value: '0|50|50|100|2|0|-2',
+    title: 'Rises',
+    text: 'From two units low to two units high.',
+  },
+  { resolver: 'translateX', value: '0|40|60|100|-1|0|1', title: 'Drifts', text: 'Across, from its left to its right.' },
+  {
+    resolver: 'opacity',
+    value: '0|30|70|100|75|100|100',
+    title: 'Fades',
+    text: 'From 75 % to full by a third of the way (never too faint to read).',
+  },
+  { resolver: 'scale', value: '0|50|50|100|70|100|100', title: 'Grows', text: 'From 70 % to full size.' },
+  { resolver: 'rotate', value: '0|50|50|100|-8|0|8', title: 'Turns', text: 'From −8° to 8°.' },
+  { resolver: 'blur', value: '0|30|70|100|6|0|6', title: 'Focuses', text: 'Sharp in the middle of the window.' },
+];
+
+// The page global the CMS prints for scroll effects, read by <pb-motion> when it connects. Set once, here, where
+// the cards it names are rendered (and on the server too, harmlessly).
+(globalThis as { et_pb_motion_elements?: unknown }).et_pb_motion_elements = {
+  desktop: SCROLL_EFFECTS.map(({ resolver, value }, i) => ({ id: `.pb-scroll-${i}`, resolver, value })),
+};
+
 /**
  * The builder's entrance animations through the generated wrapper: each card animates once as it comes into
- * view, is visible at once under reduced motion, and is never hidden without JavaScript.
+ * view, is visible at once under reduced motion, and is never hidden without JavaScript; below them, one card per
+ * scroll effect, moved by its place in the window (still under reduced motion).
  */
 export function Motion() {
   return (
@@ -67,6 +94,15 @@ export function Motion() {
                 data-animation-speed-curve="ease-in-out"
               >
                 {label}
+              </li>
+            ))}
+          </ul>
+          <h3>Scroll effects</h3>
+          <ul className="cards scroll-cards">
+            {SCROLL_EFFECTS.map(({ resolver, title, text }, i) => (
+              <li key={resolver} className={`card pb-scroll-${i}`}>
+                <h4>{title}</h4>
+                <p>{text}</p>
               </li>
             ))}
           </ul>

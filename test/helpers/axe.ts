@@ -59,16 +59,20 @@ export async function waitForParts(page: Page, timeout = PARTS_WAIT): Promise<vo
 }
 
 /**
- * Waits until every running animation with an end (fades, slides; not endless spinners) has finished, so colours
- * are judged at rest (a bar fading in is half transparent for a moment). Throws, naming the animations, when some
- * are still running after `timeout` ms.
+ * Waits until every running animation with an end (fades, slides; not endless spinners, and not those on a scroll
+ * or view timeline, which follow the scroll and never end by themselves) has finished, so colours are judged at rest
+ * (a bar fading in is half transparent for a moment). Throws, naming the animations, when some are still running
+ * after `timeout` ms.
  */
 export async function waitForFades(page: Page, timeout = FADES_WAIT): Promise<void> {
   const pending = await page.evaluate(async (ms) => {
     const running = document
       .getAnimations()
       .filter(
-        (animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+        (animation) =>
+          animation.playState === 'running' &&
+          animation.timeline === document.timeline &&
+          animation.effect?.getComputedTiming().endTime !== Infinity,
       );
     const waiting = new Set(running);
     const ends = running.map((animation) =>
