@@ -66,13 +66,16 @@ const UNITS = '% deg rem em px cm mm in pt pc ex vh vw ms'.split(' ');
 const LENGTHS = 'cm em mm in pc pt px rem'.split(' ');
 const NUMBER = /^\s*([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)\s*([a-z%]*)\s*(!important)?\s*$/i;
 
-/** A number with its unit (known ones kept, others px) and `!important`; undefined for anything not a number. */
-export function parseUnit(input: unknown): { value: number; unit: string; important: boolean } | undefined {
+/**
+ * A number, its unit (known ones kept, others px, '' for none) and whether it carries `!important`; undefined for
+ * anything not a number.
+ */
+export function parseUnit(input: unknown): [value: number, unit: string, important: boolean] | undefined {
   const match = NUMBER.exec(typeof input === 'number' ? String(input) : typeof input === 'string' ? input : '');
   const value = match ? Number(match[1]) : NaN;
   if (!Number.isFinite(value)) return undefined;
   const unit = match![2].toLowerCase();
-  return { value, unit: UNITS.includes(unit) ? unit : unit && 'px', important: !!match![3] };
+  return [value, UNITS.includes(unit) ? unit : unit && 'px', !!match![3]];
 }
 
 /**
@@ -81,7 +84,7 @@ export function parseUnit(input: unknown): { value: number; unit: string; import
  */
 export function withUnit(input: string): string {
   const parsed = parseUnit(input);
-  return parsed ? `${parsed.value}${parsed.unit || 'px'}${parsed.important ? ' !important' : ''}` : input;
+  return parsed ? `${parsed[0]}${parsed[1] || 'px'}${parsed[2] ? ' !important' : ''}` : input;
 }
 
 const clamp = (n: number, low: number, high: number) => Math.min(high, Math.max(low, n));
@@ -111,16 +114,16 @@ export function parseEffect(resolver: Resolver, item: Record<string, unknown>): 
   const defaults = DEFAULTS[resolver].split('|');
   const piped = typeof item.value === 'string' ? item.value.split('|') : [];
   const parts = PARTS.map((name, i) => parseUnit(item[name] ?? piped[i]));
-  const n = parts.map((p, i) => p?.value ?? +defaults[i]);
+  const n = parts.map((p, i) => p?.[0] ?? +defaults[i]);
   const high = CLAMPS[resolver];
   // Opacity, scale and blur are at least 0; a rotate or translate as far the other way as it may go this way.
   const low = /^(ro|tr)/.test(resolver) ? -high : 0;
-  const unit = parts.slice(4).find((p) => p && LENGTHS.includes(p.unit))?.unit ?? '';
+  const unit = parts.slice(4).find((p) => p && LENGTHS.includes(p[1]))?.[1] ?? '';
   return {
     resolver,
     v: [...orderRange(n[0], n[1], n[2], n[3]), ...n.slice(4).map((x) => clamp(x, low, high))],
     unit: /^(tr|bl)/.test(resolver) ? unit : '',
-    important: parts.some((p) => p?.important),
+    important: parts.some((p) => p?.[2]),
   };
 }
 
@@ -159,7 +162,7 @@ export function staticTransform(transforms: unknown): string {
   for (const [key, raw] of pairs) {
     const parsed = /^(rotate[XYZ]|skew[XY]|scale[XY]|translate[XY])$/.test(key) && parseUnit(raw);
     if (!parsed) continue;
-    const { value, unit } = parsed;
+    const [value, unit] = parsed;
     const angle = key === 'rotateZ' ? 359 : 180;
     out.push(
       key[1] === 'c'
@@ -207,13 +210,13 @@ export function styleAt(module: Module, position: number, before = false): Style
 export function keyframesOf(module: Module): Keyframe[] {
   const at = new Set([0, 100]);
   for (const e of module.effects) for (const p of e.v.slice(0, 4)) at.add(p);
-  return [...at]
-    .sort((a, b) => a - b)
-    .flatMap((p) => {
-      const [before, after] = [styleAt(module, p, true), styleAt(module, p)];
-      const frames = p > 0 && JSON.stringify(before) !== JSON.stringify(after) ? [before, after] : [after];
-      return frames.map((style) => ({ offset: p / 100, ...style }));
-    });
+  return (
+    [...at]
+      .sort((a, b) => a - b)
+      // Where an effect steps, the frame before the step and the one after share the offset; elsewhere the two are
+      // the same frame twice, which changes nothing.
+      .flatMap((p) => [styleAt(module, p, true), styleAt(module, p)].map((style) => ({ offset: p / 100, ...style })))
+  );
 }
 
 /**
