@@ -16,6 +16,9 @@ interface Reply {
   styles: string | undefined;
 }
 
+/** How long a page may take, headers and body, before the load is given up (as the forms' requests are). */
+const PAGE_TIMEOUT = 20_000;
+
 /** Replies, per address and module (the theme's cache key is href + selector). */
 const cache = new Map<string, Reply>();
 /** The one sheet holding the latest reply's design styles (a constructed sheet: no inline `<style>` under CSP). */
@@ -38,16 +41,26 @@ export async function loadPosts(href: string, selector: string, signal: AbortSig
       document.body.classList.contains('et-block-layout-preview') &&
       (globalThis as { ETBlockLayoutModulesScript?: { layoutContent?: unknown } }).ETBlockLayoutModulesScript
         ?.layoutContent;
+    // A page that has not come in by then is given up (the visitor is told, and a second press opens it), as is
+    // one the element gives up on (another page asked for, or the element removed: its signal is this call's alone).
+    const given = new AbortController();
+    const abort = () => given.abort();
+    const timer = setTimeout(abort, PAGE_TIMEOUT);
+    signal.onabort = abort;
     // fetch's default credentials (same-origin) send the visitor's cookies, as a link would.
-    const response = await fetch(href, {
-      signal,
+    const text = await fetch(href, {
+      signal: given.signal,
       ...(typeof layout === 'string' && {
         method: 'POST',
         body: new URLSearchParams({ et_layout_block_layout_content: layout }),
       }),
-    });
-    if (!response.ok && response.status !== 404) throw new Error(`status ${response.status}`);
-    const parsed = inertPage(await response.text());
+    })
+      .then((response) => {
+        if (!response.ok && response.status !== 404) throw new Error(`status ${response.status}`);
+        return response.text();
+      })
+      .finally(() => clearTimeout(timer));
+    const parsed = inertPage(text);
     const root = parsed.querySelector(`${selector} ${CONTAINER}`);
     if (!root) return undefined;
     reply = { content: safeChildren(root), styles: parsed.querySelector(DESIGN_STYLES)?.textContent ?? undefined };

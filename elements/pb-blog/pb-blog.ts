@@ -77,6 +77,8 @@ export class PbBlogElement extends PbElement {
   /** The address whose load failed last: a second press of its link navigates. */
   #failed?: string;
   #loading?: AbortController;
+  /** The address being loaded now. */
+  #pending?: string;
 
   /** The page of posts shown, from 1. */
   get page(): number {
@@ -139,8 +141,19 @@ export class PbBlogElement extends PbElement {
     return this.#module?.querySelector<HTMLElement>(CONTAINER) ?? null;
   }
 
-  /** Loads `href`'s posts into the module; `push` adds a history entry (a link), else the entry is already there. */
+  /** Loads `href`'s posts, once: a second press of a link whose page is on its way asks for nothing more. */
   async #go(href: string, push: boolean): Promise<void> {
+    if (href === this.#pending) return;
+    this.#pending = href;
+    try {
+      await this.#load(href, push);
+    } finally {
+      if (this.#pending === href) this.#pending = undefined;
+    }
+  }
+
+  /** Loads `href`'s posts into the module; `push` adds a history entry (a link), else the entry is already there. */
+  async #load(href: string, push: boolean): Promise<void> {
     const container = this.#container();
     if (!container || !this.#selector) return;
     this.#loading?.abort();

@@ -161,6 +161,9 @@ export async function startMap(options: MapOptions): Promise<MapHandle> {
       gestures?.();
       L.DomEvent.off(canvas, 'keydown', onKey);
       const nodes = [...canvas.querySelectorAll('*')];
+      // A zoom still animating would end on Leaflet's 250 ms fallback timer, after remove(), on panes that are gone
+      // (an uncaught TypeError): it counts as ended now.
+      (map as unknown as { _animatingZoom: boolean })._animatingZoom = false;
       map.remove();
       // Leaflet leaves its listeners on the nodes it drops (tiles, panes, controls): take them off too.
       for (const node of nodes) L.DomEvent.off(node as HTMLElement);

@@ -85,13 +85,27 @@ export function renderContactAnswer(page, n, form, result) {
   return page.slice(0, range[0]) + title + message + rest + page.slice(range[1]);
 }
 
-/** Stores an accepted post. */
+/** How long an identical post counts as a repeat of the first rather than a new message. */
+const REPEAT_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * Stores an accepted post, once: the same values for the same form within ten minutes are a repeat (a visitor's
+ * retry after a reply that never arrived: the server stored the post, then the connection or the process went),
+ * answered as a success and not stored again. The form sends no key of its own to tell a retry from a new post;
+ * the CMS's comments are de-duplicated the same way, by their content. True when a row was added.
+ */
 export function storeContact(db, { page, n, values, ip, now }) {
-  db.prepare('INSERT INTO contact_submissions (page, form_number, fields, ip, received_at) VALUES (?, ?, ?, ?, ?)').run(
-    page,
-    n,
-    JSON.stringify(values),
-    ip,
-    new Date(now).toISOString(),
-  );
+  const fields = JSON.stringify(values);
+  return db.transaction(() => {
+    const repeat = db
+      .prepare(
+        'SELECT 1 FROM contact_submissions WHERE page = ? AND form_number = ? AND fields = ? AND received_at > ?',
+      )
+      .get(page, n, fields, new Date(now - REPEAT_WINDOW_MS).toISOString());
+    if (repeat) return false;
+    db.prepare(
+      'INSERT INTO contact_submissions (page, form_number, fields, ip, received_at) VALUES (?, ?, ?, ?, ?)',
+    ).run(page, n, fields, ip, new Date(now).toISOString());
+    return true;
+  })();
 }

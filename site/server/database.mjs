@@ -137,6 +137,11 @@ const MIGRATIONS = [
             PRIMARY KEY (test_id, visitor)
           )`,
   },
+  {
+    // A retried contact post (contact-post.mjs, storeContact) is found by its form and values without a scan.
+    id: '009-contact-repeat-index',
+    sql: 'CREATE INDEX contact_submissions_repeat ON contact_submissions (page, form_number, fields)',
+  },
 ];
 
 export function openDatabase(path) {

@@ -42,12 +42,24 @@ function sendText(response, status, body, headers = {}, type = 'text/plain; char
   response.end(body);
 }
 
+/** The address the rate limit and the stored rows name: the socket's, or the proxy's word for it when trusted. */
+function clientAddress(request, trustProxy) {
+  const forwarded = trustProxy
+    ? String(request.headers['x-forwarded-for'] ?? '')
+        .split(',')[0]
+        .trim()
+    : '';
+  return forwarded || (request.socket.remoteAddress ?? '');
+}
+
 /**
  * Starts the server; resolves with `{ url, port, db, close }`. `port: 0` picks a free one.
  * `database` is a file path (default site/server/data/site.db) or ':memory:'. `now` is the clock (tests move it).
  * `feedMedia` is the folder the sample feed's pictures are drawn into. `postsPerWindow` is how many form posts
  * one address may make in ten minutes (end-to-end journeys, all from
- * 127.0.0.1, raise it).
+ * 127.0.0.1, raise it). `trustProxy`: the client's address is the first one in `X-Forwarded-For`, as behind a
+ * reverse proxy that sets it; off by default, as anyone can send that header to a server facing the internet
+ * (scripts/load.mjs turns it on to post from many addresses, docs/reliability.md).
  */
 export async function startServer({
   port = 8080,
@@ -57,6 +69,7 @@ export async function startServer({
   now = () => Date.now(),
   postsPerWindow = 5,
   feedMedia = FEED_MEDIA_DIR,
+  trustProxy = false,
 } = {}) {
   const db = openDatabase(database);
   const actions = await loadActions(join(here, 'actions'));
@@ -93,7 +106,7 @@ export async function startServer({
     const headers = SECURITY_HEADERS;
     try {
       const url = new URL(request.url ?? '/', 'http://localhost');
-      const ip = request.socket.remoteAddress ?? '';
+      const ip = clientAddress(request, trustProxy);
       if (url.pathname === AJAX_PATH) {
         if (request.method !== 'POST') return sendText(response, 405, '0', { ...headers, Allow: 'POST' });
         const answer = await answerAjax(request, { actions, db, now: now(), ip, limiter });

@@ -141,6 +141,7 @@ describe('reference server', () => {
       '006-sbi-posts',
       '007-blog-posts',
       '008-ab-stats',
+      '009-contact-repeat-index',
     ]);
     db.close();
   });

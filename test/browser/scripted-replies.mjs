@@ -3,7 +3,7 @@
  * fetch): `POST /test/replies/<scenario>?key=<k>` answers as the scenario says, and `GET /test/replies/log?key=<k>`
  * returns what was posted under that key (each test uses its own key, as the three engines run at once).
  * Scenarios: `contact-success`, `contact-refused`, `contact-hostile`, `contact-no-container`, `status-<code>`,
- * `expired` (the CMS's `-1`), `drop` (the connection breaks), `slow-<ms>-<scenario>`, `json:<url-encoded JSON>`, `text:<url-encoded text>`.
+ * `expired` (the CMS's `-1`), `nonce-refused` (`-1` with status 403, how the CMS refuses an expired nonce), `drop` (the connection breaks), `slow-<ms>-<scenario>`, `json:<url-encoded JSON>`, `text:<url-encoded text>`.
  *
  * Each logged post says whether it carried the page's credentials: every HTML page the test server sends sets
  * an HttpOnly cookie scoped to /test/replies/ (invisible to `document.cookie`, so cookie tests do not see it),
@@ -45,6 +45,7 @@ const SCENARIOS = {
   }),
   'contact-no-container': () => ({ type: 'text/html', body: '<!doctype html><title>Oops</title><p>Maintenance</p>' }),
   expired: () => ({ type: 'text/plain', body: '-1' }),
+  'nonce-refused': () => ({ status: 403, type: 'text/plain', body: '-1' }),
   // The connection breaks before any answer: what the browser sees when the network goes.
   drop: () => ({ drop: true }),
 };
