@@ -87,6 +87,31 @@ describe('safeFragment', () => {
     host.remove();
   });
 
+  it("drops ids and names that would stand in for the page's configuration, on a page that has none", () => {
+    const host = document.createElement('div');
+    host.append(
+      safeFragment(
+        '<p id="pb-config">{"ajaxUrl":"/evil"}</p><p id="et_pb_custom">x</p><form name="et_pb_custom"><input name="pb-config"></form>',
+        undefined,
+        FORMS,
+      )!,
+    );
+    expect([...host.querySelectorAll('[id], [name]')].map((el) => el.outerHTML)).to.deep.equal([]);
+    expect(document.getElementById('pb-config')).to.equal(null);
+  });
+
+  it('is not thrown off by a form whose fields are named after what it reads (childNodes, attributes, localName…)', () => {
+    for (const field of ['childNodes', 'attributes', 'localName', 'namespaceURI', 'nodeType', 'querySelector']) {
+      const html = `<form action="/ok"><input name="${field}"><select name="${field}"><option>o</option></select><p>in form</p></form><img name="${field}" src="/a.png"><p>kept</p>`;
+      for (const allowance of [undefined, FORMS]) {
+        const host = document.createElement('div');
+        host.append(safeFragment(`<div id="box">${html}</div>`, '#box', allowance)!);
+        expect(host.textContent, field).to.contain('kept');
+        expect(host.querySelector('[action]:not([action="/ok"])')).to.equal(null);
+      }
+    }
+  });
+
   it('drops forms unless asked; with FORMS (safe-forms.ts) keeps the fields, a same-origin action only, no shadowing names', () => {
     const form =
       '<form class="et_pb_contact_form" method="post" action="/contact/" onsubmit="window.__pwned=1">' +

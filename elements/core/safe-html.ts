@@ -41,13 +41,27 @@ function inertDocument(html: string): Document {
   return new DOMParser().parseFromString(inertHtml(html), 'text/html');
 }
 
+/**
+ * The parsed text is hostile: a `<form>` there answers `form.childNodes`, `form.attributes` with its fields named
+ * so (and the document `querySelector` with a form or image so named). What this file walks, it reads through the
+ * prototype's getters, which no name shadows (Reflect.get with the node as receiver). A clobbered `body` only
+ * empties the result.
+ */
+const get = <T>(node: Node, key: string) => Reflect.get(Element.prototype, key, node) as T;
+
+/**
+ * True for a name that must not become an `id` (or a form's `name`): this window's or document's own properties,
+ * and the page configuration the library reads by id or global name (core/config.ts) when the page has none.
+ */
+const clobbers = (value: string) => value in window || value in document || /^(pb-config|et_pb_custom)$/.test(value);
+
 /** True for http(s), mailto, tel, fragment and relative URLs; false for javascript:, data:, vbscript: and the like. */
 export function isSafeUrl(value: string): boolean {
   // Browsers ignore tabs and newlines inside a scheme ("java\tscript:"), and leading control characters and spaces.
   // eslint-disable-next-line no-control-regex -- the control characters browsers skip in a URL are what this removes
   const compact = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact);
-  return !scheme || ['http', 'https', 'mailto', 'tel'].includes(scheme[1].toLowerCase());
+  return !scheme || /^(https?|mailto|tel)$/i.test(scheme[1]);
 }
 
 function safeSrcset(value: string): boolean {
@@ -55,16 +69,16 @@ function safeSrcset(value: string): boolean {
 }
 
 function copyAttributes(from: Element, to: Element, more?: Allowance): void {
-  for (const { name, value } of from.attributes) {
+  for (const { name, value } of get<NamedNodeMap>(from, 'attributes')) {
     const lower = name.toLowerCase();
     const extra = more?.attributes.has(lower);
-    const known = ATTRIBUTES.has(lower) || lower.startsWith('data-') || lower.startsWith('aria-') || extra;
+    const known = ATTRIBUTES.has(lower) || /^(data|aria)-/.test(lower) || extra;
     if (!known || /[^a-z0-9_.:-]/.test(lower)) continue;
     if (extra && !more!.keeps(lower, value)) continue;
     if (URL_ATTRIBUTES.has(lower) && !isSafeUrl(value)) continue;
     if (lower === 'srcset' && !safeSrcset(value)) continue;
-    // An id naming a window or document property would shadow it for the page's scripts (DOM clobbering).
-    if (lower === 'id' && (value in window || value in document)) continue;
+    // An id or name naming a window or document property would shadow it for the page's scripts (DOM clobbering).
+    if ((lower === 'id' || lower === 'name') && clobbers(value)) continue;
     to.setAttribute(lower, value);
   }
   // A link that opens a new window never hands that window this page (TRUST.md §3.5).
@@ -76,7 +90,8 @@ function copyAttributes(from: Element, to: Element, more?: Allowance): void {
 }
 
 function rebuild(source: Node, target: Node, owner: Document, more?: Allowance): void {
-  for (const node of source.childNodes) {
+  // A clobbered nodeType, localName or namespaceURI (a form's field so named) only ever drops or unwraps that form.
+  for (const node of get<NodeList>(source, 'childNodes')) {
     if (node.nodeType === Node.TEXT_NODE) target.appendChild(owner.createTextNode(node.nodeValue ?? ''));
     if (node.nodeType !== Node.ELEMENT_NODE) continue;
     const element = node as Element;
@@ -100,7 +115,7 @@ function rebuild(source: Node, target: Node, owner: Document, more?: Allowance):
  */
 export function safeFragment(html: string, select?: string, more?: Allowance): DocumentFragment | undefined {
   const parsed = inertDocument(html);
-  const root = select ? parsed.querySelector(select) : parsed.body;
+  const root = select ? Document.prototype.querySelector.call(parsed, select) : parsed.body;
   if (!root) return undefined;
   const fragment = document.createDocumentFragment();
   rebuild(root, fragment, document, more);
@@ -108,7 +123,7 @@ export function safeFragment(html: string, select?: string, more?: Allowance): D
 }
 
 /** `html` (a whole page) parsed into an inert document, to pick parts from with `safeChildren`. */
-export const inertPage = (html: string): Document => inertDocument(html);
+export const inertPage: (html: string) => Document = inertDocument;
 
 /** The safe rebuild of the children of `root` (an element of an inert document) as a fragment of this document. */
 export function safeChildren(root: Element): DocumentFragment {
