@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
 // Production builds resolve Lit's production code, also when a test runner (NODE_ENV=test) asks for a build.
@@ -78,5 +78,35 @@ if (wanted.includes('cdn')) {
       '\n',
   );
 }
-if (wanted.includes('site')) await build({ ...quiet, mode: 'site' });
+/** The empty mount point in site/index.html that the prerendered page fills. */
+const ROOT_MARK = '<div id="root"></div>';
+
+/**
+ * Prints the React site into dist/site/index.html (issue 19): builds site/src/prerender.tsx for Node
+ * (dist/prerender, never served), renders the App with the page's own #pb-config, and puts the HTML inside #root,
+ * which main.tsx then hydrates. The page paints its content before any script runs.
+ */
+async function prerenderSite() {
+  await build({ ...quiet, mode: 'prerender' });
+  const page = join(root, 'dist/site/index.html');
+  const html = readFileSync(page, 'utf8');
+  const config = /<script type="application\/json" id="pb-config">([\s\S]*?)<\/script>/.exec(html);
+  if (!config) throw new Error('dist/site/index.html has no #pb-config');
+  if (!html.includes(ROOT_MARK)) throw new Error(`dist/site/index.html has no empty ${ROOT_MARK}`);
+  const { render } = await import(pathToFileURL(join(root, 'dist/prerender/prerender.js')).href);
+  const app = await render(config[1]);
+  // React prints the resources it hoists (an image preload) before the page's markup: they belong in the head.
+  const hoisted = /^(?:<link [^>]*\/>)*/.exec(app)[0];
+  writeFileSync(
+    page,
+    html
+      .replace('</head>', () => (hoisted ? `  ${hoisted}\n  </head>` : '</head>'))
+      .replace(ROOT_MARK, () => `<div id="root">${app.slice(hoisted.length)}</div>`),
+  );
+}
+
+if (wanted.includes('site')) {
+  await build({ ...quiet, mode: 'site' });
+  await prerenderSite();
+}
 console.log(`built ${wanted.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
