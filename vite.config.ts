@@ -238,6 +238,8 @@ function siteConfig(): UserConfig {
       outDir: at('dist/site'),
       emptyOutDir: true,
       assetsInlineLimit: 0,
+      // Read (and removed) by scripts/build.mjs: the stylesheets of the sections the prerendered page prints.
+      manifest: true,
       // The demo site and its documentation pages.
       rollupOptions: { input: { main: at('site/index.html'), docs: at('site/docs.html') } },
     },
