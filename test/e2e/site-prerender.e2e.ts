@@ -19,7 +19,9 @@ const readingOf = (page: Page) =>
   page.evaluate(() => ({
     title: document.querySelector('h1')?.textContent ?? '',
     lead: document.querySelector('.hero .lead')?.textContent ?? '',
-    headings: [...document.querySelectorAll('main section h2')].map((h) => `${h.closest('section')!.id} ${h.textContent}`),
+    headings: [...document.querySelectorAll('main section h2')].map(
+      (h) => `${h.closest('section')!.id} ${h.textContent}`,
+    ),
     footer: document.querySelector('footer.site-footer')?.textContent ?? '',
     consent: document.querySelector('cookie-bar p')?.textContent ?? '',
   }));
@@ -27,7 +29,10 @@ const readingOf = (page: Page) =>
 /** Serves the site's page with #root emptied: the site as it was before it was printed, rendered by the client. */
 async function clientRendered(route: Route): Promise<void> {
   const response = await route.fetch();
-  const html = (await response.text()).replace(/<div id="root">[\s\S]*<\/div>(\s*<noscript>)/, '<div id="root"></div>$1');
+  const html = (await response.text()).replace(
+    /<div id="root">[\s\S]*<\/div>(\s*<noscript>)/,
+    '<div id="root"></div>$1',
+  );
   await route.fulfill({ response, body: html });
 }
 
@@ -87,8 +92,7 @@ describe('the React site is prerendered and hydrated', () => {
       // The browser asks for a favicon the site does not have.
       if (message.location().url.endsWith('/favicon.ico')) return;
       // Every error, and any word from React (its warnings about hydration included).
-      if (message.type() === 'error' || /hydrat|react/i.test(text))
-        problems.push(`${message.type()}: ${text}`);
+      if (message.type() === 'error' || /hydrat|react/i.test(text)) problems.push(`${message.type()}: ${text}`);
     });
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     // A mismatch makes React replace the printed subtree: any section or heading removed from the page says so.
