@@ -4,7 +4,9 @@
  *    lit and react left as dependencies;
  *  - `vite build --mode cdn`: the browser-ready files a CMS page loads (dist/cdn): one chunk per element, the
  *    Lit runtime and our base in one shared `runtime` chunk, loaded only when a page needs an element;
- *  - `vite build` (site): the React demo site (dist/site), using the generated wrappers as a customer would.
+ *  - `vite build` (site): the React demo site (dist/site), using the generated wrappers as a customer would;
+ *  - `vite build --mode prerender`: the site's server render (dist/prerender, never served), which scripts/build.mjs
+ *    runs once to print the page into dist/site/index.html before the client hydrates it.
  */
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
@@ -223,15 +225,50 @@ function siteConfig(): UserConfig {
     resolve: { alias: publicEntries },
     // The documentation pages' data (virtual:pb-site-docs), from the manifest, READMEs and fixtures.
     plugins: [siteDocsPlugin()],
+    // An asset a component imports (a poster) is `./assets/<file>`, relative to the page (both pages sit at the
+    // build's root): the same text in the client build and in the prerendered HTML (prerenderConfig), so hydration
+    // finds the attributes the server printed, at / and under /demo/ alike. The scripts and stylesheets a chunk
+    // preloads stay relative to that chunk.
+    experimental: {
+      renderBuiltUrl: (filename: string, { hostType }: { hostType: string }) =>
+        hostType === 'js' && !/\.(js|css)$/.test(filename) ? `./${filename}` : { relative: true },
+    },
     build: {
       ...shared.build,
       outDir: at('dist/site'),
       emptyOutDir: true,
       assetsInlineLimit: 0,
+      // Read (and removed) by scripts/build.mjs: the stylesheets of the sections the prerendered page prints.
+      manifest: true,
       // The demo site and its documentation pages.
       rollupOptions: { input: { main: at('site/index.html'), docs: at('site/docs.html') } },
     },
   };
 }
 
-export default defineConfig(({ mode }) => (mode === 'lib' ? libConfig() : mode === 'cdn' ? cdnConfig() : siteConfig()));
+/**
+ * The site's App for Node (site/src/prerender.tsx): the same resolution and asset names as the site build, so the
+ * printed HTML names the files the client build wrote. React, Lit and the other packages stay imports from
+ * node_modules, where Node picks their server builds (Lit's brings its own DOM shim).
+ */
+function prerenderConfig(): UserConfig {
+  const site = siteConfig();
+  return {
+    ...site,
+    plugins: [],
+    build: {
+      ...shared.build,
+      ssr: at('site/src/prerender.tsx'),
+      outDir: at('dist/prerender'),
+      emptyOutDir: true,
+      assetsInlineLimit: 0,
+      // Assets are already in dist/site from the client build; only their names matter here.
+      ssrEmitAssets: false,
+      rollupOptions: { output: { format: 'es', entryFileNames: '[name].js' } },
+    },
+  };
+}
+
+export default defineConfig(({ mode }) =>
+  mode === 'lib' ? libConfig() : mode === 'cdn' ? cdnConfig() : mode === 'prerender' ? prerenderConfig() : siteConfig(),
+);

@@ -4,9 +4,9 @@
  * CMS page loads (dist/cdn) and the React demo site (dist/site). `node scripts/build.mjs lib cdn` builds a subset.
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
 // Production builds resolve Lit's production code, also when a test runner (NODE_ENV=test) asks for a build.
@@ -78,5 +78,52 @@ if (wanted.includes('cdn')) {
       '\n',
   );
 }
-if (wanted.includes('site')) await build({ ...quiet, mode: 'site' });
+/** The empty mount point in site/index.html that the prerendered page fills. */
+const ROOT_MARK = '<div id="root"></div>';
+
+/**
+ * Prints the React site into dist/site/index.html (issue 19): builds site/src/prerender.tsx for Node
+ * (dist/prerender, never served), renders the App with the page's own #pb-config, and puts the HTML inside #root,
+ * which main.tsx then hydrates. The page paints its content before any script runs.
+ */
+async function prerenderSite() {
+  await build({ ...quiet, mode: 'prerender' });
+  const page = join(root, 'dist/site/index.html');
+  const html = readFileSync(page, 'utf8');
+  const config = /<script type="application\/json" id="pb-config">([\s\S]*?)<\/script>/.exec(html);
+  if (!config) throw new Error('dist/site/index.html has no #pb-config');
+  if (!html.includes(ROOT_MARK)) throw new Error(`dist/site/index.html has no empty ${ROOT_MARK}`);
+  // The printed page shows every section at once, before their chunks load: their stylesheets go in the head
+  // too, or the sections below the first screen would show unstyled (and wider than a phone) until then. The
+  // chunk that loads later finds its stylesheet there and adds no second copy.
+  const manifest = JSON.parse(readFileSync(join(root, 'dist/site/.vite/manifest.json'), 'utf8'));
+  rmSync(join(root, 'dist/site/.vite'), { recursive: true });
+  const stylesheets = new Set();
+  const visit = (key, seen = new Set()) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const css of manifest[key].css ?? []) stylesheets.add(css);
+    for (const next of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])]) visit(next, seen);
+  };
+  visit('index.html');
+  const links = [...stylesheets]
+    .filter((css) => !html.includes(`href="./${css}"`))
+    .map((css) => `<link rel="stylesheet" crossorigin href="./${css}">`);
+  const { render } = await import(pathToFileURL(join(root, 'dist/prerender/prerender.js')).href);
+  const app = await render(config[1]);
+  // React prints the resources it hoists (an image preload) before the page's markup: they belong in the head.
+  const hoisted = /^(?:<link [^>]*\/>)*/.exec(app)[0];
+  const head = [...links, hoisted].filter(Boolean).join('\n    ');
+  writeFileSync(
+    page,
+    html
+      .replace('</head>', () => (head ? `  ${head}\n  </head>` : '</head>'))
+      .replace(ROOT_MARK, () => `<div id="root">${app.slice(hoisted.length)}</div>`),
+  );
+}
+
+if (wanted.includes('site')) {
+  await build({ ...quiet, mode: 'site' });
+  await prerenderSite();
+}
 console.log(`built ${wanted.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

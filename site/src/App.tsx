@@ -6,10 +6,20 @@ import { PbPage } from 'pb-elements/react/pb-page';
 
 /**
  * A section below the first screen, loaded (with its elements' code) once the first screen has rendered: the
- * entry chunk holds React, the shell and what the first screen shows (issue 19).
+ * entry chunk holds React, the shell and what the first screen shows (issue 19). Each in a Suspense boundary of
+ * its own: the printed page (site/src/prerender.tsx) hydrates section by section, each as soon as its chunk is
+ * in, so no section waits for the others, and React does not hold back a click on a section whose elements are
+ * already working (it drops clicks on content it has not hydrated yet).
  */
 function later<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  const Section = lazy<ComponentType>(async () => ({ default: (await load())[name] }));
+  return function Later() {
+    return (
+      <Suspense fallback={null}>
+        <Section />
+      </Suspense>
+    );
+  };
 }
 const Figures = later(() => import('./Figures.js'), 'Figures');
 const Process = later(() => import('./Process.js'), 'Process');
@@ -29,10 +39,23 @@ const AbOffer = later(() => import('./AbOffer.js'), 'AbOffer');
 const Location = later(() => import('./Location.js'), 'Location');
 const ContactSection = later(() => import('./ContactSection.js'), 'ContactSection');
 
-/** Once the later sections are in, an address naming one of them scrolls to it, as it would have on load. */
+/**
+ * An address naming a later section scrolls to it once it is in, as it would have on load. In the printed page it
+ * is there from the start and the browser has scrolled to it already: then nothing moves.
+ */
 function ScrollToTarget() {
   useEffect(() => {
-    if (location.hash.length > 1) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+    const id = decodeURIComponent(location.hash.slice(1));
+    if (!id || document.getElementById(id)) return;
+    const main = document.getElementById('main-content')!;
+    const arrived = new MutationObserver(() => {
+      const target = document.getElementById(id);
+      if (!target) return;
+      arrived.disconnect();
+      target.scrollIntoView();
+    });
+    arrived.observe(main, { childList: true, subtree: true });
+    return () => arrived.disconnect();
   }, []);
   return null;
 }
@@ -83,26 +106,24 @@ export function App() {
             </ul>
           </div>
         </section>
-        <Suspense fallback={null}>
-          <Figures />
-          <Process />
-          <Motion />
-          <VideoSection />
-          <Showreel />
-          <Projects />
-          <Stills />
-          <Highlights />
-          <Partners />
-          <InstagramFeed />
-          <Journal />
-          <Faq />
-          <Questions />
-          <Offer />
-          <AbOffer />
-          <Location />
-          <ContactSection />
-          <ScrollToTarget />
-        </Suspense>
+        <Figures />
+        <Process />
+        <Motion />
+        <VideoSection />
+        <Showreel />
+        <Projects />
+        <Stills />
+        <Highlights />
+        <Partners />
+        <InstagramFeed />
+        <Journal />
+        <Faq />
+        <Questions />
+        <Offer />
+        <AbOffer />
+        <Location />
+        <ContactSection />
+        <ScrollToTarget />
       </main>
       <Footer />
       {/* The cookie bar comes with the first screen: it is the first thing a new visitor answers. */}

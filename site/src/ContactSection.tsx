@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { getConfig } from 'pb-elements';
 import { PbContactForm } from 'pb-elements/react/pb-contact-form';
 
@@ -107,12 +107,27 @@ function Choices({
 const digit = () => 1 + Math.floor(Math.random() * 15);
 
 /**
+ * The captcha's two numbers. The build prints the page with numbers of its own (site/src/prerender.tsx), and
+ * hydration must render exactly what was printed: so the numbers the printed form carries, when there is one;
+ * fresh ones on the server and in a page rendered on the client only.
+ */
+function captchaDigits(): [number, number] {
+  const printed =
+    typeof document === 'undefined'
+      ? null
+      : document.querySelector<HTMLInputElement>('#et_pb_contact_form_0 input.et_pb_contact_captcha');
+  const first = Number(printed?.dataset.first_digit);
+  const second = Number(printed?.dataset.second_digit);
+  return first > 0 && second > 0 ? [first, second] : [digit(), digit()];
+}
+
+/**
  * The site's enquiry form: the CMS's contact form markup inside the React wrapper. It posts to this page, as the
  * CMS form does; the reference server checks it again and stores it. Memoised: the element takes over the
  * subtree (messages, the success container), so React must never re-render it.
  */
 export const ContactSection = memo(function ContactSection() {
-  const [first, second] = [digit(), digit()];
+  const [[first, second]] = useState(captchaDigits);
   return (
     <section className="band" id="contact" aria-labelledby="contact-title">
       <div className="container">

@@ -52,7 +52,9 @@ export const Questions = memo(function Questions() {
               <h3 id="reply-title" className="comment-reply-title">
                 Ask a question{' '}
                 <small>
-                  <a rel="nofollow" id="cancel-comment-reply-link" href="#respond" style={{ display: 'none' }}>
+                  {/* Hidden by the attribute, not the CMS's inline style: the printed page's CSP blocks style
+                      attributes. The element's stylesheet shows it while the form sits under a comment. */}
+                  <a rel="nofollow" id="cancel-comment-reply-link" href="#respond" hidden>
                     Cancel
                   </a>
                 </small>

@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.js';
 import 'pb-elements/lazy-video.css';
 import 'pb-elements/cookie-bar.css';
@@ -18,8 +18,22 @@ import 'pb-elements/pb-page.css';
 import 'pb-elements/sbi-feed.css';
 import './site.css';
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// The build prints the page into #root (site/src/prerender.tsx): hydrate it. The dev server serves the empty
+// index.html, rendered here on the client. Hydration runs as a transition, so React yields to the browser every
+// few milliseconds instead of hydrating the whole page in one long task (the page is already painted and reads).
+if (root.hasChildNodes())
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      // A mismatch makes React throw the server HTML away and render anew: say so in words a test can look for.
+      onRecoverableError(error, info) {
+        console.error('pb-site hydration mismatch:', error, info.componentStack ?? '');
+      },
+    });
+  });
+else createRoot(root).render(app);

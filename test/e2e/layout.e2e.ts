@@ -53,8 +53,10 @@ const TARGETS: Target[] = [
 async function ready(page: Page): Promise<void> {
   await page.locator('pb-menu .pb-menu-mobile-toggle').waitFor({ state: 'attached' });
   await page.locator('pb-header .pb-header-sentinel').waitFor({ state: 'attached' });
-  // The whole page is there (the React site loads its sections below the first screen a moment later).
+  // The whole page is there, and React's: the React site is printed at build time and hydrated, its sections
+  // below the first screen a moment later; each wrapper drops `defer-hydration` once React has its children.
   await page.locator('#contact, #team').first().waitFor({ state: 'attached' });
+  await page.waitForFunction(() => !document.querySelector('[defer-hydration]'));
 }
 
 /** The width in pixels of a PNG (IHDR). */
