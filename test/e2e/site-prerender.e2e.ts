@@ -2,10 +2,7 @@
  * The React site is printed at build time and hydrated (issue 19; site/src/prerender.tsx, scripts/build.mjs):
  * the HTML holds the whole page, it reads and paints without a script, and React takes it over without a
  * mismatch (which would make React throw the printed page away and render it anew).
- *
- * The last test measures, at 4× CPU, the printed page against the same build rendered on the client only (its
- * #root emptied on the way to the browser), median of 5 loads each, interleaved. It prints the figures and
- * asserts none: on shared cores, times are load as much as code (issue 19's benchmark repeats them).
+ * Its timings (TBT and first paint at 4× CPU, printed against client-rendered) are `npm run bench`'s to measure.
  */
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -121,46 +118,4 @@ describe('the React site is prerendered and hydrated', () => {
     expect(await violations()).toEqual([]);
     await context.close();
   });
-
-  it('prints TBT-like long-task time and FCP at 4× CPU: prerendered vs client-rendered (no assertion)', async () => {
-    const runs: Record<'prerendered' | 'client', { blocking: number; long: number; fcp: number }[]> = {
-      prerendered: [],
-      client: [],
-    };
-    for (let round = 0; round < 5; round++)
-      for (const variant of ['prerendered', 'client'] as const) {
-        const { page, context } = await openPage(browser());
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-        await page.addInitScript(() => {
-          const long: number[] = [];
-          (window as unknown as { __long: number[] }).__long = long;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) long.push(entry.duration);
-          }).observe({ type: 'longtask', buffered: true });
-        });
-        // Both variants go through the same interception, so it costs them the same.
-        await page.route(baseUrl, variant === 'client' ? clientRendered : (route) => route.continue());
-        await page.goto(baseUrl, { waitUntil: 'networkidle' });
-        await page.waitForFunction(() => document.querySelectorAll('[defer-hydration]').length === 0);
-        await page.waitForTimeout(1000);
-        const { long, fcp } = await page.evaluate(() => ({
-          long: (window as unknown as { __long: number[] }).__long,
-          fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-        }));
-        runs[variant].push({
-          blocking: long.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
-          long: long.reduce((sum, d) => sum + d, 0),
-          fcp,
-        });
-        await context.close();
-      }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    for (const [variant, results] of Object.entries(runs))
-      console.log(
-        `React site, ${variant}, 4× CPU, median of ${results.length}: TBT ${median(results.map((r) => r.blocking)).toFixed(0)} ms ` +
-          `(long tasks ${median(results.map((r) => r.long)).toFixed(0)} ms in all), FCP ${median(results.map((r) => r.fcp)).toFixed(0)} ms`,
-      );
-    expect(runs.prerendered.every((r) => r.fcp > 0)).toBe(true);
-  }, 180_000);
 });
