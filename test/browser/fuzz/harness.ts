@@ -66,7 +66,8 @@ interface Problems {
 
 function listen(): { problems: Problems; stop: () => void } {
   const problems: Problems = { errors: [], warnings: new Map() };
-  const onError = (event: ErrorEvent) => problems.errors.push(`error: ${event.message}`);
+  const onError = (event: ErrorEvent) =>
+    problems.errors.push(`error: ${(event.error as Error | undefined)?.stack ?? event.message}`);
   const onRejection = (event: PromiseRejectionEvent) => {
     problems.errors.push(`unhandled rejection: ${String((event.reason as Error)?.stack ?? event.reason)}`);
     event.preventDefault();
@@ -162,9 +163,9 @@ async function runCase(tag: string, html: string, edits: readonly Edit[], guard:
  * The suite for one element: `FUZZ_MARKUP_RUNS` (default 24) mutated cases, shared among its named fixtures. The consent gate
  * is on and map tiles are local, so no case has a reason to contact a third party (network.ts checks it does not).
  */
-function fuzzElement(tag: string, fixtures: Record<string, string>, load: () => Promise<unknown>): void {
+export function fuzzElement(tag: string, fixtures: Record<string, string>, load: () => Promise<unknown>): void {
   describe(`<${tag}> over fuzzed markup`, () => {
-    let guard: NetworkGuard;
+    let guard: NetworkGuard | undefined;
     let params: Awaited<ReturnType<typeof parameters>>;
     before(async () => {
       await load();
@@ -172,7 +173,7 @@ function fuzzElement(tag: string, fixtures: Record<string, string>, load: () => 
       guard = installNetworkGuard();
     });
     after(() => {
-      guard.restore();
+      guard?.restore();
       resetConfig();
     });
 
@@ -188,7 +189,7 @@ function fuzzElement(tag: string, fixtures: Record<string, string>, load: () => 
             resetConfig();
             configure({ consent: { gate: true, clickConsents: false }, map: { tileUrl: '/tiles/{z}/{x}/{y}.png' } });
             try {
-              await runCase(tag, html, edits, guard);
+              await runCase(tag, html, edits, guard!);
             } catch (error) {
               // The first failure, before shrinking: in the browser log even if shrinking runs out of time.
               if (!logged) console.log(`<${tag}> ${name} failed for ${JSON.stringify(edits)}: ${String(error)}`);

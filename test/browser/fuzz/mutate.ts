@@ -149,11 +149,16 @@ export function applyEdits(root: Element, edits: readonly Edit[], observed: read
   }
 }
 
-/** The fixture's root element (the tag), parsed into a detached template so nothing upgrades before the edits. */
+/**
+ * The fixture's root element (the tag), parsed as a page's own markup is, into a detached fragment: nothing upgrades
+ * before the edits, and a `<noscript>` stays text, as in a page with scripts on (a `<template>` would give its
+ * content elements in Chromium, and the iframe a `<noscript>` holds would load).
+ */
 export function parseFixture(html: string, tag: string): { fragment: DocumentFragment; root: Element } {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  const root = template.content.querySelector(tag);
+  const range = document.createRange();
+  range.selectNodeContents(document.body);
+  const fragment = range.createContextualFragment(html);
+  const root = fragment.querySelector(tag);
   if (!root) throw new Error(`fixture has no <${tag}>`);
-  return { fragment: template.content, root };
+  return { fragment, root };
 }
