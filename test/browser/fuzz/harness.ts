@@ -167,7 +167,9 @@ export function fuzzElement(tag: string, fixtures: Record<string, string>, load:
   describe(`<${tag}> over fuzzed markup`, () => {
     let guard: NetworkGuard | undefined;
     let params: Awaited<ReturnType<typeof parameters>>;
-    before(async () => {
+    before(async function () {
+      // The element's module and its first on-demand parts load here, over a cold cache in a busy engine.
+      this.timeout(30_000);
       await load();
       params = await parameters();
       guard = installNetworkGuard();

@@ -55,7 +55,7 @@ const GARBAGE = [
 /** Tags a child may turn into: block into inline, list into plain, control into text, form into div. */
 const RETYPE = ['div', 'span', 'p', 'section', 'ul', 'li', 'a', 'button', 'img', 'h2', 'template', 'table'];
 
-export const editArbitrary: fc.Arbitrary<Edit> = fc.record({
+const editArbitrary: fc.Arbitrary<Edit> = fc.record({
   kind: fc.constantFrom<Kind>(
     'remove',
     'duplicate',
