@@ -6,7 +6,7 @@ import { expect } from '@open-wc/testing';
 import { CATALOGUE } from '../../../elements/catalogue.js';
 import { FAMILIES } from './families.js';
 import { applyEdits, parseFixture, type Edit } from './mutate.js';
-import { installNetworkGuard } from './network.js';
+import { installNetworkGuard, markupOrigins } from './network.js';
 
 const edit = (kind: Edit['kind'], target = 1, other = 0, value = 'NaN'): Edit => ({ kind, target, other, value });
 const FIXTURE = '<x-root data-n="3"><ul><li id="a">A</li><li id="b">B</li></ul><p class="c">C</p></x-root>';
@@ -63,8 +63,25 @@ describe('fuzz harness', () => {
         'fetch https://api.invalid/data',
         '<link> https://tracker.invalid',
       ]);
+      // An image the markup itself points at is the page's own doing; a fetch never is.
+      expect(guard.external(new Set(['https://images.invalid', 'https://api.invalid']))).to.have.members([
+        'fetch https://api.invalid/data',
+        '<link> https://tracker.invalid',
+      ]);
     } finally {
       guard.restore();
     }
+  });
+
+  it("finds the other hosts a fixture's markup loads from by itself", () => {
+    const { root } = parseFixture(
+      `<x-root data-src="https://data.invalid/v"><img src="//img.invalid/a.png" srcset="/local.png 1x, https://set.invalid/b.png 2x"><div style="background:url('https://bg.invalid/c.jpg')"></div><a href="https://link.invalid/">x</a><audio src="javascript:void(0)"></audio></x-root>`,
+      'x-root',
+    );
+    expect([...markupOrigins(root)].sort()).to.deep.equal([
+      'http://img.invalid',
+      'https://bg.invalid',
+      'https://set.invalid',
+    ]);
   });
 });

@@ -10,8 +10,12 @@ export interface NetworkGuard {
   reset(): void;
   /** Records the external addresses `root` and the document's head point at. */
   scan(root: ParentNode): void;
-  /** Every attempt to reach another host since the last reset. */
-  external(): string[];
+  /**
+   * Every attempt to reach another host since the last reset, but those the markup itself makes the browser try
+   * (an `<audio src="//other.host/…">` loads without any element): `markupOrigins` (see `markupOrigins()`).
+   * A `fetch` always counts: markup never fetches.
+   */
+  external(markupOrigins?: ReadonlySet<string>): string[];
   restore(): void;
 }
 
@@ -22,15 +26,47 @@ const POLICY = [
   "font-src 'self' data:",
 ];
 
-const isExternal = (address: string | null | undefined): boolean => {
-  if (!address) return false;
+/** The origin of an address on another host, else undefined (same origin, `data:`, `javascript:`, garbage). */
+function externalOrigin(address: string | null | undefined): string | undefined {
+  if (!address) return undefined;
   try {
-    const url = new URL(address, location.href);
-    return /^(https?|wss?):$/.test(url.protocol) && url.origin !== location.origin;
+    const url = new URL(address.trim(), location.href);
+    return /^(https?|wss?):$/.test(url.protocol) && url.origin !== location.origin ? url.origin : undefined;
   } catch {
-    return false;
+    return undefined;
   }
-};
+}
+const isExternal = (address: string | null | undefined) => externalOrigin(address) !== undefined;
+
+/** Attributes the browser loads from by itself, without any script. */
+const NATIVE = ['src', 'srcset', 'poster', 'data', 'background', 'style'];
+
+/** The other hosts the markup under `root` (itself included) makes the browser load from, script or not. */
+export function markupOrigins(root: Element): Set<string> {
+  const origins = new Set<string>();
+  for (const element of [root, ...root.querySelectorAll('*')])
+    for (const name of NATIVE) {
+      const value = element.getAttribute(name);
+      if (!value) continue;
+      const addresses =
+        name === 'style'
+          ? [...value.matchAll(/url\(\s*['"]?([^'")]*)/g)].map((m) => m[1])
+          : name === 'srcset'
+            ? value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0])
+            : [value];
+      for (const address of addresses) {
+        const origin = externalOrigin(address);
+        if (origin) origins.add(origin);
+      }
+    }
+  return origins;
+}
+
+interface Attempt {
+  kind: 'blocked' | 'fetch' | 'element';
+  address: string;
+  label: string;
+}
 
 let policyInstalled = false;
 
@@ -42,14 +78,16 @@ export function installNetworkGuard(): NetworkGuard {
     document.head.prepend(meta);
     policyInstalled = true;
   }
-  let seen: string[] = [];
-  const onViolation = (event: SecurityPolicyViolationEvent) => seen.push(`blocked ${event.blockedURI}`);
+  let seen: Attempt[] = [];
+  // A blocked address of another origin is reported as that origin alone.
+  const onViolation = (event: SecurityPolicyViolationEvent) =>
+    seen.push({ kind: 'blocked', address: event.blockedURI, label: `blocked ${event.blockedURI}` });
   document.addEventListener('securitypolicyviolation', onViolation);
   const realFetch = window.fetch;
   window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
     const address = input instanceof Request ? input.url : String(input);
     if (!isExternal(address)) return realFetch(input, init);
-    seen.push(`fetch ${address}`);
+    seen.push({ kind: 'fetch', address, label: `fetch ${address}` });
     return Promise.reject(new TypeError('Failed to fetch (fuzz: other hosts are off limits)'));
   };
   return {
@@ -64,10 +102,20 @@ export function installNetworkGuard(): NetworkGuard {
             !/preconnect|dns-prefetch|preload|prefetch|stylesheet|modulepreload/.test((node as HTMLLinkElement).rel)
           )
             continue;
-          if (isExternal(address)) seen.push(`<${node.localName}> ${address}`);
+          if (address && isExternal(address))
+            seen.push({ kind: 'element', address, label: `<${node.localName}> ${address}` });
         }
     },
-    external: () => [...new Set(seen)],
+    external: (fromMarkup = new Set()) => [
+      ...new Set(
+        seen
+          .filter(({ kind, address }) => {
+            const origin = externalOrigin(address);
+            return origin !== undefined && (kind === 'fetch' || !fromMarkup.has(origin));
+          })
+          .map(({ label }) => label),
+      ),
+    ],
     restore() {
       window.fetch = realFetch;
       document.removeEventListener('securitypolicyviolation', onViolation);
