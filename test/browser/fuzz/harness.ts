@@ -38,14 +38,24 @@ async function parameters(): Promise<{ numRuns: number; seed?: number; path?: st
 }
 
 const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+  'details > summary:first-of-type, a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** The first control a visitor could reach: rendered, not inert, not inside a closed <details> or hidden part. */
+/** Inside a closed `<details>` and not its summary: laid out in some engines, focusable in none. */
+function inClosedDetails(control: HTMLElement): boolean {
+  const details = control.closest('details:not([open])');
+  return !!details && !details.querySelector(':scope > summary')?.contains(control);
+}
+
+/** The first control a visitor could reach: rendered, not inert, not in a hidden part, not inside another control. */
 function firstControl(element: Element): HTMLElement | undefined {
   return [...element.querySelectorAll<HTMLElement>(FOCUSABLE)].find(
     (control) =>
       control.getClientRects().length > 0 &&
       !control.closest('[inert], [hidden], [aria-hidden="true"]') &&
+      !inClosedDetails(control) &&
+      // A control inside another (what a re-typed `<button>` around the element's own becomes) is not focusable
+      // in every engine: that is the markup's doing, not the element's.
+      !control.parentElement?.closest('button, a[href], select, textarea') &&
       getComputedStyle(control).visibility !== 'hidden',
   );
 }
