@@ -9,6 +9,8 @@ import { bareCarousel } from '../../../elements/pb-carousel/pb-carousel.fixtures
 import '../../../elements/pb-contact-form/define.js';
 import { contactForm } from '../../../elements/pb-contact-form/pb-contact-form.fixtures.js';
 import '../../../elements/pb-media/define.js';
+import { warningsDuring } from '../../../elements/base/test/console.js';
+import { fallBack } from '../../../elements/sbi-feed/feed-extras.js';
 import { parseFixture } from './mutate.js';
 
 interface Upgraded extends HTMLElement {
@@ -77,6 +79,18 @@ describe('fuzz findings', () => {
       window.removeEventListener('error', onError);
       window.removeEventListener('unhandledrejection', onRejection);
     }
+  });
+
+  it('<sbi-feed>: an image that keeps failing is reported once, however often the engine fires its error', async () => {
+    const item = document.createElement('div');
+    item.innerHTML =
+      '<div id="sbi_17900000006" class="sbi_item"><a class="sbi_photo"><img src="/missing.jpg"></a></div>';
+    const img = item.querySelector('img')!;
+    const warnings = await warningsDuring(() => {
+      for (let i = 0; i < 3; i++) fallBack(img, new Map(), '/cache/', false);
+    });
+    expect(warnings).to.have.length(1);
+    expect(warnings[0]).to.contain('image of sbi_17900000006 could not be loaded');
   });
 
   it('<pb-media>: an unplayable source with a malformed escape in its address gets its download link', async () => {

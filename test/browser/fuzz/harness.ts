@@ -165,9 +165,9 @@ async function runCase(tag: string, html: string, edits: readonly Edit[], guard:
     // Only when a case changed the address: WebKit refuses more than 100 replaceState calls in 10 s.
     if (location.hash) history.replaceState(null, '', location.pathname + location.search);
   }
-  expect(problems.errors, 'errors thrown').to.deep.equal([]);
+  expect(problems.errors, `errors thrown: ${problems.errors.join(' | ')}`).to.deep.equal([]);
   const repeated = [...problems.warnings].filter(([, count]) => count > 1).map(([m, n]) => `${n}× ${m}`);
-  expect(repeated, 'warnings printed more than once').to.deep.equal([]);
+  expect(repeated, `warnings printed more than once: ${repeated.join(' | ')}`).to.deep.equal([]);
   expect(guard.external(fromMarkup), 'requests to other hosts the markup did not make').to.deep.equal([]);
 }
 
