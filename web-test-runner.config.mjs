@@ -17,6 +17,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
 import { cspPages } from './test/browser/csp-pages.mjs';
+import { fuzzEnv } from './test/browser/fuzz/fuzz-env.mjs';
 import { reactModules } from './test/browser/react-modules.mjs';
 import { scriptedReplies } from './test/browser/scripted-replies.mjs';
 import { testCountReporter } from './test/browser/test-count-reporter.mjs';
@@ -133,6 +134,8 @@ export default {
     esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
     // React (CommonJS) as ES modules, for the wrappers' hydration test (test/browser/react-hydration.test.ts).
     reactModules(),
+    // FUZZ_MARKUP_RUNS, FUZZ_SEED, FUZZ_PATH for the fuzzed-markup tests (test/browser/fuzz/, docs/fuzzing.md).
+    fuzzEnv(),
     ...(wanted.includes('webkit') ? [webkitDriverPlugin(webkitPort)] : []),
     {
       // `viewport` (elements/base/test/viewport.ts): the page's inner size, in every engine. The stock

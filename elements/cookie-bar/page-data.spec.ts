@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { onLegacyShow, pageSettings } from './legacy-show.js';
 import { DEFAULT_CATEGORIES, readCategories, readCliData, readPage } from './page-data.js';
 import { DEFAULT_PAGE } from './page-parts.js';
+import { fuzzRuns } from '../../test/helpers/fuzz-runs.js';
 
 describe('Cli_Data', () => {
   it('reads cookie names per category, the always-on categories, the consent version and secure flag', () => {
@@ -63,6 +64,7 @@ describe('Cli_Data', () => {
           }
         },
       ),
+      fuzzRuns(),
     );
     warn.mockRestore();
   });
@@ -91,6 +93,7 @@ describe('bare-tag categories', () => {
         expect(categories.length).toBeGreaterThan(0);
         expect(new Set(categories.map((c) => c.slug)).size).toBe(categories.length);
       }),
+      fuzzRuns(),
     );
     warn.mockRestore();
   });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS, parseSettings, readBoolean, readNumber } from './settings.js';
+import { fuzzRuns } from '../../test/helpers/fuzz-runs.js';
 
 afterEach(() => vi.restoreAllMocks());
 const quiet = () => vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -150,7 +151,7 @@ describe('cookie bar settings', () => {
         expect(['banner', 'popup', 'widget']).toContain(settings.cookie_bar_as);
         expect(settings.show_once).toBeGreaterThanOrEqual(0);
       }),
-      { numRuns: 1000 },
+      fuzzRuns(1000),
     );
   });
 });

@@ -9,6 +9,7 @@ import {
   parseConfigJson,
   resetConfig,
 } from './config.js';
+import { fuzzRuns } from '../../test/helpers/fuzz-runs.js';
 
 afterEach(() => {
   resetConfig();
@@ -122,6 +123,7 @@ describe('site configuration', () => {
         for (const value of Object.values(config.nonces)) expect(typeof value).toBe('string');
         for (const value of Object.values(config.strings)) expect(typeof value).toBe('string');
       }),
+      fuzzRuns(),
     );
   });
 });

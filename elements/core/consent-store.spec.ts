@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { consentModeSignals, ConsentStore, type CookieJar } from './consent-store.js';
+import { fuzzRuns } from '../../test/helpers/fuzz-runs.js';
 
 /** A browser-like cookie jar: cookies keyed by name, domain and path; Max-Age=0 deletes. */
 class FakeJar implements CookieJar {
@@ -227,6 +228,7 @@ describe('consent store', () => {
         expect(s.granted('necessary')).toBe(true);
         if (decided === 'no' || (decided && !model.analytics)) expect(jar.has('_ga')).toBe(false);
       }),
+      fuzzRuns(),
     );
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cookieString, domainVariants, erasureStrings, parseCookies } from './cookies.js';
+import { fuzzRuns } from '../../test/helpers/fuzz-runs.js';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 
@@ -51,7 +52,11 @@ describe('cookies', () => {
         const pair = assignment.slice(0, assignment.indexOf('; Max-Age'));
         expect(parseCookies(pair).get(n)).toBe(value);
       }),
+      fuzzRuns(),
     );
-    fc.assert(fc.property(fc.string(), (header) => void parseCookies(header)));
+    fc.assert(
+      fc.property(fc.string(), (header) => void parseCookies(header)),
+      fuzzRuns(),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatHash, parseHash, readModule, writeModule } from './hash-state.js';
+import { fuzzRuns } from '../../test/helpers/fuzz-runs.js';
 
 describe('hash state', () => {
   it('reads the theme formats: tabs id|index, portfolio id|category|page, gallery id|page, joined by ||', () => {
@@ -38,6 +39,7 @@ describe('hash state', () => {
           entries.map((e) => ({ id: e.id, params: e.params.filter(Boolean) })),
         );
       }),
+      fuzzRuns(),
     );
   });
 
@@ -54,6 +56,7 @@ describe('hash state', () => {
           if (params) expect(readModule(writeModule(hash, id, params), id)).toBeDefined();
         },
       ),
+      fuzzRuns(),
     );
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { galleryPerPage, pageCount, pageLinks, pageOf } from './pagination.js';
+import { fuzzRuns } from '../../test/helpers/fuzz-runs.js';
 
 describe('pagination', () => {
   it('gives a gallery 4 per page when missing, zero or not a number (spec §5)', () => {
@@ -28,6 +29,7 @@ describe('pagination', () => {
           if (items > 0) expect(pageOf(items - 1, perPage)).toBe(pages);
         },
       ),
+      fuzzRuns(),
     );
   });
 
@@ -55,6 +57,7 @@ describe('pagination', () => {
         expect(numbers.length).toBeLessThanOrEqual(7);
         for (let i = 1; i < links.length; i++) if (links[i] === 'gap') expect(links[i - 1]).not.toBe('gap');
       }),
+      fuzzRuns(),
     );
   });
 });

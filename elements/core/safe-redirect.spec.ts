@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { safeRedirect } from './safe-redirect.js';
+import { fuzzRuns } from '../../test/helpers/fuzz-runs.js';
 
 const page = 'https://studio.test';
 
@@ -48,6 +49,7 @@ describe('safeRedirect', () => {
           if (result !== undefined) expect(new URL(result).origin).toBe(page);
         },
       ),
+      fuzzRuns(),
     );
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mergeQuery, parseQuery } from './url.js';
+import { fuzzRuns } from '../../test/helpers/fuzz-runs.js';
 
 describe('query helpers', () => {
   it('parse CMS query strings with a leading ? and escaped ampersands', () => {
@@ -23,6 +24,7 @@ describe('query helpers', () => {
         const keys = [...merged.keys()];
         expect(new Set(keys).size).toBe(keys.length);
       }),
+      fuzzRuns(),
     );
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fieldShows, OPERATORS, parseRelation, parseRules, ruleMatches, type Rule } from './conditions.js';
+import { fuzzRuns } from '../../test/helpers/fuzz-runs.js';
 
 const rule = (operator: Rule['operator'], value = ''): Rule => ({ field: 'f', operator, value });
 
@@ -100,6 +101,7 @@ describe('conditional-logic rules', () => {
           for (const r of rules) expect(OPERATORS).toContain(r.operator);
         },
       ),
+      fuzzRuns(),
     );
     fc.assert(
       fc.property(
@@ -110,6 +112,7 @@ describe('conditional-logic rules', () => {
           expect(typeof ruleMatches({ field: 'f', operator, value }, values)).toBe('boolean');
         },
       ),
+      fuzzRuns(),
     );
   });
 
@@ -118,6 +121,7 @@ describe('conditional-logic rules', () => {
       fc.property(fc.string(), fc.string(), (value, actual) => {
         expect(ruleMatches(rule('is', value), [actual])).toBe(!ruleMatches(rule('is not', value), [actual]));
       }),
+      fuzzRuns(),
     );
   });
 });

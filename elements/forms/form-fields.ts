@@ -31,7 +31,8 @@ export function readFields(form: HTMLFormElement): FormField[] {
       const controls = [...wrapper.querySelectorAll<Control>('input, textarea, select')].filter(
         (c) => !(c instanceof HTMLInputElement && c.type === 'hidden' && !c.matches('.et_pb_checkbox_handle')),
       );
-      const main = wrapper.querySelector<Control>('[data-field_type]') ?? controls[0];
+      // Only a control carries the descriptor: markup that moved `data-field_type` onto another element has none.
+      const main = controls.find((c) => c.matches('[data-field_type]')) ?? controls[0];
       if (!main) return [];
       const declared = (main.dataset.field_type || wrapper.dataset.type || 'input') as FieldType;
       const type = TYPES.includes(declared) ? declared : 'input';

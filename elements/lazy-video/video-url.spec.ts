@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { embedUrl, isStandInThumbnail, thumbnailCandidates, watchUrl } from './video-url.js';
+import { fuzzRuns } from '../../test/helpers/fuzz-runs.js';
 
 const ID = 'dQw4w9WgXcQ';
 const SAFE_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com'];
@@ -94,7 +95,7 @@ describe('embedUrl', () => {
           expect(url.searchParams.getAll('autoplay')).toEqual(['1']);
         },
       ),
-      { numRuns: 2000 },
+      fuzzRuns(2000),
     );
   });
 });
@@ -126,6 +127,7 @@ describe('thumbnails', () => {
       fc.property(fc.string(), (id) => {
         for (const url of thumbnailCandidates(id)) expect(new URL(url).origin).toBe('https://i.ytimg.com');
       }),
+      fuzzRuns(),
     );
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { imageUrl, preloadIndexes } from './lightbox-items.js';
+import { fuzzRuns } from '../../test/helpers/fuzz-runs.js';
 
 describe('lightbox items', () => {
   it('preloads one before and two after, wrapping, never the showing one', () => {
@@ -23,6 +24,7 @@ describe('lightbox items', () => {
         const url = imageUrl(href, 'https://site.example/');
         if (url) expect(/^https?:/.test(url)).toBe(true);
       }),
+      fuzzRuns(),
     );
   });
 
@@ -34,6 +36,7 @@ describe('lightbox items', () => {
         expect(new Set(list).size).toBe(list.length);
         for (const i of list) expect(i >= 0 && i < count && i !== index % Math.max(1, count)).toBe(true);
       }),
+      fuzzRuns(),
     );
   });
 });

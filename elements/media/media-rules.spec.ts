@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { withAutoplay } from './autoplay.js';
 import { aspectRatio } from './media-rules.js';
+import { fuzzRuns } from '../../test/helpers/fuzz-runs.js';
 
 const countAutoplay = (url: string) =>
   [...new URL(url, 'https://x.test/').searchParams.keys()].filter((k) => k === 'autoplay').length;
@@ -37,6 +38,7 @@ describe('withAutoplay', () => {
           expect(new URL(once).pathname).toBe(new URL(url).pathname);
         } else expect(once).toBe(url);
       }),
+      fuzzRuns(),
     );
   });
 
@@ -47,6 +49,7 @@ describe('withAutoplay', () => {
         expect(withAutoplay(once)).toBe(once);
         expect(once.length - text.length === 0 || once.length - text.length <= '?autoplay=1&'.length).toBe(true);
       }),
+      fuzzRuns(),
     );
   });
 });
@@ -76,6 +79,7 @@ describe('aspectRatio', () => {
         expect(m).not.toBeNull();
         for (const n of [Number(m![1]), Number(m![2])]) expect(Number.isFinite(n) && n > 0).toBe(true);
       }),
+      fuzzRuns(),
     );
   });
 
@@ -89,6 +93,7 @@ describe('aspectRatio', () => {
           expect(aspectRatio(`${w}${sep}${h}`)).toBe(`${w} / ${h}`);
         },
       ),
+      fuzzRuns(),
     );
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { goalCookieName, readAbSettings, statsData, subjectFromClass } from './ab-rules.js';
 import { conversionValue, parseConversionValue } from './conversions.js';
 import { parseSubjectReply } from './subject-reply.js';
+import { fuzzRuns } from '../../test/helpers/fuzz-runs.js';
 
 const TEST = { postId: '101', testId: '7f3a' };
 
@@ -77,6 +78,7 @@ describe("readAbSettings (the theme's et_pb_custom)", () => {
         expect(settings.bounceMs).toBeGreaterThanOrEqual(0);
         expect(settings.bounceMs).toBeLessThanOrEqual(3_600_000);
       }),
+      fuzzRuns(),
     );
     fc.assert(
       fc.property(
@@ -88,6 +90,7 @@ describe("readAbSettings (the theme's et_pb_custom)", () => {
           expect(Number.isInteger(settings.bounceMs)).toBe(true);
         },
       ),
+      fuzzRuns(),
     );
   });
 });
@@ -106,6 +109,7 @@ describe('subjectFromClass', () => {
         const subject = subjectFromClass(className, post);
         if (subject !== undefined) expect(subject).toMatch(/^\d+$/);
       }),
+      fuzzRuns(),
     );
   });
 });
@@ -135,6 +139,7 @@ describe('cookies and stats', () => {
         const parsed = parseConversionValue(value);
         if (parsed) expect(conversionValue(parsed.test, parsed.subject)).toBe(value);
       }),
+      fuzzRuns(),
     );
   });
 });
@@ -166,6 +171,7 @@ describe('parseSubjectReply (et_pb_ab_get_subject_id)', () => {
         const reply = parseSubjectReply(text);
         if (reply) expect(reply.id).toMatch(/^\d+$/);
       }),
+      fuzzRuns(),
     );
     fc.assert(
       fc.property(fc.anything(), (value) => {
@@ -177,6 +183,7 @@ describe('parseSubjectReply (et_pb_ab_get_subject_id)', () => {
         }
         if (text !== undefined) parseSubjectReply(text);
       }),
+      fuzzRuns(),
     );
   });
 });

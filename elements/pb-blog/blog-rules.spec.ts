@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isPlainClick, isSameOrigin, moduleSelector, pageAnnouncement, pageOf, pageTotal } from './blog-rules.js';
 import { columnsHint, distribute } from './columns-rules.js';
+import { fuzzRuns } from '../../test/helpers/fuzz-runs.js';
 
 const plain = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
 
@@ -28,6 +29,7 @@ describe('blog pagination rules', () => {
         expect(selector).toMatch(/^(\.[A-Za-z_][\w-]*)+$/);
         for (const part of selector.slice(1).split('.')) expect(classes).toContain(part);
       }),
+      fuzzRuns(),
     );
   });
 
@@ -47,11 +49,13 @@ describe('blog pagination rules', () => {
         const page = pageOf(href);
         expect(Number.isInteger(page) && page >= 1).toBe(true);
       }),
+      fuzzRuns(),
     );
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 999_999 }), (n) => {
         expect(pageOf(`/blog/page/${n}/`)).toBe(n);
       }),
+      fuzzRuns(),
     );
   });
 
@@ -74,6 +78,7 @@ describe('blog pagination rules', () => {
           expect(total === undefined || (Number.isInteger(total) && total >= n)).toBe(true);
         },
       ),
+      fuzzRuns(),
     );
   });
 
@@ -100,6 +105,7 @@ describe('blog pagination rules', () => {
       fc.property(fc.webUrl(), (url) => {
         expect(isSameOrigin(url, origin)).toBe(new URL(url).origin === origin);
       }),
+      fuzzRuns(),
     );
   });
 });
@@ -121,7 +127,7 @@ describe('columnsHint (the grid ::before hint, THEME-CSS.md §11)', () => {
         expect(Number.isInteger(hint.count) && hint.count >= 1 && hint.count <= 12).toBe(true);
         for (const name of hint.classes) expect(name).toMatch(/^[A-Za-z_][\w-]*$/);
       }),
-      { numRuns: 500 },
+      fuzzRuns(500),
     );
   });
 });
@@ -138,7 +144,7 @@ describe('distribute (Salvattore order)', () => {
           for (const column of columns) if (row < column.length) back.push(column[row]!);
         expect(back).toEqual(items);
       }),
-      { numRuns: 300 },
+      fuzzRuns(300),
     );
   });
 });

@@ -221,7 +221,8 @@ export class PbCarouselElement extends PbElement {
   }
 
   #startWith({ startSwiper }: typeof import('./swiper-setup.js')): void {
-    if (this.engine || !this.isConnected) return;
+    // Without its items container (warned about in `update`) Swiper has no wrapper to move and would throw.
+    if (this.engine || !this.isConnected || this.#wrapper === this.root) return;
     const speed = reducedMotion()
       ? 0
       : document.body.classList.contains('et-fb')

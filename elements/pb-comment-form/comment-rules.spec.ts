@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EMAIL_PATTERN } from '../forms/email-pattern.js';
 import { checkComment, isWebAddress, replyTarget, type CommentFieldState } from './comment-rules.js';
 import { linkedComment, postedComment } from './draft-rule.js';
+import { fuzzRuns } from '../../test/helpers/fuzz-runs.js';
 
 const field = (kind: CommentFieldState['kind'], value: string, required = true): CommentFieldState => ({
   kind,
@@ -89,6 +90,7 @@ describe('comment form checks', () => {
           expect(problem).toBe(expected);
         });
       }),
+      fuzzRuns(),
     );
   });
 
@@ -100,17 +102,20 @@ describe('comment form checks', () => {
           expect(isWebAddress(url)).toBe(true);
         },
       ),
+      fuzzRuns(),
     );
     const scheme = fc.stringMatching(/^[a-z][a-z0-9+.-]{0,8}$/).filter((s) => s !== 'http' && s !== 'https');
     fc.assert(
       fc.property(scheme, fc.string(), (s, rest) => {
         expect(isWebAddress(`${s}:${rest}`)).toBe(false);
       }),
+      fuzzRuns(),
     );
     fc.assert(
       fc.property(fc.emailAddress(), (email) => {
         expect(checkComment([field('email', email)])).toEqual([undefined]);
       }),
+      fuzzRuns(),
     );
   });
 });
@@ -169,6 +174,7 @@ describe('reply links', () => {
           }
         },
       ),
+      fuzzRuns(),
     );
   });
 });
@@ -190,11 +196,13 @@ describe('the draft rule', () => {
       fc.property(fc.nat(), (n) => {
         expect(linkedComment(`#comment-${n}`)).toBe(String(n));
       }),
+      fuzzRuns(),
     );
     fc.assert(
       fc.property(fc.string(), (s) => {
         expect(linkedComment(s) === undefined || /^#comment-\d+$/.test(s)).toBe(true);
       }),
+      fuzzRuns(),
     );
   });
 });

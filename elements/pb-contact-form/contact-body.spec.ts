@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { contactExtras, type FieldDescriptor } from './contact-body.js';
+import { fuzzRuns } from '../../test/helpers/fuzz-runs.js';
 
 const name: FieldDescriptor = {
   field_id: 'et_pb_contact_name_0',
@@ -50,6 +51,7 @@ describe('contact form payload (spec §3, call 1)', () => {
         ).toEqual(hiddenIds);
         expect(extras.token).toBe(token);
       }),
+      fuzzRuns(),
     );
   });
 });

@@ -9,6 +9,7 @@ import {
   type FieldState,
   type FormMessages,
 } from './validation.js';
+import { fuzzRuns } from '../../test/helpers/fuzz-runs.js';
 
 const messages: FormMessages = {
   fill: 'Please, fill in the following fields:',
@@ -82,6 +83,7 @@ describe('contact form validation', () => {
         for (const d of newDigits(() => r))
           expect(d >= CAPTCHA_MIN && d <= CAPTCHA_MAX && Number.isInteger(d)).toBe(true);
       }),
+      fuzzRuns(),
     );
   });
 
@@ -94,6 +96,7 @@ describe('contact form validation', () => {
             : true,
         ).toBe(true);
       }),
+      fuzzRuns(),
     );
     fc.assert(
       fc.property(
@@ -113,6 +116,7 @@ describe('contact form validation', () => {
           expect(result.ok).toBe(!result.invalid.length && !result.missing.length && !result.errors.length);
         },
       ),
+      fuzzRuns(),
     );
   });
 });

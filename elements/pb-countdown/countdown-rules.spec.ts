@@ -12,6 +12,7 @@ import {
   untilNextSecond,
   wantsShort,
 } from './countdown-rules.js';
+import { fuzzRuns } from '../../test/helpers/fuzz-runs.js';
 
 const anyNumber = fc.oneof(
   fc.double(),
@@ -52,6 +53,7 @@ describe('parseEnd (data-end-timestamp)', () => {
         expect(Number.isSafeInteger(end) && end >= 0).toBe(true);
         expect(String(end)).toBe(text.trim().replace(/^0+(?=\d)/, ''));
       }),
+      fuzzRuns(),
     );
   });
 });
@@ -79,6 +81,7 @@ describe('secondsLeft, split, digits (any timestamp, any clock)', () => {
         expect(parts.seconds).toBeLessThan(60);
         expect(parts.days * 86400 + parts.hours * 3600 + parts.minutes * 60 + parts.seconds).toBe(left);
       }),
+      fuzzRuns(),
     );
   });
 
@@ -92,6 +95,7 @@ describe('secondsLeft, split, digits (any timestamp, any clock)', () => {
           expect(secondsLeft(end, now + later)).toBeLessThanOrEqual(secondsLeft(end, now));
         },
       ),
+      fuzzRuns(),
     );
   });
 
@@ -106,6 +110,7 @@ describe('secondsLeft, split, digits (any timestamp, any clock)', () => {
         for (const unit of ['hours', 'minutes', 'seconds'] as const) expect(shown[unit]).toMatch(/^\d{2}$/);
         for (const unit of UNITS) expect(Number(shown[unit])).toBe(parts[unit]);
       }),
+      fuzzRuns(),
     );
   });
 
@@ -129,6 +134,7 @@ describe('finished (the zero sections)', () => {
         if (count < 4) expect(parts[UNITS[count]]).toBeGreaterThan(0);
         expect(count === 4).toBe(left === 0);
       }),
+      fuzzRuns(),
     );
   });
 });
@@ -144,6 +150,7 @@ describe('untilNextSecond (ticks on the clock’s second)', () => {
         // `===`: a negative clock lands on -0, which is a whole second too.
         if (Number.isSafeInteger(now)) expect((now + wait) % 1000 === 0).toBe(true);
       }),
+      fuzzRuns(),
     );
   });
 });
@@ -157,6 +164,7 @@ describe('labels', () => {
       fc.property(fc.double({ noNaN: true }), fc.boolean(), (width, narrow) => {
         expect(wantsShort(width, narrow)).toBe(narrow || width <= 400);
       }),
+      fuzzRuns(),
     );
   });
 
@@ -175,6 +183,7 @@ describe('labels', () => {
         if (!/\(\p{L}+\)\s*$/u.test(label)) expect(result).toBe(label);
         else expect(result.length).toBeGreaterThan(0);
       }),
+      fuzzRuns(),
     );
   });
 });
@@ -193,6 +202,7 @@ describe('inWords (the time left for screen readers)', () => {
         const left = minute * 60 + second;
         if (left > 0) expect(inWords(left, FULL)).toBe(inWords(minute * 60 + (minute ? 0 : 1), FULL));
       }),
+      fuzzRuns(),
     );
   });
 });

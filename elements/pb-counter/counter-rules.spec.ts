@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ease, formatNumber, parseNumber, parseWidth } from './counter-rules.js';
+import { fuzzRuns } from '../../test/helpers/fuzz-runs.js';
 
 describe('ease (the theme pie chart’s ease-in-out)', () => {
   it('starts at 0, ends at 1, is half way at the middle', () => {
@@ -18,6 +19,7 @@ describe('ease (the theme pie chart’s ease-in-out)', () => {
         expect(ease(lo)).toBeGreaterThanOrEqual(0);
         expect(ease(hi)).toBeLessThanOrEqual(1);
       }),
+      fuzzRuns(),
     );
     expect(ease(-3)).toBe(0);
     expect(ease(7)).toBe(1);
@@ -48,11 +50,13 @@ describe('parseNumber (data-number-value)', () => {
           expect(parsed.decimals).toBeLessThanOrEqual(3);
         }
       }),
+      fuzzRuns(),
     );
     fc.assert(
       fc.property(fc.integer({ min: -1e9, max: 1e9 }), (n) => {
         expect(parseNumber(String(n))?.value).toBe(n);
       }),
+      fuzzRuns(),
     );
   });
 });
@@ -99,12 +103,14 @@ describe('formatNumber', () => {
           );
         },
       ),
+      fuzzRuns(),
     );
     fc.assert(
       fc.property(fc.anything(), fc.integer({ min: 0, max: 3 }), (value, places) => {
         expect(formatNumber(value as number, places, ',')).not.toContain('NaN');
         expect(formatNumber(value as number, places, null, 'en')).not.toContain('NaN');
       }),
+      fuzzRuns(),
     );
   });
 });
@@ -125,6 +131,7 @@ describe('parseWidth (a bar’s data-width)', () => {
           expect(parseFloat(width)).toBeLessThanOrEqual(100);
         }
       }),
+      fuzzRuns(),
     );
   });
 });

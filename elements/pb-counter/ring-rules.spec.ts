@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseAlpha, parseColor } from './ring-rules.js';
+import { fuzzRuns } from '../../test/helpers/fuzz-runs.js';
 
 describe('parseColor (data-bar-bg-color, data-color and their variants)', () => {
   it('accepts hex, rgb/rgba/hsl/hsla and keywords', () => {
@@ -36,6 +37,7 @@ describe('parseColor (data-bar-bg-color, data-color and their variants)', () => 
         const colour = parseColor(text);
         if (colour !== undefined) expect(colour).not.toMatch(/[;:{}<>"'\\]|url|var/);
       }),
+      fuzzRuns(),
     );
   });
 });
@@ -52,6 +54,7 @@ describe('parseAlpha (data-alpha)', () => {
         const alpha = parseAlpha(text);
         if (alpha !== undefined) expect(alpha >= 0 && alpha <= 1).toBe(true);
       }),
+      fuzzRuns(),
     );
   });
 });

@@ -9,6 +9,7 @@ import {
   parseZoom,
   resolveView,
 } from './map-data.js';
+import { fuzzRuns } from '../../test/helpers/fuzz-runs.js';
 
 const anyText = fc.oneof(
   fc.string(),
@@ -35,6 +36,7 @@ describe('parseCoordinate', () => {
         const value = parseCoordinate(text, limit);
         expect(value === undefined || (Number.isFinite(value) && Math.abs(value) <= limit)).toBe(true);
       }),
+      fuzzRuns(),
     );
   });
 
@@ -43,6 +45,7 @@ describe('parseCoordinate', () => {
       fc.property(fc.double({ min: -90, max: 90, noNaN: true }), (lat) => {
         expect(parseCoordinate(lat.toFixed(6), 90)).toBeCloseTo(lat, 5);
       }),
+      fuzzRuns(),
     );
   });
 });
@@ -69,6 +72,7 @@ describe('parseZoom, parseSwitch, parseGrayscale', () => {
         expect(zoom === undefined || (Number.isInteger(zoom) && zoom >= 0 && zoom <= 19)).toBe(true);
         expect(gray === undefined || (Number.isInteger(gray) && gray >= 0 && gray <= 100)).toBe(true);
       }),
+      fuzzRuns(),
     );
   });
 });
@@ -96,6 +100,7 @@ describe('resolveView', () => {
         const view = resolveView({ lat, lng, zoom }, pins);
         expect([view.center.lat, view.center.lng, view.zoom].every(Number.isFinite)).toBe(true);
       }),
+      fuzzRuns(),
     );
   });
 });

@@ -97,7 +97,12 @@ export class PbMediaElement extends PbElement {
     if (!href) return;
     this.failed = true;
     this.toggleAttribute('failed', true);
-    const file = decodeURIComponent(new URL(href, location.href).pathname.split('/').pop() || '');
+    let file = '';
+    try {
+      file = decodeURIComponent(new URL(href, location.href).pathname.split('/').pop() || '');
+    } catch {
+      // A malformed escape (`%zz`) or address: the link keeps the label alone.
+    }
     const label = this.downloadLabel || `Download ${media.localName}`;
     this.#link = create('a', { className: 'mejs-download', href, textContent: file ? `${label}: ${file}` : label });
     this.#link.setAttribute('download', '');

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { redirectWithQuery } from './redirect-query.js';
+import { fuzzRuns } from '../../test/helpers/fuzz-runs.js';
 
 const values = {
   firstName: 'Ada',
@@ -48,6 +49,7 @@ describe('redirectWithQuery (MARKUP.md §8.2)', () => {
           expect(url.origin + url.pathname).toBe('https://site.test/thanks');
         },
       ),
+      fuzzRuns(),
     );
   });
 });

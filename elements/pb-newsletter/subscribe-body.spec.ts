@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readReply, subscribeBody } from './subscribe-body.js';
+import { fuzzRuns } from '../../test/helpers/fuzz-runs.js';
 
 describe('subscribeBody (spec call 2)', () => {
   it('carries every field the subscribe action expects, custom fields as JSON', () => {
@@ -61,7 +62,7 @@ describe('readReply (untrusted JSON)', () => {
         expect(['success', 'error', 'failed']).toContain(reply.kind);
         if (reply.kind === 'error') expect(typeof reply.text).toBe('string');
       }),
-      { numRuns: 500 },
+      fuzzRuns(500),
     );
   });
 
@@ -70,6 +71,7 @@ describe('readReply (untrusted JSON)', () => {
       fc.property(fc.string({ minLength: 1 }), fc.anything(), (error, success) => {
         expect(readReply(JSON.stringify({ success, error }))).toEqual({ kind: 'error', text: error });
       }),
+      fuzzRuns(),
     );
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { linkAction, parseLinkOptions } from './link-options.js';
+import { fuzzRuns } from '../../test/helpers/fuzz-runs.js';
 
 const PAGE = 'https://site.test/services/';
 
@@ -40,6 +41,7 @@ describe("parseLinkOptions (the CMS's et_link_options_data)", () => {
           expect(option.url.length).toBeGreaterThan(0);
         }
       }),
+      fuzzRuns(),
     );
     fc.assert(
       fc.property(
@@ -50,6 +52,7 @@ describe("parseLinkOptions (the CMS's et_link_options_data)", () => {
           expect(parseLinkOptions(data).length).toBeLessThanOrEqual(data.length);
         },
       ),
+      fuzzRuns(),
     );
   });
 });
@@ -100,6 +103,7 @@ describe('linkAction', () => {
           if (action?.kind === 'anchor') expect(newWindow || !action.hash.startsWith('#')).toBe(false);
         },
       ),
+      fuzzRuns(),
     );
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { withAutoplay, withoutAutoplay } from './video-src.js';
+import { fuzzRuns } from '../../test/helpers/fuzz-runs.js';
 
 describe('withAutoplay', () => {
   it('puts autoplay=1 in front of the existing query, as the theme does', () => {
@@ -40,6 +41,7 @@ describe('withoutAutoplay', () => {
         expect(new URL(played).searchParams.get('autoplay')).toBe('1');
         expect(new URL(withoutAutoplay(played)).searchParams.toString()).toBe(new URL(start).searchParams.toString());
       }),
+      fuzzRuns(),
     );
   });
   it('never throws on arbitrary text (property)', () => {
@@ -48,6 +50,7 @@ describe('withoutAutoplay', () => {
         expect(typeof withAutoplay(text)).toBe('string');
         expect(typeof withoutAutoplay(text)).toBe('string');
       }),
+      fuzzRuns(),
     );
   });
 });

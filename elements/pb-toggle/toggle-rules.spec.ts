@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseHash } from '../core/hash-state.js';
 import { hashAfter, namedIndex } from './toggle-extras.js';
 import { scrollTarget } from './toggle-rules.js';
+import { fuzzRuns } from '../../test/helpers/fuzz-runs.js';
 
 const id = fc.stringMatching(/^[A-Za-z][\w-]{0,12}$/);
 
@@ -45,8 +46,12 @@ describe('toggle rules', () => {
         const others = parseHash(hash).filter((e) => !last.has(e.id) && e.params.length);
         for (const other of others) expect(ids).toContain(other.id);
       }),
+      fuzzRuns(),
     );
-    fc.assert(fc.property(fc.string(), fc.array(fc.string()), (hash, ids) => void namedIndex(hash, ids)));
+    fc.assert(
+      fc.property(fc.string(), fc.array(fc.string()), (hash, ids) => void namedIndex(hash, ids)),
+      fuzzRuns(),
+    );
   });
 
   it('a scroll target, when there is one, puts the top 50 px below the header (property)', () => {
@@ -61,6 +66,7 @@ describe('toggle rules', () => {
           else expect(to).toBe(Math.max(0, y + top - header - 50));
         },
       ),
+      fuzzRuns(),
     );
   });
 });

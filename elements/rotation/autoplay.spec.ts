@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { autoplayMode, autoplaySpeed, MIN_INTERVAL, SLIDESHOW_INTERVAL, type AutoplayInputs } from './autoplay.js';
+import { fuzzRuns } from '../../test/helpers/fuzz-runs.js';
 
 const base: AutoplayInputs = {
   enabled: true,
@@ -52,6 +53,7 @@ describe('autoplay', () => {
         expect(interval).toBeGreaterThanOrEqual(MIN_INTERVAL);
         expect(Number.isFinite(interval)).toBe(true);
       }),
+      fuzzRuns(),
     );
   });
 });

@@ -7,6 +7,7 @@ import { avatarUrl, parseAvatars } from './avatar.js';
 import type { FormReply } from '../core/form-request.js';
 import { localUrl, mediaId, parseSrcSet, type ResizedEntry } from './feed-parse.js';
 import { parseResizeReply } from './resize-reply.js';
+import { warnOnce } from '../core/warn.js';
 
 /**
  * The resize request for `ids` (spec call 7) when `resize`, else the locator (MARKUP.md §9.3); `post` adds the
@@ -64,7 +65,8 @@ export function fallBack(
     tried.add(img);
     img.src = fallback;
   } else {
-    console.warn(`<sbi-feed>: image of ${item.id || 'an item'} could not be loaded`);
+    // Once per image: an engine that fires `error` again (WebKit, on a move back into the page) adds no line.
+    warnOnce(img, `<sbi-feed>: image of ${item.id || 'an item'} could not be loaded`);
   }
   return true;
 }

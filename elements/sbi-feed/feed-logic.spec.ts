@@ -25,6 +25,7 @@ import {
   visibleCount,
   type ResizedEntry,
 } from './feed-logic.js';
+import { fuzzRuns } from '../../test/helpers/fuzz-runs.js';
 
 const attrs = (map: Record<string, string>) => (name: string) => (name in map ? map[name] : null);
 
@@ -98,6 +99,7 @@ describe('settings', () => {
           expect(s.colsMobile === 'auto' || (s.colsMobile >= 1 && s.colsMobile <= 10)).toBe(true);
         },
       ),
+      fuzzRuns(),
     );
   });
 });
@@ -161,7 +163,7 @@ describe('items', () => {
         const set = parseSrcSet(text);
         for (const url of Object.values(set)) expect(safeImageUrl(url)).toBe(url);
       }),
-      { numRuns: 500 },
+      fuzzRuns(500),
     );
     fc.assert(
       fc.property(fc.anything(), (value) => {
@@ -169,6 +171,7 @@ describe('items', () => {
         parseLoadMoreReply(value);
         parseResizeReply(value);
       }),
+      fuzzRuns(),
     );
   });
 });
@@ -201,6 +204,7 @@ describe('avatars', () => {
             ).toBe(true);
         },
       ),
+      fuzzRuns(),
     );
   });
 });
@@ -230,6 +234,7 @@ describe('resolution', () => {
           expect(next >= current).toBe(true);
         },
       ),
+      fuzzRuns(),
     );
   });
   it('auto is monotonic in the rendered width and always covers it when it can', () => {
@@ -243,6 +248,7 @@ describe('resolution', () => {
           if (hi <= 640) expect(chooseWidth('auto', hi) >= hi).toBe(true);
         },
       ),
+      fuzzRuns(),
     );
   });
   it('picks a source at or above the width, else the best below, else d', () => {
@@ -258,6 +264,7 @@ describe('resolution', () => {
         expect(out.includes('?')).toBe(false);
         expect(stripCacheKey(out)).toBe(out);
       }),
+      fuzzRuns(),
     );
   });
 });
