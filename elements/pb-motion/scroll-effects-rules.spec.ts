@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fuzzRuns } from '../../test/helpers/fuzz-runs.js';
 import {
   inRange,
   keyframesOf,
@@ -98,6 +99,7 @@ describe('units (SPEC.md §5)', () => {
         }
         if (typeof input === 'string') expect(typeof withUnit(input)).toBe('string');
       }),
+      fuzzRuns(),
     );
   });
 });
@@ -115,6 +117,7 @@ describe('range ordering (SPEC.md §5)', () => {
           expect(0 <= s && s <= ms && ms <= me && me <= e && e <= 100).toBe(true);
         },
       ),
+      fuzzRuns(),
     );
   });
 
@@ -188,6 +191,7 @@ describe('valueAt', () => {
         expect(value).toBeGreaterThanOrEqual(Math.min(...values) - 1e-9);
         expect(value).toBeLessThanOrEqual(Math.max(...values) + 1e-9);
       }),
+      fuzzRuns(),
     );
   });
 
@@ -208,6 +212,7 @@ describe('valueAt', () => {
           expect(moved).toBeLessThanOrEqual(slope * 1e-3 * (1 + 1e-9) + 1e-9);
         },
       ),
+      fuzzRuns(),
     );
   });
 });
@@ -268,6 +273,7 @@ describe('styleAt: the theme’s resolvers', () => {
           }
         },
       ),
+      fuzzRuns(),
     );
   });
 });
@@ -287,6 +293,7 @@ describe('staticTransform (SPEC.md §3 transform keys, §5 clamps)', () => {
         const css = staticTransform(input);
         expect(css).toMatch(/^((rotate[XYZ]|skew[XY]|scale[XY]|translate[XY])\(-?[\d.e+-]+[a-z%]*\) ?)*$/);
       }),
+      fuzzRuns(),
     );
   });
 });
@@ -317,6 +324,7 @@ describe('positionAt and inRange', () => {
           expect(p >= 0 && p <= 100).toBe(true);
         },
       ),
+      fuzzRuns(),
     );
   });
 
@@ -388,7 +396,7 @@ describe('parseMotionElements (MARKUP.md §8.9)', () => {
             for (const v of Object.values(styleAt(m, p))) expect(v).not.toMatch(/NaN|Infinity/);
         }
       }),
-      { numRuns: 300 },
+      fuzzRuns(300),
     );
   });
 });

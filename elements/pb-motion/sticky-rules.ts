@@ -62,7 +62,9 @@ export function lengthOf(value: unknown): string {
 
 /** The `position: sticky` offsets of `fields` at `device`; null when the position is `none` or unknown. */
 export function stickyAt(fields: Record<string, unknown>, device: Device): StickyStyle | null {
-  const position = String(pick(fields, 'position', device) ?? 'none');
+  // Only a string names a position: anything else (an object without a prototype would make String() throw) is none.
+  const picked = pick(fields, 'position', device);
+  const position = typeof picked === 'string' ? picked : 'none';
   if (!POSITIONS.includes(position)) return null;
   return {
     top: position === 'bottom' ? '' : lengthOf(pick(fields, 'topOffset', device) ?? 0),

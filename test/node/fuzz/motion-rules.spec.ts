@@ -24,12 +24,6 @@ const anything = {
   withSet: true,
 };
 const garbage = fc.anything({ ...anything, withNullPrototype: true });
-/**
- * The same without null-prototype objects, for `stickyAt` only: it throws on one (`String()` of a position that
- * is `Object.create(null)`, found by this file; counterexample `[{"position_tablet":{__proto__:null}},"tablet"]`).
- * The fix belongs in elements/pb-motion/sticky-rules.ts, which this branch does not own (docs/fuzzing.md, findings).
- */
-const garbageWithPrototype = fc.anything(anything);
 const device = fc.constantFrom<Device>('desktop', 'tablet', 'phone');
 const FIELD_NAMES = ['style', 'repeat', 'duration', 'delay', 'intensity', 'starting_opacity', 'speed_curve'];
 /** Entrance fields under their real names (and device variants), each any value: where the readers look. */
@@ -99,7 +93,7 @@ describe('et_pb_sticky_elements (fuzzed)', () => {
 
   it('gives null or two lengths (or empty) for any fields, at any breakpoint', () => {
     fc.assert(
-      fc.property(stickyFieldsOf(garbageWithPrototype, true), device, (fields, at) => {
+      fc.property(stickyFieldsOf(garbage, true), device, (fields, at) => {
         const style = stickyAt(fields, at);
         if (style === null) return;
         for (const side of [style.top, style.bottom]) if (side !== '') expect(side).toMatch(LENGTH);
