@@ -37,7 +37,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const leaks = await runLeaks(browser, server, cycles);
     mkdirSync(join(BENCH, 'results'), { recursive: true });
     const file = join(BENCH, 'results', `leaks-${started.toISOString().slice(0, 19).replaceAll(':', '-')}.json`);
-    writeFileSync(file, `${JSON.stringify({ date: started.toISOString(), browsers: { chromium: browser.version() }, leaks }, null, 2)}\n`);
+    writeFileSync(
+      file,
+      `${JSON.stringify({ date: started.toISOString(), browsers: { chromium: browser.version() }, leaks }, null, 2)}\n`,
+    );
     console.log(`leaks: results in ${file}`);
   } finally {
     await browser.close();

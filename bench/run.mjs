@@ -21,7 +21,14 @@ import { runUpgrade } from './lib/upgrade.mjs';
 const quick = process.env.BENCH_QUICK === '1';
 const only = (process.env.BENCH_ONLY ?? 'upgrade,pages,leaks').split(',');
 const settings = quick
-  ? { cpus: [4], counts: (f) => [f.counts.at(-1) === 1 ? 1 : f.counts[0]], limits: { min: 3, max: 3 }, loads: 1, profiles: 1, cycles: 200 }
+  ? {
+      cpus: [4],
+      counts: (f) => [f.counts.at(-1) === 1 ? 1 : f.counts[0]],
+      limits: { min: 3, max: 3 },
+      loads: 1,
+      profiles: 1,
+      cycles: 200,
+    }
   : { cpus: [1, 4], counts: (f) => f.counts, limits: { min: 5, max: 30 }, loads: 5, profiles: 3, cycles: 1000 };
 
 installPeers();
@@ -85,6 +92,11 @@ function lighthouseNote() {
     );
     return 'ran';
   } catch (error) {
-    return `failed: ${String(error.stderr ?? error.message).trim().split('\n').slice(-3).join(' ').slice(0, 400)}`;
+    return `failed: ${String(error.stderr ?? error.message)
+      .trim()
+      .split('\n')
+      .slice(-3)
+      .join(' ')
+      .slice(0, 400)}`;
   }
 }

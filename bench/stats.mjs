@@ -42,8 +42,8 @@ export function welchDegreesOfFreedom(a, b) {
 // Two-sided 95 % quantiles of Student's t for 1–30 degrees of freedom; above 30 the interpolation towards the
 // normal's 1.96 in 1/df is within 0.1 % of the exact value.
 const T95 = [
-  12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145, 2.131, 2.12,
-  2.11, 2.101, 2.093, 2.086, 2.08, 2.074, 2.069, 2.064, 2.06, 2.056, 2.052, 2.048, 2.045, 2.042,
+  12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145, 2.131, 2.12, 2.11,
+  2.101, 2.093, 2.086, 2.08, 2.074, 2.069, 2.064, 2.06, 2.056, 2.052, 2.048, 2.045, 2.042,
 ];
 
 /** The t quantile for a 95 % two-sided interval; fractional degrees of freedom are rounded down (wider). */

@@ -95,7 +95,12 @@ export async function families() {
       markup: counter,
       counts: [50, 200],
       peers: [
-        { name: 'easy-pie-chart + jQuery + migrate', entry: 'easy-pie-chart', css: [], markup: unwrap(counter, 'pb-counter') },
+        {
+          name: 'easy-pie-chart + jQuery + migrate',
+          entry: 'easy-pie-chart',
+          css: [],
+          markup: unwrap(counter, 'pb-counter'),
+        },
         { name: 'countup.js', entry: 'countup', css: [], markup: unwrap(counter, 'pb-counter') },
       ],
     },

@@ -105,7 +105,8 @@ async function measureLoad(browser, url) {
   const requests = [];
   cdp.on('Network.requestWillBeSent', (e) => {
     if (e.type === 'Document' && !requests.length) requests.push({ url: e.request.url, script: false });
-    else if (e.type === 'Script') requests.push({ url: e.request.url, script: true, initiator: initiatorOf(e.initiator, url) });
+    else if (e.type === 'Script')
+      requests.push({ url: e.request.url, script: true, initiator: initiatorOf(e.initiator, url) });
   });
   const bodies = [];
   page.on('response', async (response) => {
@@ -192,7 +193,9 @@ export async function runPages(browser, benchServer, { loads, profiles, pages = 
   try {
     const jquery = [];
     for (let i = 0; i < profiles; i++)
-      jquery.push(await profileLoad(browser, jqueryUrl, /jquery(-migrate)?\.min\.js/, { network: undefined, scroll: false }));
+      jquery.push(
+        await profileLoad(browser, jqueryUrl, /jquery(-migrate)?\.min\.js/, { network: undefined, scroll: false }),
+      );
     for (const path of pages) {
       const url = new URL(path, server.url).href;
       const runs = [];

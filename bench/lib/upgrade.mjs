@@ -117,7 +117,16 @@ export async function runUpgrade(browser, server, family, { cpus, counts, limits
           us.map((s) => s.total),
           them.map((s) => s.total),
         );
-        const row = { family: family.family, tag: family.tag, peer: peer.name, n, cpu, us: side(us), them: side(them), ratio };
+        const row = {
+          family: family.family,
+          tag: family.tag,
+          peer: peer.name,
+          n,
+          cpu,
+          us: side(us),
+          them: side(them),
+          ratio,
+        };
         console.log(
           `  ${family.family} vs ${peer.name}, N=${n}, ${cpu}x: us ${row.us.total.mean} ms, them ${row.them.total.mean} ms, ratio ${ratio.ratio.toFixed(2)} ±${(ratio.halfWidth * 100).toFixed(0)} % (${us.length} samples)`,
         );
@@ -126,4 +135,3 @@ export async function runUpgrade(browser, server, family, { cpus, counts, limits
   }
   return rows;
 }
-

@@ -20,7 +20,10 @@ export function init() {
             acceptAllBtn: 'Accept',
             acceptNecessaryBtn: 'Reject',
             savePreferencesBtn: 'Save',
-            sections: [{ title: 'Necessary', linkedCategory: 'necessary' }, { title: 'Analytics', linkedCategory: 'analytics' }],
+            sections: [
+              { title: 'Necessary', linkedCategory: 'necessary' },
+              { title: 'Analytics', linkedCategory: 'analytics' },
+            ],
           },
         },
       },
