@@ -18,7 +18,7 @@ export async function runLeaks(browser, server, cycles) {
     console.log(
       row.error
         ? `  ${tag}: failed to run: ${row.error}`
-        : `  ${tag}: heap ${(row.growth * 100).toFixed(2)} % (second round ${(row.secondGrowth * 100).toFixed(2)} %, control ${(row.controlGrowth * 100).toFixed(2)} %), added ${JSON.stringify(row.added)}`,
+        : `  ${tag}: heap ${(row.growth * 100).toFixed(2)} % (second round ${(row.secondGrowth * 100).toFixed(2)} %; control ${(row.controlGrowth * 100).toFixed(2)} %, ${(row.controlSecondGrowth * 100).toFixed(2)} %), added ${JSON.stringify(row.added)}`,
     );
     rows.push(row);
   }

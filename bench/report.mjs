@@ -56,7 +56,7 @@ out(
   `- Browser: Chromium ${r.browsers.chromium} (Debian) through playwright-core, headless, 1280×800; machine: ${r.machine.cores} cores, Node ${r.machine.node}.`,
   ...(r.note ? [`- Note: ${r.note}`] : []),
   `- Firefox: ${r.firefox}.`,
-  `- Lighthouse 12.8.2 against Debian's Chromium: ${r.lighthouse}.`,
+  `- Lighthouse ${r.pages?.find((p) => p.lighthouse?.version)?.lighthouse.version ?? '12.8.2'} against Debian's Chromium (its CLI, mobile defaults: simulated slow 4G, 4× CPU), once a page.`,
   '',
   '## Goals',
   '',
@@ -118,9 +118,13 @@ if (r.pages) {
         .join(', ') || 'none'
     })`,
   ]);
+  const lh = r.pages.filter((p) => p.lighthouse && !p.lighthouse.error);
+  const short = lh.filter((p) => p.lighthouse.score < 95 || p.lighthouse.tbt > 50 || p.lighthouse.cls >= 0.001);
   goals.push([
-    'Lighthouse performance ≥ 95 (mobile)',
-    `not measured: ${r.lighthouse === 'ran' ? 'see bench/README.md' : 'Lighthouse does not run here (above)'}`,
+    'Lighthouse performance ≥ 95 (mobile), TBT ≤ 50 ms, CLS 0',
+    lh.length
+      ? `${yes(!short.length)} (short: ${short.map((p) => `${p.page} ${p.lighthouse.score}`).join(', ') || 'none'}; ${r.pages.length - lh.length} page(s) without a Lighthouse result)`
+      : 'not measured in this run',
   ]);
 }
 if (r.leaks) {
@@ -132,6 +136,15 @@ if (r.leaks) {
   goals.push([
     'Heap after forced GC within 1 % of the start',
     `${yes(ran.every((l) => l.growth <= 0.01))}: ${ran.filter((l) => l.growth <= 0.01).length} of ${ran.length} within 1 %; the control (same markup, element not loaded) grows ${pct(Math.max(...ran.map((l) => l.controlGrowth)))} at most, so the heap figure is dominated by what the page itself keeps (see Leaks)`,
+  ]);
+  goals.push([
+    "Nothing accumulates: a second round's heap growth within the control's second round + 0.5 % (or 1 %)",
+    `${yes(ran.every((l) => l.steady))} (not: ${
+      ran
+        .filter((l) => !l.steady)
+        .map((l) => `${l.tag} ${pct(l.secondGrowth)}`)
+        .join(', ') || 'none'
+    })`,
   ]);
 }
 out('| goal (issue 19) | this run |', '|---|---|', ...goals.map(([g, v]) => `| ${g} | ${v} |`), '');
@@ -170,12 +183,18 @@ if (r.pages) {
     'rendered. TBT-like = the sum of long tasks beyond 50 ms. Ours = main-thread time of samples whose stack holds',
     "a frame of /pb-elements/ (a separate profiled load; the React site's figure is its whole bundle, React included).",
     '',
-    '| page | initial / total JS kB gzip | scripts (initial / total) | chain | upgraded ms | long tasks | TBT-like ms | CLS | LCP ms | ours ms |',
-    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|',
+    'Lighthouse: performance score / TBT ms / CLS on its own simulated mobile settings, one run a page.',
+    '',
+    '| page | initial / total JS kB gzip | scripts (initial / total) | chain | upgraded ms | long tasks | TBT-like ms | CLS | LCP ms | ours ms | Lighthouse |',
+    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---|',
     ...r.pages.map(
       (p) =>
-        `| ${p.page} | ${kb(p.initialJs)} / ${kb(p.totalJs)} | ${p.scriptRequests} / ${p.totalScriptRequests} | ${p.chain} | ${ms(p.upgraded)} | ${p.longTasks} | ${ms(p.blocking)} | ${p.cls.toFixed(3)} | ${ms(p.lcp)} | ${ms(p.ourMainThread)} |`,
+        `| ${p.page} | ${kb(p.initialJs)} / ${kb(p.totalJs)} | ${p.scriptRequests} / ${p.totalScriptRequests} | ${p.chain} | ${ms(p.upgraded)} | ${p.longTasks} | ${ms(p.blocking)} | ${p.cls.toFixed(3)} | ${ms(p.lcp)} | ${ms(p.ourMainThread)} | ${!p.lighthouse ? '—' : p.lighthouse.error ? `failed: ${p.lighthouse.error}` : `${p.lighthouse.score} / ${Math.round(p.lighthouse.tbt)} / ${p.lighthouse.cls.toFixed(3)}`} |`,
     ),
+    '',
+    'The longest chains (file names, the document first):',
+    '',
+    ...r.pages.filter((p) => p.chainPath?.length > 3).map((p) => `- ${p.page}: ${p.chainPath.join(' → ')}`),
     '',
     '### Our scripts against jQuery + jquery-migrate (§2, PERF.md §3)',
     '',
@@ -201,12 +220,12 @@ if (r.leaks) {
     "element never loaded. Left = what the cleanup suite's tracker holds live at the end beyond the baseline",
     '(listeners on the window, the document or connected nodes; timers; animation frames; observers).',
     '',
-    '| element | fixtures | heap start kB | first round | second round | control | left (listeners / timers / frames / observers) |',
-    '|---|---:|---:|---:|---:|---:|---|',
+    '| element | fixtures | heap start kB | first round | second round | control: first / second | steady | left (listeners / timers / frames / observers) |',
+    '|---|---:|---:|---:|---:|---|---|---|',
     ...r.leaks.map((l) =>
       l.error
-        ? `| ${l.tag} | — | — | — | — | — | could not run: ${l.error.replaceAll('|', '\\|').replaceAll('\n', ' ')} |`
-        : `| ${l.tag} | ${l.fixtures} | ${kb(l.heapBefore)} | ${pct(l.growth)} | ${pct(l.secondGrowth)} | ${pct(l.controlGrowth)} | ${[l.added.listeners, l.added.timers, l.added.frames, l.added.observers].join(' / ')}${l.leftListeners.length ? ` (${l.leftListeners.join(', ')})` : ''} |`,
+        ? `| ${l.tag} | — | — | — | — | — | — | could not run: ${l.error.replaceAll('|', '\\|').replaceAll('\n', ' ')} |`
+        : `| ${l.tag} | ${l.fixtures} | ${kb(l.heapBefore)} | ${pct(l.growth)} | ${pct(l.secondGrowth)} | ${pct(l.controlGrowth)} / ${l.controlSecondGrowth == null ? '—' : pct(l.controlSecondGrowth)} | ${l.steady ? 'yes' : '**no**'} | ${[l.added.listeners, l.added.timers, l.added.frames, l.added.observers].join(' / ')}${l.leftListeners.length ? ` (${l.leftListeners.join(', ')})` : ''} |`,
     ),
     '',
   );

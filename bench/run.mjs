@@ -5,9 +5,9 @@
  * slow 4G at 4× CPU with our scripts' main-thread time against jQuery + jquery-migrate's (§2), and the leak runs
  * (§3, bench/leaks.mjs). Raw results go to bench/results/<date>.json; bench/report.mjs writes docs/performance.md.
  * BENCH_QUICK=1: a smoke run (N = 50 only, 4× only, 3 samples a side, 1 load a page, 200 leak cycles).
- * BENCH_ONLY=upgrade,pages,leaks picks parts.
+ * BENCH_ONLY=upgrade,pages,leaks picks parts; BENCH_MAX_SAMPLES (30), BENCH_LOADS (5) and BENCH_PROFILES (3) bound a
+ * full run.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchChromium } from './lib/browser.mjs';
@@ -29,7 +29,14 @@ const settings = quick
       profiles: 1,
       cycles: 200,
     }
-  : { cpus: [1, 4], counts: (f) => f.counts, limits: { min: 5, max: 30 }, loads: 5, profiles: 3, cycles: 1000 };
+  : {
+      cpus: [1, 4],
+      counts: (f) => f.counts,
+      limits: { min: 5, max: Number(process.env.BENCH_MAX_SAMPLES ?? 30) },
+      loads: Number(process.env.BENCH_LOADS ?? 5),
+      profiles: Number(process.env.BENCH_PROFILES ?? 3),
+      cycles: 1000,
+    };
 
 installPeers();
 buildProject();
@@ -68,35 +75,8 @@ try {
   await browser.close();
   await server.close();
 }
-results.lighthouse = lighthouseNote();
 results.seconds = Math.round((Date.now() - started) / 1000);
 mkdirSync(join(BENCH, 'results'), { recursive: true });
 const file = join(BENCH, 'results', `${started.toISOString().slice(0, 19).replaceAll(':', '-')}.json`);
 writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
 console.log(`bench: results in ${file}; \`node bench/report.mjs ${file}\` writes docs/performance.md`);
-
-/** Whether Lighthouse runs here: its CLI against Debian's Chromium on a blank page (see bench/README.md). */
-function lighthouseNote() {
-  try {
-    execFileSync(
-      process.execPath,
-      [
-        join(BENCH, 'node_modules/lighthouse/cli/index.js'),
-        'about:blank',
-        '--quiet',
-        '--output=json',
-        '--output-path=/dev/null',
-        '--chrome-flags=--headless --no-sandbox --disable-gpu',
-      ],
-      { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdio: 'pipe', timeout: 120_000 },
-    );
-    return 'ran';
-  } catch (error) {
-    return `failed: ${String(error.stderr ?? error.message)
-      .trim()
-      .split('\n')
-      .slice(-3)
-      .join(' ')
-      .slice(0, 400)}`;
-  }
-}

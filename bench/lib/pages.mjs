@@ -8,6 +8,7 @@
  *   updateComplete), long tasks and their blocking sum (TBT-like), CLS, LCP;
  * - in a separate profiled load (the sampling profiler slows the page): our scripts' main-thread time, every
  *   sample whose stack holds a frame from /pb-elements/.
+ * Lighthouse (bench/lib/lighthouse.mjs) once a page: its performance score, TBT and CLS on its mobile settings.
  * The same profile of a blank page loading jQuery 3.7.1 + jquery-migrate 3.4 (the bench server) is the anchor.
  */
 import { readdirSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 import { startServer } from '../../site/server/server.mjs';
 import { median } from '../stats.mjs';
 import { openPage, SLOW_4G } from './browser.mjs';
+import { lighthouse } from './lighthouse.mjs';
 import { ROOT } from './setup.mjs';
 
 export const PAGES = [
@@ -69,14 +71,21 @@ const SETTLED = () => {
   };
 };
 
-/** The length of the longest chain of requests each started by the one before (the document counts as one). */
+/**
+ * The longest chain of requests each started by the one before (the document counts as one), as the list of
+ * their file names.
+ */
 function longestChain(requests) {
   const parentOf = new Map(requests.map((r) => [r.url, r.initiator]));
-  const depth = (url, guard = 0) => {
-    const parent = parentOf.get(url);
-    return parent && parent !== url && guard < 50 ? 1 + depth(parent, guard + 1) : 1;
+  const chainOf = (url) => {
+    const chain = [url];
+    for (let at = parentOf.get(url); at && !chain.includes(at) && chain.length < 50; at = parentOf.get(at))
+      chain.unshift(at);
+    return chain;
   };
-  return Math.max(0, ...requests.filter((r) => r.script).map((r) => depth(r.url)));
+  const chains = requests.filter((r) => r.script).map((r) => chainOf(r.url));
+  const longest = chains.reduce((a, b) => (b.length > a.length ? b : a), []);
+  return longest.map((url) => new URL(url).pathname.replace(/^.*\//, '') || '/');
 }
 
 /** The URL that started a request: the script frame at the top of its stack, or the document. */
@@ -135,7 +144,8 @@ async function measureLoad(browser, url) {
       totalJs: bodies.reduce((s, b) => s + b.gzip, 0),
       scriptRequests: initialScripts,
       totalScriptRequests: bodies.length,
-      chain: longestChain(requests),
+      chainPath: longestChain(requests),
+      chain: longestChain(requests).length,
     };
   } finally {
     await tab.close();
@@ -185,7 +195,7 @@ const JQUERY_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <script src="/node_modules/jquery-migrate/dist/jquery-migrate.min.js"></script></head><body><p>jQuery and migrate</p></body></html>`;
 
 /** Runs every page `loads` times (medians) and `profiles` profiled loads, and the jQuery anchor as often. */
-export async function runPages(browser, benchServer, { loads, profiles, pages = PAGES }) {
+export async function runPages(browser, benchServer, { loads, profiles, pages = PAGES, useLighthouse = true }) {
   const folder = mkdtempSync(join(tmpdir(), 'pb-bench-'));
   const server = await startServer({ port: 0, database: join(folder, 'site.db'), postsPerWindow: 1000 });
   const jqueryUrl = benchServer.page('jquery', JQUERY_PAGE);
@@ -204,6 +214,7 @@ export async function runPages(browser, benchServer, { loads, profiles, pages = 
       // The React site bundles the elements with React: its time is the whole site's script, not ours alone.
       const pattern = path.startsWith('cms/') ? /\/pb-elements\// : /\/assets\//;
       for (let i = 0; i < profiles; i++) ours.push(await profileLoad(browser, url, pattern));
+      const lh = useLighthouse ? await lighthouse(url) : undefined;
       const med = (key) => median(runs.map((r) => r[key]));
       const row = {
         page: `/${path}`,
@@ -218,13 +229,15 @@ export async function runPages(browser, benchServer, { loads, profiles, pages = 
         blocking: med('blocking'),
         cls: med('cls'),
         lcp: med('lcp'),
+        chainPath: runs[0].chainPath,
         elements: runs[0].elements,
         undefinedTags: runs[0].undefinedTags,
         ourMainThread: median(ours),
+        lighthouse: lh,
         scriptsMeasured: path.startsWith('cms/') ? 'pb-elements' : 'whole site bundle (React + elements)',
       };
       console.log(
-        `  /${path}: JS ${row.initialJs}/${row.totalJs} B gzip, ${row.scriptRequests} scripts, chain ${row.chain}, upgraded ${Math.round(row.upgraded)} ms after DCL, TBT ${Math.round(row.blocking)} ms, CLS ${row.cls.toFixed(3)}, LCP ${Math.round(row.lcp)} ms, ours ${Math.round(row.ourMainThread)} ms`,
+        `  /${path}: JS ${row.initialJs}/${row.totalJs} B gzip, ${row.scriptRequests} scripts, chain ${row.chain}, upgraded ${Math.round(row.upgraded)} ms after DCL, TBT ${Math.round(row.blocking)} ms, CLS ${row.cls.toFixed(3)}, LCP ${Math.round(row.lcp)} ms, ours ${Math.round(row.ourMainThread)} ms${lh ? `; Lighthouse ${lh.error ?? `${lh.score}, TBT ${Math.round(lh.tbt)} ms, CLS ${lh.cls.toFixed(3)}`}` : ''}`,
       );
       rows.push(row);
     }

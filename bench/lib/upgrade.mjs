@@ -1,6 +1,6 @@
 /**
  * Issue 19 §1: the cost of upgrading N instances of one element family, ours against a peer, in one run.
- * Each sample is a fresh page holding N instances; every file of the module graph is modulepreloaded (fetched
+ * Each sample is a fresh document holding N instances; every file of the module graph is modulepreloaded (fetched
  * and compiled before the clock starts), then the page imports the entry and waits:
  * - evaluate: import() of the entry (for us: the define, which upgrades the N elements already in the page);
  * - upgraded: until every instance has rendered (our `updateComplete`; a peer's `init()` over all instances);
@@ -56,16 +56,11 @@ window.__run = async () => {
 </script></head><body><main>${markup.repeat(n)}</main></body></html>`;
 }
 
-/** One sample: a fresh page, loaded and settled, then measured. */
-async function sample(browser, url, cpu) {
-  const tab = await openPage(browser, { cpu });
-  try {
-    await tab.page.goto(url, { waitUntil: 'load' });
-    await tab.page.waitForTimeout(50);
-    return await tab.page.evaluate(() => window.__run());
-  } finally {
-    await tab.close();
-  }
+/** One sample: a fresh document in the tab (a new navigation), loaded and settled, then measured. */
+async function sample(tab, url) {
+  await tab.page.goto(url, { waitUntil: 'load' });
+  await tab.page.waitForTimeout(50);
+  return tab.page.evaluate(() => window.__run());
 }
 
 /**
@@ -91,19 +86,26 @@ export async function runUpgrade(browser, server, family, { cpus, counts, limits
           `${id}-them`,
           pageHtml({ ...theirs, entry: theirs.preload[0], markup: peer.markup, n }),
         );
-        // A warm-up load of each side: the HTTP cache and the code cache are then the same for every sample.
-        await sample(browser, usUrl, cpu);
-        await sample(browser, themUrl, cpu);
+        // One tab (its CPU throttled) for the pair, each sample a new navigation; a warm-up load of each side
+        // first, so the HTTP cache and the code cache are the same for every sample.
+        const tab = await openPage(browser, { cpu });
         const us = [];
         const them = [];
-        while (us.length < limits.max) {
-          us.push(await sample(browser, usUrl, cpu));
-          them.push(await sample(browser, themUrl, cpu));
-          const totals = [us.map((s) => s.total), them.map((s) => s.total)];
-          if (converged(...totals, { minSamples: limits.min })) break;
+        try {
+          await sample(tab, usUrl);
+          await sample(tab, themUrl);
+          while (us.length < limits.max) {
+            us.push(await sample(tab, usUrl));
+            them.push(await sample(tab, themUrl));
+            const totals = [us.map((s) => s.total), them.map((s) => s.total)];
+            if (converged(...totals, { minSamples: limits.min })) break;
+          }
+        } finally {
+          await tab.close();
         }
         const side = (xs) => ({
           samples: xs.length,
+          totals: xs.map((s) => Math.round(s.total * 10) / 10),
           count: xs[0].count,
           evaluate: summary(xs.map((s) => s.evaluate)),
           upgraded: summary(xs.map((s) => s.upgraded)),
