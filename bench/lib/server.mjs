@@ -9,13 +9,21 @@ import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { BENCH, OUT, ROOT } from './setup.mjs';
 
-const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.html': 'text/html' };
+const TYPES = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.html': 'text/html',
+  '.wav': 'audio/wav',
+};
 const MOUNTS = [
   ['/pb-elements/', join(ROOT, 'dist/cdn')],
   ['/peers/', join(OUT, 'peers')],
   ['/tracker/', OUT],
   ['/node_modules/', join(BENCH, 'node_modules')],
   ['/site/', join(ROOT, 'site')],
+  // The fixtures' own files (pb-media's silence.wav).
+  ['/elements/', join(ROOT, 'elements')],
 ];
 
 export async function startBenchServer() {
