@@ -22,7 +22,7 @@ import { openPage, SLOW_4G } from './browser.mjs';
 import { lighthouse } from './lighthouse.mjs';
 import { ROOT } from './setup.mjs';
 
-export const PAGES = [
+const PAGES = [
   ...readdirSync(join(ROOT, 'site/cms'))
     .filter((f) => f.endsWith('.html') && f !== 'blog.html')
     .map((f) => `cms/${f}`),
@@ -173,7 +173,7 @@ function attributed(profile, ours) {
 }
 
 /** Main-thread time of the scripts matching `ours` during a load of `url` and a scroll to the bottom, at 4×. */
-export async function profileLoad(browser, url, ours, { network = SLOW_4G, scroll = true } = {}) {
+async function profileLoad(browser, url, ours, { network = SLOW_4G, scroll = true } = {}) {
   const tab = await openPage(browser, { cpu: 4, network });
   try {
     await tab.cdp.send('Profiler.enable');
