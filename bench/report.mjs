@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Writes docs/performance.md and docs/performance-upgrade.svg from a results file of `npm run bench`
+ * Writes docs/performance.md, docs/performance-upgrade.svg and README.md's performance summary (between its
+ * markers) from a results file of `npm run bench`
  * (`node bench/report.mjs [bench/results/<date>.json]`, else the newest there), and keeps a copy of that file
  * as bench/results/latest.json, the one committed.
  */
@@ -251,5 +252,44 @@ out(
 );
 
 writeFileSync(join(ROOT, 'docs/performance.md'), lines.join('\n'));
+writeFileSync(join(ROOT, 'README.md'), withSummary(readFileSync(join(ROOT, 'README.md'), 'utf8')));
+
+/** README.md with the lines between its performance-summary markers rewritten from this run. */
+function withSummary(readme) {
+  const summary = [
+    `Run of ${r.date.slice(0, 10)}, Chromium ${r.browsers.chromium}${r.quick ? ', quick mode' : ''}:`,
+    '',
+  ];
+  if (r.upgrade) {
+    const cpu = Math.max(...r.upgrade.map((u) => u.cpu));
+    const rows = r.upgrade.filter((u) => u.cpu === cpu);
+    const top = (u) => u.n === Math.max(...rows.filter((v) => v.peer === u.peer && v.tag === u.tag).map((v) => v.n));
+    summary.push(
+      `- Upgrade cost at ${cpu}× CPU, ours ÷ the peer's (below 1: we are cheaper): ${rows
+        .filter(top)
+        .map((u) => `${u.family} ${u.ratio.ratio.toFixed(2)} vs ${u.peer} (N = ${u.n})`)
+        .join('; ')}.`,
+    );
+  }
+  if (r.pages) {
+    const lh = r.pages.filter((p) => p.lighthouse && !p.lighthouse.error);
+    const cms = r.pages.filter((p) => p.page.startsWith('/cms/'));
+    summary.push(
+      `- Demo pages on slow 4G at 4×: initial JS ${kb(Math.min(...cms.map((p) => p.initialJs)))}–${kb(Math.max(...cms.map((p) => p.initialJs)))} kB gzip on the CMS pages; Lighthouse (mobile) ${lh.length ? `${Math.min(...lh.map((p) => p.lighthouse.score))}–${Math.max(...lh.map((p) => p.lighthouse.score))}` : 'not run'}; our main-thread time below jQuery + migrate's evaluation alone (${ms(r.jquery.median)} ms) on ${cms.filter((p) => p.ourMainThread < r.jquery.median).length} of ${cms.length} CMS pages.`,
+    );
+  }
+  if (r.leaks) {
+    const ran = r.leaks.filter((l) => !l.error);
+    summary.push(
+      `- Leaks: ${ran.length} elements × ${ran[0]?.cycles} connects and disconnects: ${ran.filter((l) => Object.values(l.added).every((v) => v <= 0)).length} leave no listener, observer, timer or frame; ${ran.filter((l) => l.steady).length} show no heap growth on a second round beyond the control's.`,
+    );
+  }
+  return readme.replace(
+    /<!-- performance-summary -->[\s\S]*<!-- \/performance-summary -->/,
+    `<!-- performance-summary -->\n${summary.join('\n')}\n<!-- /performance-summary -->`,
+  );
+}
 if (r.upgrade) writeFileSync(join(ROOT, 'docs/performance-upgrade.svg'), upgradePlot(r.upgrade));
-console.log(`report: docs/performance.md${r.upgrade ? ' and docs/performance-upgrade.svg' : ''} from ${file}`);
+console.log(
+  `report: docs/performance.md${r.upgrade ? ', docs/performance-upgrade.svg' : ''} and README.md's summary from ${file}`,
+);
