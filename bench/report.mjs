@@ -71,10 +71,7 @@ if (r.upgrade) {
     'Upgrading 200 of an element makes no long task at 4×',
     big.length
       ? `${yes(big.every((u) => u.us.longTasks.mean === 0))} (${
-          big
-            .filter((u) => u.us.longTasks.mean > 0)
-            .map((u) => u.tag)
-            .join(', ') || 'none over 50 ms'
+          [...new Set(big.filter((u) => u.us.longTasks.mean > 0).map((u) => u.tag))].join(', ') || 'none over 50 ms'
         })`
       : `not measured at N = 200 in this run; at the N measured, mean long tasks of ours up to ${longest.toFixed(1)}`,
   ]);

@@ -15,7 +15,7 @@ export function upgradePlot(rows) {
   const W = 300;
   const H = 190;
   const cols = 3;
-  const pad = { l: 44, r: 10, t: 34, b: 30 };
+  const pad = { l: 44, r: 28, t: 34, b: 30 };
   const list = [...panels];
   const width = cols * W;
   const height = Math.ceil(list.length / cols) * H + 40;

@@ -15,6 +15,8 @@ const TYPES = {
   '.svg': 'image/svg+xml',
   '.html': 'text/html',
   '.wav': 'audio/wav',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
 };
 const MOUNTS = [
   ['/pb-elements/', join(ROOT, 'dist/cdn')],
@@ -22,7 +24,8 @@ const MOUNTS = [
   ['/tracker/', OUT],
   ['/node_modules/', join(BENCH, 'node_modules')],
   ['/site/', join(ROOT, 'site')],
-  // The fixtures' own files (pb-media's silence.wav).
+  // The fixtures' own files (pb-media's silence.wav, the background videos' files and posters).
+  ['/cms/', join(ROOT, 'site/cms')],
   ['/elements/', join(ROOT, 'elements')],
 ];
 
