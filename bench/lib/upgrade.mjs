@@ -59,7 +59,9 @@ window.__run = async () => {
 /** One sample: a fresh document in the tab (a new navigation), loaded and settled, then measured. */
 async function sample(tab, url) {
   await tab.page.goto(url, { waitUntil: 'load' });
-  await tab.page.waitForTimeout(50);
+  // The previous document's garbage is collected now, not in the middle of this sample, and the page is idle.
+  await tab.cdp.send('HeapProfiler.collectGarbage');
+  await tab.page.waitForTimeout(200);
   return tab.page.evaluate(() => window.__run());
 }
 
