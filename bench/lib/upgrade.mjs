@@ -1,6 +1,7 @@
 /**
  * Issue 19 §1: the cost of upgrading N instances of one element family, ours against a peer, in one run.
- * Each sample is a fresh document holding N instances; every file of the module graph is modulepreloaded (fetched
+ * Each sample is a fresh document holding N instances, measured after a forced GC and 200 ms idle; every file
+ * of the module graph is modulepreloaded (fetched
  * and compiled before the clock starts), then the page imports the entry and waits:
  * - evaluate: import() of the entry (for us: the define, which upgrades the N elements already in the page);
  * - upgraded: until every instance has rendered (our `updateComplete`; a peer's `init()` over all instances);
