@@ -55,6 +55,11 @@ out(
   '',
   `- Date: ${r.date.slice(0, 16).replace('T', ' ')} UTC; ${r.quick ? '**quick mode** (`BENCH_QUICK=1`: one N, 4× only, 3 samples a side, one load a page: indicative, wide intervals)' : 'full mode'}; ${r.seconds} s.`,
   `- Browser: Chromium ${r.browsers.chromium} (Debian) through playwright-core, headless, 1280×800; machine: ${r.machine.cores} cores, Node ${r.machine.node}.`,
+  ...(r.upgradeRun
+    ? [
+        `- The upgrade part is from a later run of its own (${r.upgradeRun.slice(0, 16).replace('T', ' ')} UTC, \`BENCH_ONLY=upgrade\`).`,
+      ]
+    : []),
   ...(r.note ? [`- Note: ${r.note}`] : []),
   `- Firefox: ${r.firefox}.`,
   `- Lighthouse ${r.pages?.find((p) => p.lighthouse?.version)?.lighthouse.version ?? '12.8.2'} against Debian's Chromium (its CLI, mobile defaults: simulated slow 4G, 4× CPU), once a page.`,
