@@ -34,10 +34,17 @@ export default tseslint.config(
       '!react/wrappers-fresh.spec.ts',
       // The CMS's own output, reproduced byte for byte as the origin markup the elements upgrade.
       'site/cms/',
+      // The benchmark's bundles of its peers and fixtures (issue 19).
+      'bench/.build/',
     ],
   },
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  {
+    // The benchmark runs in Node and hands functions to the page (page.evaluate), which see the page's globals.
+    files: ['bench/**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.browser, PbTracker: 'readonly', __long: 'readonly' } },
   },
   js.configs.recommended,
   tseslint.configs.recommended,

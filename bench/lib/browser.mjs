@@ -1,0 +1,42 @@
+/**
+ * Debian Chromium through playwright-core (tachometer drives browsers through WebDriver binaries it downloads,
+ * which this machine cannot fetch, and cannot point at /usr/bin/chromium's own driver for the CDP throttling the
+ * bench needs), with the flags this machine needs (test/helpers/browser.ts), and the CDP emulations of issue 19.
+ */
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM = '/usr/bin/chromium';
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--js-flags=--expose-gc',
+];
+
+export const launchChromium = () => chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+
+/** Lighthouse's "slow 4G": 150 ms round trips, 1.6 Mbps down, 750 kbps up. */
+export const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
+
+/** A fresh context and page with a CDP session, CPU throttled `cpu`×, and the network profile if given. */
+export async function openPage(browser, { cpu = 1, network } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // Nothing leaves the machine: a request to another host is aborted at once.
+  await context.route(
+    (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
+    (route) => route.abort('blockedbyclient'),
+  );
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  if (cpu !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  if (network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', network);
+  }
+  return { context, page, cdp, close: () => context.close() };
+}

@@ -1,0 +1,53 @@
+/**
+ * Lighthouse 12 (bench/package.json; 13 needs Node 22) on each page with Debian's Chromium, its default mobile
+ * settings (simulated slow 4G and 4× CPU): the performance score, TBT and CLS. Its CLI launches the browser
+ * itself (CHROME_PATH), with the flags this machine needs.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { CHROMIUM } from './browser.mjs';
+import { BENCH } from './setup.mjs';
+
+const run = promisify(execFile);
+const FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update';
+
+export async function lighthouse(url) {
+  const folder = mkdtempSync(join(tmpdir(), 'pb-lh-'));
+  const output = join(folder, 'report.json');
+  try {
+    await run(
+      process.execPath,
+      [
+        join(BENCH, 'node_modules/lighthouse/cli/index.js'),
+        url,
+        '--quiet',
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${output}`,
+        `--chrome-flags=${FLAGS}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM }, timeout: 180_000 },
+    );
+    const report = JSON.parse(readFileSync(output, 'utf8'));
+    return {
+      score: Math.round(report.categories.performance.score * 100),
+      tbt: report.audits['total-blocking-time'].numericValue,
+      cls: report.audits['cumulative-layout-shift'].numericValue,
+      lcp: report.audits['largest-contentful-paint'].numericValue,
+      version: report.lighthouseVersion,
+      error: report.runtimeError?.code,
+    };
+  } catch (error) {
+    return {
+      error: String(error.stderr || error.message)
+        .trim()
+        .split('\n')[0]
+        .slice(0, 200),
+    };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}

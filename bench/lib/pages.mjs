@@ -1,0 +1,249 @@
+/**
+ * Issue 19 §2 and §3's comparison: every CMS demo page and the React site on the reference server
+ * (site/server/server.mjs, as the end-to-end tests start it), Chromium at 4× CPU on slow 4G, cache off.
+ * - JS: every script response's body gzipped (gzip -9, as PERF.md counts), split into what arrived by the time
+ *   every element had upgraded (initial) and everything after scrolling to the bottom (total);
+ * - the longest chain of dependent script requests (CDP initiators: the document → autoload → …), in requests;
+ * - DOMContentLoaded → every element on the page upgraded (customElements.define hooked: each tag's instances'
+ *   updateComplete), long tasks and their blocking sum (TBT-like), CLS, LCP;
+ * - in a separate profiled load (the sampling profiler slows the page): our scripts' main-thread time, every
+ *   sample whose stack holds a frame from /pb-elements/.
+ * Lighthouse (bench/lib/lighthouse.mjs) once a page: its performance score, TBT and CLS on its mobile settings.
+ * The same profile of a blank page loading jQuery 3.7.1 + jquery-migrate 3.4 (the bench server) is the anchor.
+ */
+import { readdirSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { startServer } from '../../site/server/server.mjs';
+import { median } from '../stats.mjs';
+import { openPage, SLOW_4G } from './browser.mjs';
+import { lighthouse } from './lighthouse.mjs';
+import { ROOT } from './setup.mjs';
+
+const PAGES = [
+  ...readdirSync(join(ROOT, 'site/cms'))
+    .filter((f) => f.endsWith('.html') && f !== 'blog.html')
+    .map((f) => `cms/${f}`),
+  'cms/blog/',
+  '',
+];
+
+const OBSERVE = () => {
+  const seen = { cls: 0, lcp: 0, long: [], done: {} };
+  window.__bench = seen;
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries()) if (!e.hadRecentInput) seen.cls += e.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries()) seen.lcp = e.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries()) seen.long.push([e.startTime, e.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+  const define = customElements.define.bind(customElements);
+  customElements.define = (name, constructor, options) => {
+    define(name, constructor, options);
+    const settle = async () => {
+      await Promise.all([...document.querySelectorAll(name)].map((e) => e.updateComplete));
+      seen.done[name] = performance.now();
+    };
+    queueMicrotask(settle);
+  };
+};
+
+const SETTLED = () => {
+  const seen = window.__bench;
+  const nav = performance.getEntriesByType('navigation')[0];
+  const tags = [...new Set([...document.querySelectorAll('*')].map((e) => e.localName).filter((n) => n.includes('-')))];
+  const ours = tags.filter((t) => /^(pb-|lazy-video|cookie-bar|sbi-feed)/.test(t));
+  const upgradedAt = Math.max(0, ...ours.map((t) => seen.done[t] ?? 0));
+  return {
+    dcl: nav.domContentLoadedEventStart,
+    upgraded: ours.length ? upgradedAt - nav.domContentLoadedEventStart : 0,
+    undefinedTags: ours.filter((t) => !customElements.get(t)),
+    elements: ours,
+    cls: seen.cls,
+    lcp: seen.lcp,
+    longTasks: seen.long.length,
+    blocking: seen.long.reduce((s, [, d]) => s + Math.max(0, d - 50), 0),
+  };
+};
+
+/**
+ * The longest chain of requests each started by the one before (the document counts as one), as the list of
+ * their file names.
+ */
+function longestChain(requests) {
+  const parentOf = new Map(requests.map((r) => [r.url, r.initiator]));
+  const chainOf = (url) => {
+    const chain = [url];
+    for (let at = parentOf.get(url); at && !chain.includes(at) && chain.length < 50; at = parentOf.get(at))
+      chain.unshift(at);
+    return chain;
+  };
+  const chains = requests.filter((r) => r.script).map((r) => chainOf(r.url));
+  const longest = chains.reduce((a, b) => (b.length > a.length ? b : a), []);
+  return longest.map((url) => new URL(url).pathname.replace(/^.*\//, '') || '/');
+}
+
+/** The URL that started a request: the script frame at the top of its stack, or the document. */
+function initiatorOf(initiator, documentUrl) {
+  if (initiator.url) return initiator.url;
+  for (let stack = initiator.stack; stack; stack = stack.parent)
+    for (const frame of stack.callFrames) if (frame.url) return frame.url;
+  return documentUrl;
+}
+
+async function scrollToBottom(page) {
+  for (let i = 0; i < 40; i++) {
+    const more = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight * 0.8);
+      return window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(150);
+    if (!more) break;
+  }
+}
+
+/** One measured load of `url`. */
+async function measureLoad(browser, url) {
+  const tab = await openPage(browser, { cpu: 4, network: SLOW_4G });
+  const { page, cdp } = tab;
+  const requests = [];
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (e.type === 'Document' && !requests.length) requests.push({ url: e.request.url, script: false });
+    else if (e.type === 'Script')
+      requests.push({ url: e.request.url, script: true, initiator: initiatorOf(e.initiator, url) });
+  });
+  const bodies = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const at = Date.now();
+    try {
+      bodies.push({ at, url: response.url(), gzip: gzipSync(await response.body(), { level: 9 }).length });
+    } catch {
+      /* a response without a body (aborted) */
+    }
+  });
+  try {
+    await page.addInitScript(OBSERVE);
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
+    await page.waitForTimeout(1000);
+    const settled = await page.evaluate(SETTLED);
+    const initialAt = Date.now();
+    const initialJs = bodies.filter((b) => b.at <= initialAt).reduce((s, b) => s + b.gzip, 0);
+    const initialScripts = bodies.length;
+    await scrollToBottom(page);
+    await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
+    return {
+      ...settled,
+      initialJs,
+      totalJs: bodies.reduce((s, b) => s + b.gzip, 0),
+      scriptRequests: initialScripts,
+      totalScriptRequests: bodies.length,
+      chainPath: longestChain(requests),
+      chain: longestChain(requests).length,
+    };
+  } finally {
+    await tab.close();
+  }
+}
+
+/** Milliseconds of main-thread samples whose stack holds a frame whose URL matches `ours`. */
+function attributed(profile, ours) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const memo = new Map();
+  const isOurs = (id) => {
+    if (memo.has(id)) return memo.get(id);
+    const node = byId.get(id);
+    const result = ours.test(node.callFrame.url) || (parent.has(id) && isOurs(parent.get(id)));
+    memo.set(id, result);
+    return result;
+  };
+  let total = 0;
+  profile.samples.forEach((id, i) => {
+    if (isOurs(id)) total += (profile.timeDeltas[i + 1] ?? 0) / 1000;
+  });
+  return total;
+}
+
+/** Main-thread time of the scripts matching `ours` during a load of `url` and a scroll to the bottom, at 4×. */
+async function profileLoad(browser, url, ours, { network = SLOW_4G, scroll = true } = {}) {
+  const tab = await openPage(browser, { cpu: 4, network });
+  try {
+    await tab.cdp.send('Profiler.enable');
+    await tab.cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await tab.cdp.send('Profiler.start');
+    await tab.page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    await tab.page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
+    if (scroll) await scrollToBottom(tab.page);
+    await tab.page.waitForTimeout(500);
+    const { profile } = await tab.cdp.send('Profiler.stop');
+    return attributed(profile, ours);
+  } finally {
+    await tab.close();
+  }
+}
+
+const JQUERY_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>jQuery</title>
+<script src="/node_modules/jquery/dist/jquery.min.js"></script>
+<script src="/node_modules/jquery-migrate/dist/jquery-migrate.min.js"></script></head><body><p>jQuery and migrate</p></body></html>`;
+
+/** Runs every page `loads` times (medians) and `profiles` profiled loads, and the jQuery anchor as often. */
+export async function runPages(browser, benchServer, { loads, profiles, pages = PAGES, useLighthouse = true }) {
+  const folder = mkdtempSync(join(tmpdir(), 'pb-bench-'));
+  const server = await startServer({ port: 0, database: join(folder, 'site.db'), postsPerWindow: 1000 });
+  const jqueryUrl = benchServer.page('jquery', JQUERY_PAGE);
+  const rows = [];
+  try {
+    const jquery = [];
+    for (let i = 0; i < profiles; i++)
+      jquery.push(
+        await profileLoad(browser, jqueryUrl, /jquery(-migrate)?\.min\.js/, { network: undefined, scroll: false }),
+      );
+    for (const path of pages) {
+      const url = new URL(path, server.url).href;
+      const runs = [];
+      for (let i = 0; i < loads; i++) runs.push(await measureLoad(browser, url));
+      const ours = [];
+      // The React site bundles the elements with React: its time is the whole site's script, not ours alone.
+      const pattern = path.startsWith('cms/') ? /\/pb-elements\// : /\/assets\//;
+      for (let i = 0; i < profiles; i++) ours.push(await profileLoad(browser, url, pattern));
+      const lh = useLighthouse ? await lighthouse(url) : undefined;
+      const med = (key) => median(runs.map((r) => r[key]));
+      const row = {
+        page: `/${path}`,
+        loads,
+        initialJs: med('initialJs'),
+        totalJs: med('totalJs'),
+        scriptRequests: med('scriptRequests'),
+        totalScriptRequests: med('totalScriptRequests'),
+        chain: med('chain'),
+        upgraded: med('upgraded'),
+        longTasks: med('longTasks'),
+        blocking: med('blocking'),
+        cls: med('cls'),
+        lcp: med('lcp'),
+        chainPath: runs[0].chainPath,
+        elements: runs[0].elements,
+        undefinedTags: runs[0].undefinedTags,
+        ourMainThread: median(ours),
+        lighthouse: lh,
+        scriptsMeasured: path.startsWith('cms/') ? 'pb-elements' : 'whole site bundle (React + elements)',
+      };
+      console.log(
+        `  /${path}: JS ${row.initialJs}/${row.totalJs} B gzip, ${row.scriptRequests} scripts, chain ${row.chain}, upgraded ${Math.round(row.upgraded)} ms after DCL, TBT ${Math.round(row.blocking)} ms, CLS ${row.cls.toFixed(3)}, LCP ${Math.round(row.lcp)} ms, ours ${Math.round(row.ourMainThread)} ms${lh ? `; Lighthouse ${lh.error ?? `${lh.score}, TBT ${Math.round(lh.tbt)} ms, CLS ${lh.cls.toFixed(3)}`}` : ''}`,
+      );
+      rows.push(row);
+    }
+    return { jquery: { samples: jquery, median: median(jquery) }, pages: rows };
+  } finally {
+    await server.close();
+    rmSync(folder, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,142 @@
+/**
+ * Issue 19 §1: the cost of upgrading N instances of one element family, ours against a peer, in one run.
+ * Each sample is a fresh document holding N instances, measured after a forced GC and 200 ms idle; every file
+ * of the module graph is modulepreloaded (fetched
+ * and compiled before the clock starts), then the page imports the entry and waits:
+ * - evaluate: import() of the entry (for us: the define, which upgrades the N elements already in the page);
+ * - upgraded: until every instance has rendered (our `updateComplete`; a peer's `init()` over all instances);
+ * - layout: the style and layout the next `offsetHeight` read forces;
+ * - long tasks over 50 ms from the start to 100 ms after.
+ * The sides alternate, sample by sample, until the ratio of the totals is known to ±10 % (bench/stats.mjs).
+ */
+import { readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { converged, ratioInterval, summary } from '../stats.mjs';
+import { openPage } from './browser.mjs';
+import { OUT, ROOT } from './setup.mjs';
+
+/** The static import graph of a built ES module, as URLs (the file first). */
+function moduleGraph(url, dir, base) {
+  const seen = new Set();
+  const visit = (rel) => {
+    if (seen.has(rel)) return;
+    seen.add(rel);
+    const code = readFileSync(join(dir, rel), 'utf8');
+    // Static imports only (`import … from "./x.js"`, `import "./x.js"`); dynamic import() stays on demand.
+    for (const [, spec] of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+from\s*)?["'](\.[^"']+)["']/g))
+      visit(posix.join(posix.dirname(rel), spec));
+  };
+  visit(url);
+  return [...seen].map((rel) => `${base}/${rel}`);
+}
+
+const TRACK_LONG = `<script>window.__long=[];new PerformanceObserver(function(l){l.getEntries().forEach(function(e){__long.push([e.startTime,e.duration])})}).observe({type:'longtask',buffered:true});</script>`;
+
+function pageHtml({ css, preload, entry, markup, n, tag }) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>
+${css.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}
+${preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('')}
+${TRACK_LONG}
+<script type="module">
+window.__run = async () => {
+  const t0 = performance.now();
+  const mod = await import(${JSON.stringify(entry)});
+  const t1 = performance.now();
+  if (mod.init) await mod.init();
+  ${tag ? `await Promise.all([...document.querySelectorAll(${JSON.stringify(tag)})].map((e) => e.updateComplete));` : ''}
+  const t2 = performance.now();
+  document.body.offsetHeight;
+  const t3 = performance.now();
+  await new Promise((r) => setTimeout(r, 100));
+  const long = __long.filter(([start]) => start >= t0 - 1);
+  return { evaluate: t1 - t0, upgraded: t2 - t0, layout: t3 - t2, total: t3 - t0,
+    longTasks: long.length, longest: Math.max(0, ...long.map(([, d]) => d)),
+    blocking: long.reduce((s, [, d]) => s + d - 50, 0),
+    count: ${tag ? `document.querySelectorAll(${JSON.stringify(tag)}).length` : n} };
+};
+</script></head><body><main>${markup.repeat(n)}</main></body></html>`;
+}
+
+/** One sample: a fresh document in the tab (a new navigation), loaded and settled, then measured. */
+async function sample(tab, url) {
+  await tab.page.goto(url, { waitUntil: 'load' });
+  // The previous document's garbage is collected now, not in the middle of this sample, and the page is idle.
+  await tab.cdp.send('HeapProfiler.collectGarbage');
+  await tab.page.waitForTimeout(200);
+  return tab.page.evaluate(() => window.__run());
+}
+
+/**
+ * Runs one family at every N and CPU rate against each of its peers. `limits`: { min, max } samples per side.
+ * Returns rows of { family, peer, n, cpu, us, them, ratio }.
+ */
+export async function runUpgrade(browser, server, family, { cpus, counts, limits }) {
+  const rows = [];
+  const ours = {
+    css: [`/pb-elements/${family.tag}.css`],
+    preload: moduleGraph(`${family.tag}.js`, join(ROOT, 'dist/cdn'), '/pb-elements'),
+  };
+  for (const peer of family.peers) {
+    const theirs = { css: peer.css, preload: moduleGraph(`${peer.entry}.js`, join(OUT, 'peers'), '/peers') };
+    for (const n of counts ?? family.counts)
+      for (const cpu of cpus) {
+        const id = `${family.tag}-${peer.entry}-${n}`;
+        const usUrl = server.page(
+          `${id}-us`,
+          pageHtml({ ...ours, entry: ours.preload[0], markup: family.markup, n, tag: family.tag }),
+        );
+        const themUrl = server.page(
+          `${id}-them`,
+          pageHtml({ ...theirs, entry: theirs.preload[0], markup: peer.markup, n }),
+        );
+        // One tab (its CPU throttled) for the pair, each sample a new navigation; a warm-up load of each side
+        // first, so the HTTP cache and the code cache are the same for every sample.
+        const tab = await openPage(browser, { cpu });
+        const us = [];
+        const them = [];
+        try {
+          await sample(tab, usUrl);
+          await sample(tab, themUrl);
+          while (us.length < limits.max) {
+            us.push(await sample(tab, usUrl));
+            them.push(await sample(tab, themUrl));
+            const totals = [us.map((s) => s.total), them.map((s) => s.total)];
+            if (converged(...totals, { minSamples: limits.min })) break;
+          }
+        } finally {
+          await tab.close();
+        }
+        const side = (xs) => ({
+          samples: xs.length,
+          totals: xs.map((s) => Math.round(s.total * 10) / 10),
+          count: xs[0].count,
+          evaluate: summary(xs.map((s) => s.evaluate)),
+          upgraded: summary(xs.map((s) => s.upgraded)),
+          layout: summary(xs.map((s) => s.layout)),
+          total: summary(xs.map((s) => s.total)),
+          longTasks: summary(xs.map((s) => s.longTasks)),
+          longest: summary(xs.map((s) => s.longest)),
+          blocking: summary(xs.map((s) => s.blocking)),
+        });
+        const ratio = ratioInterval(
+          us.map((s) => s.total),
+          them.map((s) => s.total),
+        );
+        const row = {
+          family: family.family,
+          tag: family.tag,
+          peer: peer.name,
+          n,
+          cpu,
+          us: side(us),
+          them: side(them),
+          ratio,
+        };
+        console.log(
+          `  ${family.family} vs ${peer.name}, N=${n}, ${cpu}x: us ${row.us.total.mean} ms, them ${row.them.total.mean} ms, ratio ${ratio.ratio.toFixed(2)} ±${(ratio.halfWidth * 100).toFixed(0)} % (${us.length} samples)`,
+        );
+        rows.push(row);
+      }
+  }
+  return rows;
+}

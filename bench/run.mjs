@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench` (issue 19): installs the peers into bench/node_modules on the first run, builds, then measures
+ * in Debian Chromium: the upgrade cost of each element family against its best peer (§1), every demo page on
+ * slow 4G at 4× CPU with our scripts' main-thread time against jQuery + jquery-migrate's (§2), and the leak runs
+ * (§3, bench/leaks.mjs). Raw results go to bench/results/<date>.json; bench/report.mjs writes docs/performance.md.
+ * BENCH_QUICK=1: a smoke run (N = 50 only, 4× only, 3 samples a side, 1 load a page, 200 leak cycles).
+ * BENCH_ONLY=upgrade,pages,leaks picks parts; BENCH_MAX_SAMPLES (30), BENCH_LOADS (5) and BENCH_PROFILES (3) bound a
+ * full run.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { launchChromium } from './lib/browser.mjs';
+import { families } from './lib/families.mjs';
+import { runLeaks } from './leaks.mjs';
+import { runPages } from './lib/pages.mjs';
+import { startBenchServer } from './lib/server.mjs';
+import { BENCH, buildProject, bundlePeers, installPeers } from './lib/setup.mjs';
+import { runUpgrade } from './lib/upgrade.mjs';
+
+const quick = process.env.BENCH_QUICK === '1';
+const only = (process.env.BENCH_ONLY ?? 'upgrade,pages,leaks').split(',');
+const settings = quick
+  ? {
+      cpus: [4],
+      counts: (f) => [f.counts.at(-1) === 1 ? 1 : f.counts[0]],
+      limits: { min: 3, max: 3 },
+      loads: 1,
+      profiles: 1,
+      cycles: 200,
+    }
+  : {
+      cpus: [1, 4],
+      counts: (f) => f.counts,
+      limits: { min: 5, max: Number(process.env.BENCH_MAX_SAMPLES ?? 30) },
+      loads: Number(process.env.BENCH_LOADS ?? 5),
+      profiles: Number(process.env.BENCH_PROFILES ?? 3),
+      cycles: 1000,
+    };
+
+installPeers();
+buildProject();
+await bundlePeers();
+
+const server = await startBenchServer();
+const browser = await launchChromium();
+const started = new Date();
+const results = {
+  date: started.toISOString(),
+  quick,
+  machine: { cores: (await import('node:os')).cpus().length, node: process.version },
+  browsers: { chromium: browser.version() },
+  // playwright-core's Firefox needs its own patched build (Juggler); Debian's firefox-esr cannot be driven.
+  firefox: 'not measured: playwright-core drives only its own patched Firefox build, which cannot be installed here',
+  settings: { ...settings, counts: undefined },
+};
+try {
+  if (only.includes('upgrade')) {
+    console.log('bench: upgrade cost per element family');
+    results.upgrade = [];
+    for (const family of await families())
+      results.upgrade.push(
+        ...(await runUpgrade(browser, server, family, { ...settings, counts: settings.counts(family) })),
+      );
+  }
+  if (only.includes('pages')) {
+    console.log('bench: whole pages (4x CPU, slow 4G)');
+    Object.assign(results, await runPages(browser, server, settings));
+  }
+  if (only.includes('leaks')) {
+    console.log(`bench: leaks (${settings.cycles} cycles per element)`);
+    results.leaks = await runLeaks(browser, server, settings.cycles);
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+results.seconds = Math.round((Date.now() - started) / 1000);
+mkdirSync(join(BENCH, 'results'), { recursive: true });
+const file = join(BENCH, 'results', `${started.toISOString().slice(0, 19).replaceAll(':', '-')}.json`);
+writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+console.log(`bench: results in ${file}; \`node bench/report.mjs ${file}\` writes docs/performance.md`);
