@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run leaks`: the leak runs alone (issue 19 §3; bench/lib/leaks.mjs says how), every element with a
+ * `npm run leaks`: the leak runs alone (issue 19, part 3; bench/lib/leaks.mjs says how), every element with a
  * fixtures file, 1 000 cycles (BENCH_QUICK=1: 200). `npm run bench` runs them too.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

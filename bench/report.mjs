@@ -154,7 +154,7 @@ out('| goal (issue 19) | this run |', '|---|---|', ...goals.map(([g, v]) => `| $
 
 if (r.upgrade) {
   out(
-    '## Upgrade cost per element family (§1)',
+    '## Upgrade cost per element family (part 1)',
     '',
     "N instances of the canonical CMS fixture against the same content in the peer's own markup and set-up",
     '(`bench/lib/families.mjs`, `bench/peers/`), each sample a new document after a forced GC and 200 ms idle.',
@@ -179,7 +179,7 @@ if (r.upgrade) {
 
 if (r.pages) {
   out(
-    '## Whole pages (§2): 4× CPU, slow 4G (150 ms RTT, 1.6 Mbps), cache off',
+    '## Whole pages (part 2): 4× CPU, slow 4G (150 ms RTT, 1.6 Mbps), cache off',
     '',
     `Medians of ${r.settings.loads} load(s) a page. JS = every script response gzipped (-9): initial = by the time every`,
     'element had upgraded, total = after scrolling to the bottom. Chain = the longest run of script requests each',
@@ -200,7 +200,7 @@ if (r.pages) {
     '',
     ...r.pages.filter((p) => p.chainPath?.length > 3).map((p) => `- ${p.page}: ${p.chainPath.join(' → ')}`),
     '',
-    '### Our scripts against jQuery + jquery-migrate (§2, PERF.md §3)',
+    '### Our scripts against jQuery + jquery-migrate (part 2; PERF.md §3)',
     '',
     `A blank page loading jQuery 3.7.1 and jquery-migrate 3.4.1 as WordPress does (two classic scripts), profiled the`,
     `same way at 4× in the same run: **${ms(r.jquery.median)} ms** (median of ${r.jquery.samples.length}; PERF.md §3 measured ≈ 153 ms).`,
@@ -216,7 +216,7 @@ if (r.pages) {
 
 if (r.leaks) {
   out(
-    '## Leaks (§3)',
+    '## Leaks (part 3)',
     '',
     `${r.leaksRun ? `Run separately (\`npm run leaks\`, ${r.leaksRun.slice(0, 16).replace('T', ' ')} UTC). ` : ''}Each element with its fixtures connected and disconnected ${r.leaks[0]?.cycles ?? '—'} times after a warm-up round (each fixture`,
     'shown for 600 ms so its on-demand parts load, then 200 cycles), then as many again. Heap = used JS heap after',

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm run bench` (issue 19): installs the peers into bench/node_modules on the first run, builds, then measures
- * in Debian Chromium: the upgrade cost of each element family against its best peer (§1), every demo page on
- * slow 4G at 4× CPU with our scripts' main-thread time against jQuery + jquery-migrate's (§2), and the leak runs
- * (§3, bench/leaks.mjs). Raw results go to bench/results/<date>.json; bench/report.mjs writes docs/performance.md.
+ * in Debian Chromium: the upgrade cost of each element family against its best peer (part 1), every demo page on
+ * slow 4G at 4× CPU with our scripts' main-thread time against jQuery + jquery-migrate's (part 2), and the leak runs
+ * (part 3, bench/leaks.mjs). Raw results go to bench/results/<date>.json; bench/report.mjs writes docs/performance.md.
  * BENCH_QUICK=1: a smoke run (N = 50 only, 4× only, 3 samples a side, 1 load a page, 200 leak cycles).
  * BENCH_ONLY=upgrade,pages,leaks picks parts; BENCH_MAX_SAMPLES (30), BENCH_LOADS (5) and BENCH_PROFILES (3) bound a
  * full run.

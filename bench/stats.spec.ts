@@ -82,9 +82,9 @@ describe('docs/performance.md (bench/report.mjs)', () => {
     for (const heading of [
       '## The run',
       '## Goals',
-      '## Upgrade cost per element family (§1)',
-      '## Whole pages (§2)',
-      '## Leaks (§3)',
+      '## Upgrade cost per element family (part 1)',
+      '## Whole pages (part 2)',
+      '## Leaks (part 3)',
     ])
       expect(page).toContain(heading);
     expect(page).toMatch(/Browser: Chromium \d+\./);

@@ -1,5 +1,5 @@
 /**
- * The element families of issue 19 §1 and the best peer(s) for each: our canonical CMS fixture, and the same
+ * The element families of issue 19, part 1 and the best peer(s) for each: our canonical CMS fixture, and the same
  * content in the markup each peer documents, driven by the peer's own recommended set-up (bench/peers/*.js).
  */
 import { loadFixtures } from './setup.mjs';

@@ -1,5 +1,5 @@
 /**
- * Issue 19 §3: every element connected and disconnected 1 000 times, in Chromium, with the cleanup suite's
+ * Issue 19, part 3: every element connected and disconnected 1 000 times, in Chromium, with the cleanup suite's
  * tracker (elements/base/test/resource-tracker.ts) started before the element's code loads.
  * Per element: a warm-up round (each fixture mounted in view for 600 ms, so the parts it loads on demand are
  * loaded, then 200 quick cycles), a forced GC (CDP HeapProfiler.collectGarbage, twice) and the baseline: the

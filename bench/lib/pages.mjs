@@ -1,5 +1,5 @@
 /**
- * Issue 19 §2 and §3's comparison: every CMS demo page and the React site on the reference server
+ * Issue 19, part 2 and part 3's comparison: every CMS demo page and the React site on the reference server
  * (site/server/server.mjs, as the end-to-end tests start it), Chromium at 4× CPU on slow 4G, cache off.
  * - JS: every script response's body gzipped (gzip -9, as PERF.md counts), split into what arrived by the time
  *   every element had upgraded (initial) and everything after scrolling to the bottom (total);

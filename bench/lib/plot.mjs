@@ -1,5 +1,5 @@
 /**
- * The upgrade plot (issue 19 §4), written as SVG by hand: one panel per family and peer, the cost per element
+ * The upgrade plot (issue 19, part 4), written as SVG by hand: one panel per family and peer, the cost per element
  * (total ÷ N, ms) against N, ours and the peer's, at the highest CPU throttling the run measured.
  */
 const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;');

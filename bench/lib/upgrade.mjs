@@ -1,5 +1,5 @@
 /**
- * Issue 19 §1: the cost of upgrading N instances of one element family, ours against a peer, in one run.
+ * Issue 19, part 1: the cost of upgrading N instances of one element family, ours against a peer, in one run.
  * Each sample is a fresh document holding N instances, measured after a forced GC and 200 ms idle; every file
  * of the module graph is modulepreloaded (fetched
  * and compiled before the clock starts), then the page imports the entry and waits:
