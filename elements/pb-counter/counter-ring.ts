@@ -64,6 +64,7 @@ export function createRing({ box, warn }: RingOptions): Ring {
     },
     hover: (on) => svg.classList.toggle('pb-counter__ring--hover', on),
   };
-  ring.resize(box.clientWidth);
+  // Its size comes from the element's ResizeObserver, after layout (never read here: see pb-counter.ts).
+  ring.resize(0);
   return ring;
 }

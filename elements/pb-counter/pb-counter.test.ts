@@ -26,7 +26,8 @@ const [track, bar] = [0, 1].map((i) => (el: Element) => ring(el).querySelectorAl
 /** The ring's filled length as a share of its circumference. */
 const filled = (el: Element) => {
   const [on, total] = (bar(el).getAttribute('stroke-dasharray') ?? '0 1').split(' ').map(Number);
-  return on / total;
+  // Rounded: the share is the same at any size, up to the last bit of a float.
+  return Number((on / total).toFixed(9));
 };
 const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
@@ -72,7 +73,8 @@ describe('<pb-counter> circle counter (MARKUP.md §6.1)', () => {
   it('draws an SVG ring sized to its box with a 5 px line, no canvas, hidden from assistive technology', async () => {
     const el = await mount<PbCounterElement>(cmsCircle(), 'pb-counter');
     const inner = el.querySelector<HTMLElement>('.et_pb_circle_counter_inner')!;
-    await frame();
+    // Sized by the element's ResizeObserver, after layout (no layout read when the ring is made).
+    await until(() => ring(el)?.getAttribute('viewBox') === `0 0 ${inner.clientWidth} ${inner.clientWidth}`);
     const width = inner.clientWidth;
     expect(width).to.be.above(50);
     expect(el.querySelectorAll('canvas').length).to.equal(0);

@@ -44,6 +44,8 @@ export class PbCounterElement extends PbElement {
   #separator: string | null = null;
   #digits?: HTMLElement;
   #ring?: Ring;
+  /** Reports the ring box's width (while connected). */
+  #sizes?: ResizeObserver;
   #progress = 0;
   #started = false;
   #timer = 0;
@@ -95,6 +97,10 @@ export class PbCounterElement extends PbElement {
         ({ createRing }) => {
           this.#ring ??= createRing({ box: inner, warn: (message) => this.warn(message) });
           this.#paint(this.#progress);
+          // Observed anew, the box's size comes in the observer's next report, after layout: reading it here would
+          // force a layout per counter (200 counters, 200 layouts).
+          this.#sizes?.unobserve(inner);
+          this.#sizes?.observe(inner);
         },
         () => {},
       );
@@ -112,7 +118,7 @@ export class PbCounterElement extends PbElement {
         ['mouseleave', false],
       ] as const)
         connection.listen(this.#root, type, () => this.#ring?.hover(on));
-      const observer = new ResizeObserver(([entry]) => this.#ring?.resize(entry.contentRect.width));
+      const observer = (this.#sizes = new ResizeObserver(([entry]) => this.#ring?.resize(entry.contentRect.width)));
       observer.observe(this.#data);
       connection.add(() => observer.disconnect());
     }

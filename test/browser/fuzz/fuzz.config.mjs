@@ -2,7 +2,7 @@
 /**
  * web-test-runner for `npm run fuzz` (scripts/fuzz.mjs): the project's configuration (all three engines, the same
  * plugins), only the fuzz files, and a file time limit that grows with FUZZ_MARKUP_RUNS (the project's 90 s fits
- * the 20 cases per element of `npm test`).
+ * the 10 cases per element of `npm test`).
  */
 // Loaded by address, not by a static import, so the type check does not take in the project config's own checks.
 const base = (await import(new URL('../../../web-test-runner.config.mjs', import.meta.url).href)).default;

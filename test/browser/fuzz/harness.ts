@@ -14,7 +14,7 @@ import { applyEdits, editsArbitrary, parseFixture, type Edit } from './mutate.js
 import { installNetworkGuard, markupOrigins, type NetworkGuard } from './network.js';
 
 /** Cases per element (shared among its fixtures) in `npm test`; FUZZ_MARKUP_RUNS sets it for `npm run fuzz`. */
-const DEFAULT_RUNS = 20;
+const DEFAULT_RUNS = 10;
 /** A case that takes longer than this hangs (or loops): the page is no longer usable. */
 const CASE_LIMIT_MS = 4000;
 
@@ -172,7 +172,7 @@ async function runCase(tag: string, html: string, edits: readonly Edit[], guard:
 }
 
 /**
- * The suite for one element: `FUZZ_MARKUP_RUNS` (default 20) mutated cases, shared among its named fixtures. The consent gate
+ * The suite for one element: `FUZZ_MARKUP_RUNS` (default 10) mutated cases, shared among its named fixtures. The consent gate
  * is on and map tiles are local, so no case has a reason to contact a third party (network.ts checks it does not).
  */
 function fuzzElement(tag: string, fixtures: Record<string, string>, load: () => Promise<unknown>): void {
