@@ -4,18 +4,11 @@
  * bench needs), with the flags this machine needs (test/helpers/browser.ts), and the CDP emulations of issue 19.
  */
 import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../../test/helpers/chromium.mjs';
 
-export const CHROMIUM = '/usr/bin/chromium';
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--js-flags=--expose-gc',
-];
+export { CHROMIUM };
+// The e2e flags, and a GC the leak runs can force.
+const FLAGS = [...CHROMIUM_FLAGS, '--js-flags=--expose-gc'];
 
 export const launchChromium = () => chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
 

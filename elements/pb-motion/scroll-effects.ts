@@ -41,6 +41,8 @@ interface Target {
   height: number;
   /** Its style block exists (within 500 px of the window). */
   on: boolean;
+  /** 'important' when a value carried `!important`. */
+  priority: string;
 }
 
 /** Starts the page's scroll effects; returns the stop, which leaves every module as printed. */
@@ -73,6 +75,7 @@ function start(data: unknown, device: Device): () => void {
       top: 0,
       height: 0,
       on: false,
+      priority: module.effects.some((e) => e.important) ? 'important' : '',
     })),
   );
   // What the page printed inline, put back by the stop and when a module's style block goes.
@@ -129,10 +132,9 @@ function start(data: unknown, device: Device): () => void {
       if (at === step && viewport === height) return;
       [step, height, refreshed] = [at, viewport, now];
       targets.forEach((target, i) => {
-        const { element, module } = target;
+        const { element, module, priority } = target;
         const on = inRange(target, scrollTop, viewport);
         if (on) {
-          const priority = module.effects.some((e) => e.important) ? 'important' : '';
           const style = styleAt(module, positionAt(target, at * STEP, viewport, module));
           for (const [property, value] of Object.entries(style)) element.style.setProperty(property, value, priority);
           // The first style of a block is set at once; later ones glide there.
