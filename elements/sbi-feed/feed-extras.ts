@@ -45,13 +45,15 @@ const tried = new WeakSet<Element>();
 
 /**
  * A feed image failed: marks its item (`sbi_had_error`) and tries the 640 local copy, else (with consent) the
- * 640 or default source, once; an image that stays broken is reported. Returns whether the item was a feed item.
+ * 640 or default source, once; an image that stays broken is reported, once per post id for `owner` (the element).
+ * Returns whether the item was a feed item.
  */
 export function fallBack(
   img: HTMLImageElement,
   resized: ReadonlyMap<string, ResizedEntry>,
   base: string,
   remoteAllowed: boolean,
+  owner: object,
 ): boolean {
   const item = img.closest<HTMLElement>('.sbi_item');
   const link = item?.querySelector<HTMLElement>('.sbi_photo');
@@ -65,8 +67,9 @@ export function fallBack(
     tried.add(img);
     img.src = fallback;
   } else {
-    // Once per image: an engine that fires `error` again (WebKit, on a move back into the page) adds no line.
-    warnOnce(img, `<sbi-feed>: image of ${item.id || 'an item'} could not be loaded`);
+    // Once per post and element: an engine that fires `error` again (WebKit, on a move back into the page), or a
+    // template that prints the same post or the whole feed twice, adds no line.
+    warnOnce(owner, `<sbi-feed>: image of ${item.id || 'an item'} could not be loaded`);
   }
   return true;
 }

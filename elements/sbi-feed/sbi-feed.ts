@@ -285,7 +285,7 @@ export class SbiFeedElement extends PbElement {
     const gated = this.#gated;
     void feedExtras.load(this).then(
       (x) =>
-        x.fallBack(target, this.#resized, resizedBase(), !gated) &&
+        x.fallBack(target, this.#resized, resizedBase(), !gated, this) &&
         this.#later(() => this.layout(), ERROR_RELAYOUT_DELAY),
       () => undefined,
     );

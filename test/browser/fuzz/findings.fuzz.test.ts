@@ -87,10 +87,22 @@ describe('fuzz findings', () => {
       '<div id="sbi_17900000006" class="sbi_item"><a class="sbi_photo"><img src="/missing.jpg"></a></div>';
     const img = item.querySelector('img')!;
     const warnings = await warningsDuring(() => {
-      for (let i = 0; i < 3; i++) fallBack(img, new Map(), '/cache/', false);
+      for (let i = 0; i < 3; i++) fallBack(img, new Map(), '/cache/', false, item);
     });
     expect(warnings).to.have.length(1);
     expect(warnings[0]).to.contain('image of sbi_17900000006 could not be loaded');
+  });
+
+  it('<sbi-feed>: a feed printed twice whose first image fails reports it once (fuzz seed -348932295, Firefox)', async () => {
+    const element = document.createElement('div');
+    const feed =
+      '<div class="sbi"><div id="sbi_17900000007" class="sbi_item"><a class="sbi_photo"><img src="NaN"></a></div></div>';
+    element.innerHTML = feed + feed;
+    const warnings = await warningsDuring(() => {
+      for (const img of element.querySelectorAll('img')) fallBack(img, new Map(), '/cache/', false, element);
+    });
+    expect(warnings).to.have.length(1);
+    expect(warnings[0]).to.contain('image of sbi_17900000007 could not be loaded');
   });
 
   it('<pb-media>: an unplayable source with a malformed escape in its address gets its download link', async () => {
