@@ -9,9 +9,11 @@
  *    runs once to print the page into dist/site/index.html before the client hydrates it.
  */
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { relative, sep } from 'node:path';
+import { posix, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
+
+import { EAGER_PARTS, GATE, GATE_MODULE, GATED_PART } from './scripts/size/eager-parts.mjs';
 import { RUNTIME_MODULES } from './scripts/size/runtime.mjs';
 import { siteDocsPlugin } from './scripts/manifest/site-docs.mjs';
 
@@ -91,41 +93,111 @@ function libConfig(): UserConfig {
 /** The placeholder in elements/chunk-preload-cdn.ts that the CDN build fills with each element's chunks. */
 const CHUNK_GRAPH_MARK = '__PB_CHUNK_GRAPH__';
 
+/** The bundle's chunks by file name, and each one's static imports, recursively (the file itself included). */
+function chunkClosures(bundle: Rolldown.OutputBundle) {
+  const chunks = new Map(
+    Object.values(bundle)
+      .filter((output): output is Rolldown.OutputChunk => output.type === 'chunk')
+      .map((chunk) => [chunk.fileName, chunk] as const),
+  );
+  const closure = (file: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const imported of chunks.get(file)?.imports ?? []) closure(imported, seen);
+    return seen;
+  };
+  return { chunks, closure };
+}
+
+const moduleName = (id: string) => relative(root, id).split(sep).join('/');
+const chunkName = (file: string) => file.slice('chunks/'.length, -'.js'.length);
+
+/** Whether a module imports the consent gate, however deep: its element then reads the consent plugin's cookies. */
+function isGated(context: Rolldown.PluginContext, id: string, seen = new Set<string>()): boolean {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  if (moduleName(id) === GATE_MODULE) return true;
+  return (context.getModuleInfo(id)?.importedIds ?? []).some((imported) => isGated(context, imported, seen));
+}
+
 /**
  * Fills autoload's chunk graph in the CDN build: for each element, every chunk its file imports statically
- * (recursively), so autoload asks for all of them at once, with the element's own file (`modulepreload`) instead of discovering them
- * one round trip after another (autoload → element → its chunk → the runtime). Parts loaded on demand are not in
- * it: they stay lazy.
+ * (recursively), so autoload asks for all of them at once, with the element's own file, instead of discovering them
+ * one round trip after another (autoload → element → its chunk → the runtime); and the on-demand parts it needs on
+ * upgrade (scripts/size/eager-parts.mjs) with their own chunks, which autoload only preloads (fetched, not run),
+ * each with the condition under which the page needs it. Other parts stay lazy.
+ * Each value is `chunk chunk|part part@when`: chunk names without `chunks/` and `.js`, and a part's condition
+ * (a selector, or `gate`) after an `@`.
  */
 function chunkGraph(): Plugin {
   return {
     name: 'chunk-graph',
     generateBundle(_options, bundle) {
-      const chunks = new Map(
-        Object.values(bundle)
-          .filter((output) => output.type === 'chunk')
-          .map((chunk) => [chunk.fileName, chunk] as const),
-      );
-      const closure = (file: string, seen = new Set<string>()): Set<string> => {
-        if (seen.has(file)) return seen;
-        seen.add(file);
-        for (const imported of chunks.get(file)?.imports ?? []) closure(imported, seen);
-        return seen;
-      };
-      // Per element, the names of the chunks under chunks/ it imports (space-separated, without the folder and
-      // `.js`): what autoload preloads before importing the element's own file.
+      const { chunks, closure } = chunkClosures(bundle);
+      const chunkOf = (module: string) =>
+        [...chunks.values()].find((chunk) => chunk.moduleIds.some((id) => moduleName(id) === module));
       const graph: Record<string, string> = {};
-      for (const family of families)
-        if (chunks.has(`${family}.js`))
-          graph[family] = [...closure(`${family}.js`)]
-            .filter((file) => file.startsWith('chunks/'))
-            .map((file) => file.slice('chunks/'.length, -'.js'.length))
-            .join(' ');
+      for (const family of families) {
+        const file = `${family}.js`;
+        if (!chunks.has(file)) continue;
+        const own = closure(file);
+        // A chunk two parts share appears once per condition: either condition fetches it.
+        const hints = new Set<string>();
+        const hint = (module: string, when?: string) => {
+          const part = chunkOf(module);
+          if (!part) throw new Error(`eager part ${module} of <${family}> is in no chunk of the CDN build`);
+          for (const needed of closure(part.fileName))
+            if (!own.has(needed)) hints.add(when ? `${chunkName(needed)}@${when}` : chunkName(needed));
+        };
+        for (const { module, when } of EAGER_PARTS[family] ?? []) {
+          if (when?.includes(' ')) throw new Error(`eager part ${module}: its condition "${when}" holds a space`);
+          hint(module, when);
+        }
+        if (isGated(this, at(`elements/${family}/define.ts`))) hint(GATED_PART, GATE);
+        const ownChunks = [...own].filter((needed) => needed.startsWith('chunks/')).map(chunkName);
+        graph[family] = ownChunks.join(' ') + (hints.size ? `|${[...hints.values()].join(' ')}` : '');
+      }
       const autoload = chunks.get('autoload.js');
       if (!autoload) return;
       const marked = new RegExp('[`\'"]' + CHUNK_GRAPH_MARK + '[`\'"]');
       if (!marked.test(autoload.code)) throw new Error(`autoload.js lost its ${CHUNK_GRAPH_MARK} placeholder`);
       autoload.code = autoload.code.replace(marked, JSON.stringify(JSON.stringify(graph)));
+    },
+  };
+}
+
+/**
+ * In the CDN build, every `import()` of an on-demand part also asks, at the same moment, for the chunks that part
+ * imports and its importer does not already have: one round trip for the part instead of two (the part, then
+ * what its first line imports). Vite's app builds do the same with a preload helper; library mode has none (and
+ * its helper would cost ~0.9 kB in every element). Autoload's own imports are left alone: its chunk graph does
+ * this for the elements. A failed early request is ignored: the part's own import reports the failure.
+ */
+function parallelPartChunks(): Plugin {
+  return {
+    name: 'parallel-part-chunks',
+    generateBundle(_options, bundle) {
+      const { chunks, closure } = chunkClosures(bundle);
+      for (const chunk of chunks.values()) {
+        if (chunk.fileName === 'autoload.js') continue;
+        const have = closure(chunk.fileName);
+        const from = posix.dirname(chunk.fileName);
+        const path = (file: string) => {
+          const rel = posix.relative(from, file);
+          return rel.startsWith('.') ? rel : `./${rel}`;
+        };
+        for (const target of chunk.dynamicImports) {
+          const extra = [...closure(target)].filter((file) => file !== target && !have.has(file));
+          if (!extra.length) continue;
+          const call = new RegExp(`import\\((['"\`])${path(target).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1\\)`, 'g');
+          const before = chunk.code;
+          chunk.code = chunk.code.replace(
+            call,
+            (whole) => `(${JSON.stringify(extra.map(path))}.map(u=>import(u).catch(()=>{})),${whole})`,
+          );
+          if (chunk.code === before) throw new Error(`${chunk.fileName}: no import() of ${target} to rewrite`);
+        }
+      }
     },
   };
 }
@@ -154,6 +226,8 @@ function chunkReport(): Plugin {
             .filter((id) => !id.startsWith('\0'))
             .map((id) => relative(root, id).split(sep).join('/'))
             .sort(),
+          // An element's file: whether it has a consent gate (autoload then preloads the plugin's cookie reader).
+          ...(chunk.isEntry && chunk.facadeModuleId ? { gated: isGated(this, chunk.facadeModuleId) } : {}),
         }))
         .sort((a, b) => a.file.localeCompare(b.file));
       mkdirSync(at('dist'), { recursive: true });
@@ -171,7 +245,7 @@ function cdnConfig(): UserConfig {
   return {
     ...shared,
     publicDir: false,
-    plugins: [chunkReport(), chunkGraph()],
+    plugins: [chunkReport(), chunkGraph(), parallelPartChunks()],
     // Autoload's preloading of each element's chunks exists only here, where the chunk graph does.
     resolve: { alias: [{ find: /^\.\/chunk-preload\.js$/, replacement: at('elements/chunk-preload-cdn.ts') }] },
     build: {

@@ -11,12 +11,13 @@ import { CATALOGUE, type CatalogueEntry } from './catalogue.js';
 import { preloadChunks } from './chunk-preload.js';
 import { addRowClass, ROWS } from './core/row-classes.js';
 import { fireThemeEvent } from './core/theme-events.js';
+import { pageBlock, pageNeeds, type PageBlock } from './page-needs.js';
 
 const loaded = new Map<string, Promise<unknown>>();
 
 function load(entry: CatalogueEntry): Promise<unknown> {
   let loading = loaded.get(entry.tag);
-  if (!loading) preloadChunks(entry.tag);
+  if (!loading) preloadChunks(entry.tag, pageNeeds);
   if (!loading)
     loaded.set(
       entry.tag,
@@ -60,14 +61,7 @@ export function scan(scope: ParentNode = document): Promise<unknown> {
 
 /** Whether `et_pb_custom.ab_tests` (the global, or the copy in `#pb-config`) lists any test. */
 function abTestsListed(): boolean {
-  type Custom = { et_pb_custom?: { ab_tests?: unknown[] } };
-  let block: Custom = {};
-  try {
-    block = JSON.parse(document.getElementById('pb-config')!.textContent!);
-  } catch {
-    // No block, or a malformed one (config.ts reports it).
-  }
-  return !!(block?.et_pb_custom ?? (globalThis as Custom).et_pb_custom)?.ab_tests?.length;
+  return !!(pageBlock().et_pb_custom ?? (globalThis as PageBlock).et_pb_custom)?.ab_tests?.length;
 }
 
 /** The `<pb-page>` autoload added, while the page has no other. */

@@ -1,12 +1,32 @@
 /**
- * The CDN build's autoload preloading (vite.config.ts puts this module in place of chunk-preload.ts): the build
- * writes each element's chunk names into GRAPH (`chunkGraph`), and autoload imports all of an element's chunks at
- * the moment it imports the element, so the files arrive in one round trip instead of a chain (autoload → element
- * → its shared chunks → the runtime). A chunk runs once however often it is imported, and registers nothing itself.
+ * The CDN build's autoload preloading (vite.config.ts puts this module in place of chunk-preload.ts). The build
+ * writes into GRAPH, per element, the chunks its file imports and the on-demand parts it needs on upgrade
+ * (scripts/size/eager-parts.mjs), so everything the first screen needs arrives in one round trip after autoload
+ * instead of a chain (autoload → element → its chunks → the runtime → a part). An entry reads
+ * `chunk chunk|part part@when`:
+ *  - the chunks are imported at the moment autoload imports the element (a chunk runs once however often it is
+ *    imported, and registers nothing itself);
+ *  - the parts are only preloaded (`<link rel="modulepreload">`: fetched and compiled, not run), and only when
+ *    autoload finds the page needs them (`pageNeeds`: a selector, a page setting, consent gating). The element
+ *    still decides whether to run one; its import() then finds it ready (the browser fetches a module once,
+ *    however many links name it).
  */
 const GRAPH = '__PB_CHUNK_GRAPH__';
-const chunks: Record<string, string> = GRAPH[0] === '{' ? JSON.parse(GRAPH) : {};
+const graph: Record<string, string> = GRAPH[0] === '{' ? JSON.parse(GRAPH) : {};
+// Through a variable: Vite rewrites `new URL(<template>, import.meta.url)` as an asset reference.
+const here = import.meta.url;
 
-export function preloadChunks(tag: string): void {
-  for (const name of chunks[tag]?.split(' ') ?? []) import(/* @vite-ignore */ `./chunks/${name}.js`).catch(() => {});
+export function preloadChunks(tag: string, pageNeeds: (when: string) => boolean): void {
+  const [chunks = '', parts = ''] = graph[tag]?.split('|') ?? [];
+  for (const name of chunks.split(' ')) if (name) import(/* @vite-ignore */ `./chunks/${name}.js`).catch(() => {});
+  for (const part of parts.split(' ')) {
+    const [name, when] = part.split('@');
+    if (name && (!when || pageNeeds(when)))
+      document.head.append(
+        Object.assign(document.createElement('link'), {
+          rel: 'modulepreload',
+          href: new URL(`chunks/${name}.js`, here).href,
+        }),
+      );
+  }
 }

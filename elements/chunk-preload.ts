@@ -3,6 +3,7 @@
  * whose bundler (a site's, or the browser test server) resolves the files itself. The CDN build replaces this
  * module with chunk-preload-cdn.ts (vite.config.ts).
  */
-export function preloadChunks(tag: string): void {
+export function preloadChunks(tag: string, pageNeeds: (when: string) => boolean): void {
   void tag;
+  void pageNeeds;
 }

@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startServer } from '../../site/server/server.mjs';
+import { initiatorOf, longestChain } from '../../test/helpers/request-chain.mjs';
 import { median } from '../stats.mjs';
 import { openPage, SLOW_4G } from './browser.mjs';
 import { lighthouse } from './lighthouse.mjs';
@@ -70,31 +71,6 @@ const SETTLED = () => {
     blocking: seen.long.reduce((s, [, d]) => s + Math.max(0, d - 50), 0),
   };
 };
-
-/**
- * The longest chain of requests each started by the one before (the document counts as one), as the list of
- * their file names.
- */
-function longestChain(requests) {
-  const parentOf = new Map(requests.map((r) => [r.url, r.initiator]));
-  const chainOf = (url) => {
-    const chain = [url];
-    for (let at = parentOf.get(url); at && !chain.includes(at) && chain.length < 50; at = parentOf.get(at))
-      chain.unshift(at);
-    return chain;
-  };
-  const chains = requests.filter((r) => r.script).map((r) => chainOf(r.url));
-  const longest = chains.reduce((a, b) => (b.length > a.length ? b : a), []);
-  return longest.map((url) => new URL(url).pathname.replace(/^.*\//, '') || '/');
-}
-
-/** The URL that started a request: the script frame at the top of its stack, or the document. */
-function initiatorOf(initiator, documentUrl) {
-  if (initiator.url) return initiator.url;
-  for (let stack = initiator.stack; stack; stack = stack.parent)
-    for (const frame of stack.callFrames) if (frame.url) return frame.url;
-  return documentUrl;
-}
 
 async function scrollToBottom(page) {
   for (let i = 0; i < 40; i++) {

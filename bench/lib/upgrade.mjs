@@ -11,6 +11,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
+import { GATE } from '../../scripts/size/eager-parts.mjs';
+import { chunkGraphOf } from '../../scripts/size/request-chain.mjs';
 import { converged, ratioInterval, summary } from '../stats.mjs';
 import { openPage } from './browser.mjs';
 import { OUT, ROOT } from './setup.mjs';
@@ -28,6 +30,17 @@ function moduleGraph(url, dir, base) {
   };
   visit(url);
   return [...seen].map((rel) => `${base}/${rel}`);
+}
+
+/** The chunks of the on-demand parts autoload preloads with `tag` (the CDN build's chunk graph), gating aside. */
+function eagerPartsOf(tag) {
+  const [, parts = ''] = (chunkGraphOf(readFileSync(join(ROOT, 'dist/cdn/autoload.js'), 'utf8'))[tag] ?? '').split('|');
+  return parts
+    .split(' ')
+    .filter(Boolean)
+    .map((part) => part.split('@'))
+    .filter(([, when]) => when !== GATE)
+    .map(([name]) => name);
 }
 
 const TRACK_LONG = `<script>window.__long=[];new PerformanceObserver(function(l){l.getEntries().forEach(function(e){__long.push([e.startTime,e.duration])})}).observe({type:'longtask',buffered:true});</script>`;
@@ -74,7 +87,12 @@ export async function runUpgrade(browser, server, family, { cpus, counts, limits
   const rows = [];
   const ours = {
     css: [`/pb-elements/${family.tag}.css`],
-    preload: moduleGraph(`${family.tag}.js`, join(ROOT, 'dist/cdn'), '/pb-elements'),
+    // What autoload asks for with the element: its static graph and the parts it needs on upgrade (not those
+    // for consent gating, which these pages do not turn on).
+    preload: [
+      ...moduleGraph(`${family.tag}.js`, join(ROOT, 'dist/cdn'), '/pb-elements'),
+      ...eagerPartsOf(family.tag).map((name) => `/pb-elements/chunks/${name}.js`),
+    ],
   };
   for (const peer of family.peers) {
     const theirs = { css: peer.css, preload: moduleGraph(`${peer.entry}.js`, join(OUT, 'peers'), '/peers') };

@@ -1,14 +1,16 @@
 /**
- * The thin base every element extends. It does six things and nothing else: light DOM (the CMS's markup
+ * The thin base every element extends. It does seven things and nothing else: light DOM (the CMS's markup
  * and CSS stay in charge), an idempotent `define`, a typed `emit`, dev-only markup-contract warnings, a
- * `connected()` hook whose set-up every disconnect undoes, and an `updateComplete` that waits for the parts
- * loading on demand (`on-demand.ts`).
+ * `connected()` hook whose set-up every disconnect undoes, an `updateComplete` that waits for the parts
+ * loading on demand (`on-demand.ts`), and first renders spread over tasks when many come at once
+ * (`upgrade-turns.ts`).
  * Behaviour lives in controllers and core/.
  */
 import { ReactiveElement, type PropertyValues } from '@lit/reactive-element';
 import { DEV, warnOnce } from '../core/warn.js';
 import { Disposer } from './disposer.js';
 import { pendingLoads } from './on-demand.js';
+import { takeTurn } from './upgrade-turns.js';
 
 /**
  * The community "defer-hydration" protocol (also Lit SSR's): while the attribute is present the element does not
@@ -78,6 +80,14 @@ export class PbElement extends ReactiveElement {
     this.#waiting = false;
     super.disconnectedCallback();
     this.connection.dispose();
+  }
+
+  /**
+   * The first render takes its turn (`upgrade-turns.ts`): upgrading hundreds of elements at once is spread over
+   * several tasks instead of one long one. Later updates render as usual.
+   */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    return this.hasUpdated ? super.scheduleUpdate() : takeTurn(() => void super.scheduleUpdate());
   }
 
   protected override firstUpdated(changed: PropertyValues): void {

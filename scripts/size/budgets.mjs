@@ -9,9 +9,11 @@ export const RUNTIME_BUDGET = 8000;
  * about 25 B per element family (PERF.md §5 says why), and it carries the build's chunk graph (≈ 420 B gzip for
  * 25 elements: the names of the chunks each element imports), so every file an element needs is requested at
  * once instead of one round trip after another: 2 374 B with both, 2 402 B once `<pb-motion>` is also added for scroll
- * effects, sticky options and parallax.
+ * effects, sticky options and parallax. Issue 19 added the parts an element needs on upgrade to the graph, with
+ * their conditions (a selector, a page setting, consent gating), and the code that checks those and preloads the
+ * parts (≈ 540 B: 2 941 B), so no CMS page waits a fourth round trip (150 ms on slow 4G) for its first screen.
  */
-export const AUTOLOAD_BUDGET = 2450;
+export const AUTOLOAD_BUDGET = 3000;
 
 export const ELEMENT_BUDGETS = {
   'cookie-bar': 5000,
@@ -150,4 +152,11 @@ export const LAZY_BUDGETS = {
  * budget is open. Each entry names its issue; the test prints the gap on every run. Remove the entry when the
  * element meets its budget.
  */
-export const KNOWN_OVERRUNS = {};
+export const KNOWN_OVERRUNS = {
+  // Issue 19: an on-demand part's import() now asks for the chunks that part imports at the same moment (one round
+  // trip on the click instead of two: vite.config.ts, parallelPartChunks). The list of those chunks costs 6–15 B
+  // gzip in the elements whose part (cached subjects, the blog's page reader) needs the shared sanitiser; each was
+  // within 30 B of its budget before.
+  'pb-ab-test': 1520,
+  'pb-blog': 2020,
+};

@@ -53,7 +53,7 @@ export function measureOver(dir, chunk, base) {
 /**
  * The CDN build's chunk report (CHUNK_REPORT in vite.config.ts): per chunk its `file`, `name`, `isEntry`,
  * `imports`, `dynamicImports` and source `modules` (root-relative).
- * @typedef {{ file: string; name: string; isEntry: boolean; imports: string[]; dynamicImports: string[]; modules: string[] }} ReportedChunk
+ * @typedef {{ file: string; name: string; isEntry: boolean; imports: string[]; dynamicImports: string[]; modules: string[]; gated?: boolean }} ReportedChunk
  */
 
 /**

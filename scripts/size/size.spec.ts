@@ -21,6 +21,8 @@ import {
   unbudgetedChunks,
   type ReportedChunk,
 } from './measure.mjs';
+import { askedWith, chunkClosure, chunkGraphOf, chunkHolding, chunkName, eagerParts } from './request-chain.mjs';
+import { EAGER_PARTS, GATE } from './eager-parts.mjs';
 import { RUNTIME_MODULES } from './runtime.mjs';
 
 const root = join(import.meta.dirname, '../..');
@@ -152,22 +154,63 @@ describe('byte budgets (gzip, PERF.md §5)', () => {
   });
 
   it('autoload asks for every file an element needs at once: the request chain after autoload is one round trip', () => {
-    const text = readFileSync(join(cdn, 'autoload.js'), 'utf8');
-    const literal = /"(\{\\"[^]*?\})"/.exec(text)?.[1];
-    expect(literal, 'autoload.js carries the chunk graph').toBeTruthy();
-    const graph = JSON.parse(JSON.parse(`"${literal}"`)) as Record<string, string>;
+    const graph = chunkGraphOf(readFileSync(join(cdn, 'autoload.js'), 'utf8'));
     const depths: string[] = [];
     for (const family of families) {
+      const [chunks = '', parts = ''] = (graph[family] ?? '').split('|');
       // Every chunk the element's file imports, however deep, is named for it.
       const needed = staticGraph(cdn, `${family}.js`)
         .filter((file: string) => file.startsWith('chunks/'))
-        .map((file: string) => file.slice('chunks/'.length, -'.js'.length))
+        .map(chunkName)
         .sort();
-      expect((graph[family] ?? '').split(' ').filter(Boolean).sort(), `<${family}>'s chunks in the graph`).toEqual(
-        needed,
+      expect(chunks.split(' ').filter(Boolean).sort(), `<${family}>'s chunks in the graph`).toEqual(needed);
+      // Every part it needs on upgrade (eager-parts.mjs; the consent plugin's reader for a gated element), with the
+      // chunks that part imports and the element lacks, under the part's condition.
+      const expected = eagerParts(report, family).flatMap(({ module, when }) =>
+        [...chunkClosure(report, chunkHolding(report, module)!)]
+          .filter((file) => !needed.includes(chunkName(file)))
+          .map((file) => (when ? `${chunkName(file)}@${when}` : chunkName(file))),
       );
-      depths.push(`${family} ${needed.length + 1}`);
+      expect(parts.split(' ').filter(Boolean).sort(), `<${family}>'s parts in the graph`).toEqual(
+        [...new Set(expected)].sort(),
+      );
+      depths.push(`${family} ${needed.length + 1}${parts ? ` + ${parts.split(' ').length} preloaded` : ''}`);
     }
-    console.log(`files requested at once per element (its file and its chunks): ${depths.join(', ')}`);
+    console.log(`files requested at once per element (its file, its chunks, its parts): ${depths.join(', ')}`);
+  });
+
+  it('every eager part names a module the build has, and the gated elements are the ones with a consent gate', () => {
+    for (const [family, parts] of Object.entries(EAGER_PARTS)) {
+      expect(families, `eager-parts.mjs names <${family}>`).toContain(family);
+      for (const { module } of parts) expect(chunkHolding(report, module), `${module} in a chunk`).toBeTruthy();
+    }
+    const gated = families.filter((family) => eagerParts(report, family).some(({ when }) => when === GATE));
+    console.log(`elements that preload the consent plugin's reader while gating is on: ${gated.join(', ')}`);
+    expect(gated).toEqual(expect.arrayContaining(['lazy-video', 'pb-map', 'sbi-feed']));
+  });
+
+  it("an on-demand part's own chunks are asked for with it: loading any part is one round trip", () => {
+    const rows: string[] = [];
+    for (const chunk of report) {
+      if (chunk.file === 'autoload.js') continue;
+      const code = readFileSync(join(cdn, chunk.file), 'utf8');
+      const have = chunkClosure(report, chunk.file);
+      for (const target of chunk.dynamicImports) {
+        const missing = [...chunkClosure(report, target)].filter((file) => file !== target && !have.has(file));
+        const asked = askedWith(code, chunk.file, target);
+        expect(asked.sort(), `${chunk.file}: import() of ${target} asks for its chunks at once`).toEqual(
+          missing.sort(),
+        );
+        if (missing.length) rows.push(`${target} (+${missing.length})`);
+      }
+    }
+    console.log(`parts whose chunks are asked for with them: ${rows.join(', ')}`);
+  });
+
+  it('the part check fails on a part imported without its chunks (it can fail)', () => {
+    const code = 'const a=()=>import(`./chunks/x.js`)';
+    expect(askedWith(code, 'el.js', 'chunks/x.js')).toEqual([]);
+    const rewritten = 'const a=()=>(["./chunks/y.js"].map(u=>import(u).catch(()=>{})),import(`./chunks/x.js`))';
+    expect(askedWith(rewritten, 'el.js', 'chunks/x.js')).toEqual(['chunks/y.js']);
   });
 });

@@ -1,0 +1,67 @@
+/**
+ * Splits a page's first renders into turns, so upgrading many elements at once makes no long task (issue 19: 200
+ * lazy videos, carousels, lightboxes or counters took 170–1 600 ms in one task at 4× CPU, and a tap waited for all
+ * of it). An element's first render asks for a turn: while the current task has spent less than TURN_MS on first
+ * renders, it renders at once (so a page with a few elements, and every test, upgrades exactly as before); after
+ * that, the rest wait in document order and render in later tasks, TURN_MS of them per task. Later updates never
+ * wait.
+ *
+ * A new task is reached through a MessageChannel, which test clocks do not fake and which runs before the next
+ * frame in every engine, rather than `setTimeout` (clamped to 4 ms when nested, and faked in tests) or
+ * `scheduler.yield` (Chromium only).
+ */
+
+/** First-render time one task may spend before the rest wait: under the 50 ms that makes a task "long". */
+export const TURN_MS = 30;
+
+/** When the current task's first renders began (-1: none yet in this task). */
+let turnStart = -1;
+/** Renders waiting for a later task, in the order they asked. */
+const waiting: (() => void)[] = [];
+
+function inNewTask(run: () => void): void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    run();
+  };
+  channel.port2.postMessage(0);
+}
+
+/** Starts timing this task's first renders, if it is the first; the next task starts afresh. */
+function startTurn(): void {
+  if (turnStart >= 0) return;
+  turnStart = performance.now();
+  inNewTask(() => (turnStart = -1));
+}
+
+/** In a new task: renders the waiting ones until this task's time is spent (at least one), then goes on later. */
+function renderWaiting(): void {
+  turnStart = performance.now();
+  do waiting.shift()!();
+  while (waiting.length && performance.now() - turnStart < TURN_MS);
+  inNewTask(waiting.length ? renderWaiting : () => (turnStart = -1));
+}
+
+/**
+ * Runs `render` (an element's first render) now when this task has time left, and returns nothing; otherwise
+ * queues it and returns a promise that settles once it has run in a later task (with its error, if it threw).
+ */
+export function takeTurn(render: () => void): void | Promise<void> {
+  startTurn();
+  if (!waiting.length && performance.now() - turnStart < TURN_MS) {
+    render();
+    return;
+  }
+  return new Promise<void>((resolve, reject) => {
+    waiting.push(() => {
+      try {
+        render();
+        resolve();
+      } catch (error) {
+        reject(error);
+      }
+    });
+    if (waiting.length === 1) inNewTask(renderWaiting);
+  });
+}
