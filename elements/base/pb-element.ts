@@ -83,11 +83,18 @@ export class PbElement extends ReactiveElement {
   }
 
   /**
-   * The first render takes its turn (`upgrade-turns.ts`): upgrading hundreds of elements at once is spread over
-   * several tasks instead of one long one. Later updates render as usual.
+   * Whether the first render takes its turn (`upgrade-turns.ts`), so upgrading hundreds of elements at once is
+   * spread over several tasks instead of one long one. The page-level elements (one a page: the cookie bar, the
+   * header, the page behaviours, motion, A/B) set it false: they render at once, ahead of any queue, since the
+   * theme keeps what they drive hidden until they act.
    */
+  protected static takesTurns = true;
+
+  /** The first render takes its turn where the class does; later updates render as usual. */
   protected override scheduleUpdate(): void | Promise<unknown> {
-    return this.hasUpdated ? super.scheduleUpdate() : takeTurn(() => void super.scheduleUpdate());
+    return this.hasUpdated || !(this.constructor as typeof PbElement).takesTurns
+      ? super.scheduleUpdate()
+      : takeTurn(() => void super.scheduleUpdate());
   }
 
   protected override firstUpdated(changed: PropertyValues): void {

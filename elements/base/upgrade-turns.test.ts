@@ -34,6 +34,13 @@ class SlowFirstRender extends PbElement {
 }
 SlowFirstRender.define();
 
+/** A page-level element: its first render never waits behind the others. */
+class PageLevel extends PbElement {
+  static override tagName = 'pb-probe-page-level';
+  protected static override takesTurns = false;
+}
+PageLevel.define();
+
 describe('upgrade turns: first renders spread over tasks', () => {
   afterEach(async () => {
     document.querySelectorAll('.pb-turns-fixture').forEach((node) => node.remove());
@@ -112,6 +119,18 @@ describe('upgrade turns: first renders spread over tasks', () => {
     console.log(
       `200 × 4 ms first renders: ${inFirstTask} in the connecting task, all in ${Math.round(performance.now() - started)} ms`,
     );
+  });
+
+  it('a page-level element (takesTurns false) renders at once, ahead of those waiting', async () => {
+    await newTask();
+    const waiting = Array.from({ length: 12 }, () => takeTurn(() => busy(5)));
+    expect(waiting.at(-1), 'the task has spent its turn').to.be.instanceOf(Promise);
+    const element = document.createElement('pb-probe-page-level') as PageLevel;
+    element.className = 'pb-turns-fixture';
+    document.body.append(element);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(element.hasUpdated).to.equal(true);
   });
 
   it('an update after the first never waits, however busy the task', async () => {

@@ -41,6 +41,8 @@ const ignore = () => {};
  */
 export class CookieBarElement extends PbElement {
   static override tagName = 'cookie-bar';
+  /** One a page, driving what the theme hides until it acts: renders at once (PbElement). */
+  protected static override takesTurns = false;
 
   static override properties: PropertyDeclarations = {
     settings: {},

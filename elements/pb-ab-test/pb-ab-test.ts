@@ -36,6 +36,8 @@ const page: { owner?: Element } = {};
  */
 export class PbAbTestElement extends PbElement {
   static override tagName = 'pb-ab-test';
+  /** One a page, driving what the theme hides until it acts: renders at once (PbElement). */
+  protected static override takesTurns = false;
 
   protected override connected(): void {
     // One instance does the page's work (autoload's, or one printed around a conversion marker).

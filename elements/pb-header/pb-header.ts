@@ -23,6 +23,8 @@ import { FIXED_NAV_MIN, adminOffset, fixedNav, scrollPadding } from './offsets.j
  */
 export class PbHeaderElement extends PbElement {
   static override tagName = 'pb-header';
+  /** One a page, driving what the theme hides until it acts: renders at once (PbElement). */
+  protected static override takesTurns = false;
 
   static override properties: PropertyDeclarations = {
     breakpoint: { type: Number },

@@ -35,6 +35,8 @@ type ThemeGlobals = { et_animation_data?: unknown; et_pb_motion_elements?: unkno
  */
 export class PbMotionElement extends PbElement {
   static override tagName = 'pb-motion';
+  /** One a page, driving what the theme hides until it acts: renders at once (PbElement). */
+  protected static override takesTurns = false;
 
   protected override connected(): void {
     const page = globalThis as ThemeGlobals;

@@ -44,6 +44,8 @@ const scrollTop = onDemand('pb-page/scroll-top', () => import('./scroll-top.js')
  */
 export class PbPageElement extends PbElement {
   static override tagName = 'pb-page';
+  /** One a page, driving what the theme hides until it acts: renders at once (PbElement). */
+  protected static override takesTurns = false;
 
   static override properties: PropertyDeclarations = {
     sideNav: { type: Boolean, attribute: 'side-nav' },

@@ -55,7 +55,8 @@ const started = (page: Page, selector: string) =>
   page.waitForFunction(
     (card) => {
       const element = document.querySelector<HTMLElement>(card)!;
-      return element.getAnimations().length > 0 || element.style.transition !== '';
+      // (A loop that starts with the card already in view writes its style with no transition: nothing to glide from.)
+      return element.getAnimations().length > 0 || element.style.transform !== '' || element.style.transition !== '';
     },
     selector,
     { timeout: 5000 },
