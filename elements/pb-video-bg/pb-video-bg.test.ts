@@ -1,10 +1,11 @@
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import { FakeClock } from '../base/test/fake-clock.js';
 import { preferMotion } from '../base/test/motion-preference.js';
 import { loadStyles } from '../base/test/styles.js';
 import { loadThemeRules } from '../base/test/theme-rules.js';
 import { until } from '../base/test/until.js';
+import { replyUrl, uniqueKey } from '../base/test/replies.js';
 import { runA11ySuite, runCleanupSuite, runMotionSuite, runUpgradeSuite, unmountAll } from '../base/test/suites.js';
 import './define.js';
 import { PAUSE_AFTER_MS, PbVideoBgElement } from './pb-video-bg.js';
@@ -264,5 +265,94 @@ describe('<pb-video-bg> pause control (WCAG 2.2.2)', () => {
     playFor(el, PAUSE_AFTER_MS);
     buttonOf(el)!.click();
     expect(buttonOf(el)!.textContent).to.equal('Go');
+  });
+});
+
+describe('<pb-video-bg> taken out of the page (issue 19, leaks)', () => {
+  const POSTER = '/cms/media/still-2.svg';
+  const WAV = '/cms/media/silence.wav';
+  /** A task after the element's own disconnect work (its release waits one task). */
+  const aTaskLater = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  /** How many requests the test server saw under `key`. */
+  const requests = async (key: string) => ((await (await fetch(`/test/replies/log?key=${key}`)).json()) as []).length;
+  const attributes = (node: Element, names: string[]) => names.map((name) => node.getAttribute(name));
+
+  for (const played of [false, true]) {
+    it(`stops loading once out for good, keeping its source and poster (${played ? 'played' : 'never played'})`, async () => {
+      undoMotion = await preferMotion('no-preference');
+      const engine = await executeServerCommand('expected-engine');
+      const key = uniqueKey();
+      // A source whose answer takes 20 s: the video stays loading for as long as the test.
+      const src = replyUrl('slow-20000-text:x', key);
+      const el = await mountSection(
+        played ? 0 : 2 * innerHeight,
+        section(
+          `<video loop muted playsinline autoplay poster="${POSTER}"><source type="audio/wav" src="${src}"></video>`,
+        ),
+      );
+      const video = el.video!;
+      await until(() => video.networkState === HTMLMediaElement.NETWORK_LOADING);
+      expect(await reported(el), 'precondition: on screen, so play() was called, or not').to.equal(played);
+      let asked = 0;
+      for (let tries = 0; tries < 20 && !asked; tries++) {
+        asked = await requests(key);
+        if (!asked) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(asked, 'precondition: the source was asked for').to.be.greaterThan(0);
+      el.closest('.et_pb_section')!.remove();
+      await aTaskLater();
+      expect(video.paused).to.equal(true);
+      expect(attributes(video.querySelector('source')!, ['src', 'type'])).to.deep.equal([src, 'audio/wav']);
+      expect(attributes(video, ['poster', 'src'])).to.deep.equal([POSTER, null]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // WebKit reports NETWORK_LOADING for a load preload="none" holds back, and loads a video that was played
+      // once more (it keeps its "prepared to play" state): its own media code, not a leak of the element's.
+      if (engine !== 'webkit' || !played) expect(await requests(key), 'no request once released').to.equal(asked);
+      if (engine !== 'webkit') expect(video.networkState, 'not loading').to.equal(HTMLMediaElement.NETWORK_IDLE);
+    });
+  }
+
+  const printed = {
+    'a <source>, no preload': section(),
+    'a src, preload="metadata"': section(
+      `<video loop muted preload="metadata" poster="${POSTER}" src="${WAV}"></video>`,
+    ),
+    'a src, preload="auto"': section(`<video loop muted preload="auto" poster="${POSTER}" src="${WAV}"></video>`),
+  };
+  for (const [name, html] of Object.entries(printed)) {
+    it(`a reconnect puts back what the page printed and plays when visible: ${name}`, async () => {
+      undoMotion = await preferMotion('no-preference');
+      const el = await mountSection(0, html);
+      const video = el.video!;
+      const before = attributes(video, ['preload', 'src', 'poster']);
+      const source = video.querySelector('source')?.getAttribute('src');
+      await until(() => !video.paused);
+      const sectionEl = el.closest('.et_pb_section')!;
+      const host = sectionEl.parentElement!;
+      sectionEl.remove();
+      await aTaskLater();
+      expect([video.paused, video.getAttribute('preload')], 'released').to.deep.equal([true, 'none']);
+      host.prepend(sectionEl);
+      expect(attributes(video, ['preload', 'src', 'poster'])).to.deep.equal(before);
+      expect(video.querySelector('source')?.getAttribute('src')).to.equal(source);
+      await until(() => !video.paused);
+      expect(video.paused).to.equal(false);
+    });
+  }
+
+  it('a move within one task (removed and put back) keeps it playing, not reloaded', async () => {
+    undoMotion = await preferMotion('no-preference');
+    const el = await mountSection();
+    const video = el.video!;
+    await until(() => !video.paused);
+    let emptied = 0;
+    video.addEventListener('emptied', () => emptied++);
+    const sectionEl = el.closest('.et_pb_section')!;
+    const host = sectionEl.parentElement!;
+    sectionEl.remove();
+    host.prepend(sectionEl);
+    await aTaskLater();
+    await aTaskLater();
+    expect([video.paused, emptied, video.getAttribute('preload')]).to.deep.equal([false, 0, null]);
   });
 });

@@ -24,8 +24,10 @@ export class PbVideoBgElement extends PbElement {
   paused = false;
 
   #button?: HTMLButtonElement;
-  #visible = false;
+  #visible?: boolean;
   #timer?: ReturnType<typeof setTimeout>;
+  /** Puts back the `preload` the page printed, which a release set to "none". */
+  #restore?: () => void;
 
   /** The background video. */
   get video(): HTMLVideoElement | null {
@@ -35,13 +37,14 @@ export class PbVideoBgElement extends PbElement {
   protected override connected(): void {
     const video = this.video;
     if (!video) return;
+    this.#restore?.();
     this.closest('.et_pb_preload')?.classList.remove('et_pb_preload');
     video.muted = video.playsInline = true;
     // From now on the element decides when it plays.
     video.autoplay = false;
     const sync = () => this.#sync(video);
     const observer = new IntersectionObserver(([entry]) => {
-      this.#visible = !!entry?.isIntersecting;
+      this.#visible = entry!.isIntersecting;
       sync();
     });
     observer.observe(video);
@@ -54,7 +57,23 @@ export class PbVideoBgElement extends PbElement {
     this.connection.add(() => {
       observer.disconnect();
       clearTimeout(this.#timer);
-      video.pause();
+      // Still out once this task's script is done (not moved, which removes and inserts at once), the video is
+      // released: Chromium keeps a detached media element alive while it loads (issue 19's leak run). Its load stops
+      // (which also pauses it) and its sources and poster stay for a reconnect, which puts back the printed preload.
+      // preload="none" holds back only a load the markup starts: every engine takes load(), and Chromium a past
+      // play(), as the page asking for the data; so the src is set again (set empty and removed, for <source>s).
+      // A microtask, not a timer: nothing is left pending after the disconnect.
+      const printed = video.getAttribute('preload');
+      void Promise.resolve().then(() => {
+        if (this.isConnected) return;
+        const src = video.getAttribute('src');
+        video.preload = 'none';
+        video.src = '';
+        if (src == null) video.removeAttribute('src');
+        else video.src = src;
+        this.#restore = () =>
+          printed == null ? video.removeAttribute('preload') : (video.preload = printed as HTMLMediaElement['preload']);
+      });
     });
     // Under reduced motion the poster shows, even when the browser started the video before we upgraded it.
     if (reducedMotion() && video.played.length) video.load();

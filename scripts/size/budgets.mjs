@@ -54,8 +54,14 @@ export const GROUP_BUDGETS = {
   'slider + tabs + carousel': { entries: ['pb-slider', 'pb-tabs', 'pb-carousel'], budget: 8000 },
   // Issue 7: "header + menus ≤ 4 kB gzip".
   'header + menus': { entries: ['pb-header', 'pb-menu'], budget: 4000 },
-  // Issue 15: "overlay and video background ≤ 1 kB together".
-  'overlay + video background': { entries: ['pb-video-overlay', 'pb-video-bg'], budget: 1000 },
+  // Issue 15: "overlay and video background ≤ 1 kB together". Issue 19's leak run found the background keeping
+  // removed videos alive while they loaded; the release that lets them go (stop the load, keep the sources, put
+  // the printed `preload` back on a reconnect) costs about 60 B, 14 B past the group's budget: a known overrun.
+  'overlay + video background': {
+    entries: ['pb-video-overlay', 'pb-video-bg'],
+    budget: 1000,
+    knownOverrun: 1025,
+  },
 };
 
 /**
