@@ -6,24 +6,15 @@
  * should go too). Long tasks are printed, not asserted: on two shared cores their length is load, not code
  * (issue 19's benchmark measures them with repeated runs).
  */
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, useBrowser } from '../helpers/browser.js';
+import { CMS_PAGES } from '../helpers/cms-pages.js';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
-const root = join(import.meta.dirname, '../..');
 
-/** The CMS demo pages (site/cms/*.html) and the server-printed blog, and the React site. */
-const PAGES = [
-  ...readdirSync(join(root, 'site/cms'))
-    .filter((file) => file.endsWith('.html') && file !== 'blog.html')
-    .map((file) => `cms/${file}`),
-  'cms/blog/',
-  'cms/blog/?layout=grid',
-  '',
-];
+/** The CMS demo pages (with the server-printed blog, also as a grid), and the React site. */
+const PAGES = [...CMS_PAGES, 'cms/blog/?layout=grid', ''];
 
 /**
  * Shifts known and not yet removed (issue 19), with the largest CLS each may reach. The blog grid: the theme's

@@ -7,29 +7,20 @@
  * scripts/size/size.spec.ts; this one catches what they cannot see (a part imported by code the graph does not
  * know, a preload the browser does not reuse).
  */
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, useBrowser } from '../helpers/browser.js';
+import { CMS_PAGES } from '../helpers/cms-pages.js';
 import { CMS_VARIANTS, cmsUrl } from '../helpers/cms-variants.js';
 import { initiatorOf, longestChain } from '../helpers/request-chain.mjs';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
-const root = join(import.meta.dirname, '../..');
-
-const PAGES = [
-  ...readdirSync(join(root, 'site/cms'))
-    .filter((file) => file.endsWith('.html') && file !== 'blog.html')
-    .map((file) => `cms/${file}`),
-  'cms/blog/',
-];
 
 /** Round trips before the first screen's scripts have all arrived, the document counted (issue 19). */
 const MOST_ROUND_TRIPS = 3;
 
 describe.each(CMS_VARIANTS)('request chain of the CMS pages ($name)', ({ query }) => {
-  it.each(PAGES)(`/%s: no script waits for more than ${MOST_ROUND_TRIPS} round trips`, async (path) => {
+  it.each(CMS_PAGES)(`/%s: no script waits for more than ${MOST_ROUND_TRIPS} round trips`, async (path) => {
     const { page, context } = await openPage(browser());
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
