@@ -4,7 +4,9 @@
  * anything leaves the page, and what the server saw. Each test's name is its cell, `<call> × <fault>: <outcome>`,
  * which scripts/fault-matrix.mjs reads to write the table in docs/reliability.md.
  */
+import { FakeClock } from '../../../elements/base/test/fake-clock.js';
 import { replyUrl, uniqueKey } from '../../../elements/base/test/replies.js';
+import { until } from '../../../elements/base/test/until.js';
 
 export { replyUrl, uniqueKey };
 
@@ -103,4 +105,28 @@ export const pause = (ms: number) => new Promise((resolve) => realTimeout(resolv
  */
 export function notApplicable(cell: string): void {
   if (!/^.+ × .+: n\/a, .+$/.test(cell)) throw new Error(`not a "<call> × <fault>: n/a, <why>" cell: ${cell}`);
+}
+
+/**
+ * The "20 s stall" cell's clock work, shared by every element that gives up after 20 s: starts `send` under a fake
+ * clock, waits until its request is out (`requested`), runs `stillWaiting` (the cell's assertions) at 19 999 ms,
+ * then lets the give-up fire at 20 s. Resolves with what `send` resolved to.
+ */
+export async function throughStall<T>(
+  send: () => Promise<T>,
+  requested: () => boolean,
+  stillWaiting: () => void,
+): Promise<T> {
+  const clock = new FakeClock().install();
+  let sending: Promise<T>;
+  try {
+    sending = send();
+    await until(requested);
+    clock.tick(19_999);
+    stillWaiting();
+    clock.tick(1);
+  } finally {
+    clock.uninstall();
+  }
+  return sending;
 }

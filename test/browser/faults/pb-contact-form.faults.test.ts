@@ -4,14 +4,13 @@
  * sends exactly one request.
  */
 import { expect } from '@open-wc/testing';
-import { FakeClock } from '../../../elements/base/test/fake-clock.js';
 import { countReplyRequests, type RequestCounter } from '../../../elements/base/test/request-counter.js';
 import { mount, unmountAll } from '../../../elements/base/test/suites.js';
 import { until } from '../../../elements/base/test/until.js';
 import { contactForm } from '../../../elements/pb-contact-form/pb-contact-form.fixtures.js';
 import type { PbContactFormElement } from '../../../elements/pb-contact-form/pb-contact-form.js';
 import '../../../elements/pb-contact-form/define.js';
-import { errorsDuring, failLookups, reached, replyUrl, requests, scenario, uniqueKey } from './faults.js';
+import { errorsDuring, failLookups, reached, replyUrl, requests, scenario, throughStall, uniqueKey } from './faults.js';
 
 const OK = 'contact-success';
 const $ = <T extends Element = HTMLInputElement>(el: Element, selector: string) => el.querySelector<T>(selector)!;
@@ -115,19 +114,15 @@ describe('<pb-contact-form> fault matrix', () => {
   it('send × 20 s stall: "Sending…" until 20 s, then "Not sent: the server took too long…"; every value kept; the retry sends once', async () => {
     const stalled = scenario.stall(5000, OK);
     const { el, key } = await filledForm(stalled);
-    const clock = new FakeClock().install();
-    let sending: Promise<boolean>;
-    try {
-      sending = el.submit();
-      await until(() => counter!.calls === 1);
-      clock.tick(19_999);
-      expect(box(el).textContent).to.equal('Sending…');
-      expect(el.root.ariaBusy).to.equal('true');
-      clock.tick(1);
-    } finally {
-      clock.uninstall();
-    }
-    expect(await sending).to.equal(false);
+    const sent = await throughStall(
+      () => el.submit(),
+      () => counter!.calls === 1,
+      () => {
+        expect(box(el).textContent).to.equal('Sending…');
+        expect(el.root.ariaBusy).to.equal('true');
+      },
+    );
+    expect(sent).to.equal(false);
     await expectRecovery(el, key, 'Not sent: the server took too long to answer.', [stalled]);
   });
 

@@ -4,7 +4,6 @@
  * usable, and the next click sends exactly one request.
  */
 import { expect } from '@open-wc/testing';
-import { FakeClock } from '../../../elements/base/test/fake-clock.js';
 import { countReplyRequests, type RequestCounter } from '../../../elements/base/test/request-counter.js';
 import { mount, unmountAll } from '../../../elements/base/test/suites.js';
 import { until } from '../../../elements/base/test/until.js';
@@ -12,7 +11,7 @@ import { configure, resetConfig } from '../../../elements/core/config.js';
 import { newsletter } from '../../../elements/pb-newsletter/pb-newsletter.fixtures.js';
 import type { PbNewsletterElement } from '../../../elements/pb-newsletter/pb-newsletter.js';
 import '../../../elements/pb-newsletter/define.js';
-import { errorsDuring, failLookups, reached, replyUrl, requests, scenario, uniqueKey } from './faults.js';
+import { errorsDuring, failLookups, reached, replyUrl, requests, scenario, throughStall, uniqueKey } from './faults.js';
 
 const OK = `json:${encodeURIComponent(JSON.stringify({ success: 'Subscribed' }))}`;
 const FAILED = 'Please, check the fields below to make sure you entered the correct information.';
@@ -109,19 +108,15 @@ describe('<pb-newsletter> fault matrix', () => {
   it('subscribe × 20 s stall: the loading look until 20 s, then "Not sent: the server took too long…"; every input kept; the retry sends once', async () => {
     const stalled = scenario.stall(5000, OK);
     const { el, key } = await filledModule(stalled);
-    const clock = new FakeClock().install();
-    let sending: Promise<boolean>;
-    try {
-      sending = el.submit();
-      await until(() => counter!.calls === 1);
-      clock.tick(19_999);
-      expect(button(el).classList.contains('et_pb_button_text_loading')).to.equal(true);
-      expect(el.root.ariaBusy).to.equal('true');
-      clock.tick(1);
-    } finally {
-      clock.uninstall();
-    }
-    expect(await sending).to.equal(false);
+    const sent = await throughStall(
+      () => el.submit(),
+      () => counter!.calls === 1,
+      () => {
+        expect(button(el).classList.contains('et_pb_button_text_loading')).to.equal(true);
+        expect(el.root.ariaBusy).to.equal('true');
+      },
+    );
+    expect(sent).to.equal(false);
     await expectRecovery(el, key, 'Not sent: the server took too long to answer.', [stalled]);
   });
 

@@ -22,6 +22,7 @@ import {
   replyUrl,
   requests,
   scenario,
+  throughStall,
   uniqueKey,
 } from './faults.js';
 
@@ -110,19 +111,14 @@ describe('<sbi-feed> fault matrix: load more', () => {
   it('load more × 20 s stall: the loader shows until 20 s, then "Loading failed – try again"; the retry sends once', async () => {
     const stalled = scenario.stall(5000, PAGE);
     const { el, key } = await feedFor(stalled);
-    const clock = new FakeClock().install();
-    let loading: Promise<void>;
-    try {
-      loading = el.loadMore();
-      await until(() => counter!.calls === 1);
-      clock.tick(19_999);
-      expect(button(el).getAttribute('aria-busy')).to.equal('true');
-      expect(el.querySelector('.sbi_loader')!.classList.contains('sbi_hidden')).to.equal(false);
-      clock.tick(1);
-    } finally {
-      clock.uninstall();
-    }
-    await loading;
+    await throughStall(
+      () => el.loadMore(),
+      () => counter!.calls === 1,
+      () => {
+        expect(button(el).getAttribute('aria-busy')).to.equal('true');
+        expect(el.querySelector('.sbi_loader')!.classList.contains('sbi_hidden')).to.equal(false);
+      },
+    );
     await expectRecovery(el, key, [stalled]);
   });
 
