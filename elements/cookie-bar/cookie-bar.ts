@@ -11,7 +11,7 @@ import type { FirstLayer } from './first-layer.js';
 import { onLegacyShow, pageSettings } from './legacy-show.js';
 import { BAR_ID, DEFAULT_PAGE, findPart, normaliseTab, SETTINGS_ID, TAB_ID, type PageData } from './page-parts.js';
 import { parseSettings, type CookieBarSettings } from './settings.js';
-import { RESIZE_DEBOUNCE, tabPlacement } from './tab-layout.js';
+import { RESIZE_DEBOUNCE, tabPlacement, tabViewport } from './tab-layout.js';
 
 /** Links anywhere on the page that reopen the bar, and that open the settings (the plugin's and ours). */
 const REOPEN = '.wt-cli-manage-consent-link, .cli_manage_current_consent, [data-cookie-bar="show"]';
@@ -262,12 +262,7 @@ export class CookieBarElement extends PbElement {
   #layout(): void {
     this.#ui?.layout();
     const tab = this.#tab!;
-    const {
-      vertical,
-      side,
-      offset,
-      width = 'auto',
-    } = tabPlacement(this.effectiveSettings, document.documentElement.clientWidth || innerWidth);
+    const { vertical, side, offset, width = 'auto' } = tabPlacement(this.effectiveSettings, tabViewport());
     // Through the CSSOM (a strict CSP blocks style attributes); the edges not used are cleared.
     Object.assign(tab.style, { top: '', bottom: '', left: '', right: '', [vertical]: '0', [side]: offset, width });
     tab.dataset.vertical = vertical;

@@ -304,8 +304,11 @@ export class FirstLayer {
 
   /** The bar's width for the current viewport (MARKUP.md §1.4); the element places the tab. */
   layout(): void {
-    const viewport = document.documentElement.clientWidth || innerWidth;
-    (this.#popup ?? this.bar).style.width = barWidth(this.#o.settings(), viewport);
+    const settings = this.#o.settings();
+    // A banner's width does not depend on the viewport: it reads no layout (which would lay the page out at once).
+    const viewport =
+      settings.cookie_bar_as === 'banner' ? innerWidth : document.documentElement.clientWidth || innerWidth;
+    (this.#popup ?? this.bar).style.width = barWidth(settings, viewport);
     if (this.#popup) this.bar.style.width = '';
   }
 

@@ -7,6 +7,19 @@ import type { CookieBarSettings } from './settings.js';
 /** Resize handling waits this long after the last resize event (spec §9). */
 export const RESIZE_DEBOUNCE = 500;
 
+/** Below this viewport width the tab spans the viewport. */
+const NARROW_TAB = 300;
+
+/**
+ * The viewport width `tabPlacement` needs: the page's width without its scrollbar, as the plugin measures it. That
+ * read makes the browser lay the page out at once, which on a long page is a large part of the upgrade's task
+ * (issue 19); the tab needs the exact figure only on a narrow window, and no scrollbar is 40 px wide, so a wider
+ * window is measured by `innerWidth`, which needs no layout.
+ */
+export function tabViewport(): number {
+  return innerWidth >= NARROW_TAB + 40 ? innerWidth : document.documentElement.clientWidth || innerWidth;
+}
+
 export interface TabPlacement {
   vertical: 'top' | 'bottom';
   side: 'left' | 'right';
@@ -31,6 +44,6 @@ export function tabPlacement(settings: CookieBarSettings, viewport: number): Tab
     vertical = 'bottom';
     side = settings.widget_position;
   }
-  if (viewport < 300) return { vertical, side, offset: '10px', width: `${Math.max(0, viewport - 20)}px` };
+  if (viewport < NARROW_TAB) return { vertical, side, offset: '10px', width: `${Math.max(0, viewport - 20)}px` };
   return { vertical, side, offset: settings.showagain_x_position };
 }

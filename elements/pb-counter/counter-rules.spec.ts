@@ -79,6 +79,102 @@ describe('formatNumber', () => {
     expect(formatNumber(1200, 0, null, 'not a locale!')).toMatch(/^1.?200$/);
   });
 
+  it('builds one formatter per language and places, not one per frame, and keeps languages apart', () => {
+    const Real = Intl.NumberFormat;
+    let made = 0;
+    Intl.NumberFormat = class extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args);
+        made++;
+      }
+    } as typeof Real;
+    try {
+      for (let frame = 0; frame < 60; frame++) formatNumber(frame * 20.5, 1, null, 'fr-FR');
+      expect(made).toBeLessThanOrEqual(1);
+      // A formatter made for one language is not reused for another, nor for other places.
+      expect(formatNumber(1234.5, 1, null, 'de-DE')).toBe('1.234,5');
+      expect(formatNumber(1234.5, 1, null, 'en-US')).toBe('1,234.5');
+      expect(formatNumber(1234.5, 2, null, 'en-US')).toBe('1,234.50');
+      expect(formatNumber(1234.5, 0, null, 'not a locale!')).toMatch(/^1.?235$/);
+    } finally {
+      Intl.NumberFormat = Real;
+    }
+  });
+
+  it('with a printed separator, makes no Intl formatter at all (the first one loads locale data)', () => {
+    const Real = Intl.NumberFormat;
+    let made = 0;
+    Intl.NumberFormat = class extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args);
+        made++;
+      }
+    } as typeof Real;
+    try {
+      for (let frame = 0; frame < 60; frame++) formatNumber(frame * 2000.5, 2, ',');
+      expect(made).toBe(0);
+    } finally {
+      Intl.NumberFormat = Real;
+    }
+  });
+
+  it('in an English page without a separator, writes what Intl writes for its language, with no formatter', () => {
+    const Real = Intl.NumberFormat;
+    let made = 0;
+    Intl.NumberFormat = class extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args);
+        made++;
+      }
+    } as typeof Real;
+    const languages = ['en', 'en-US', 'en-GB', 'EN-gb', 'en-IE', 'en-CA', 'en-AU', 'en-NZ'];
+    const cases = fc.sample(
+      fc.tuple(
+        fc.oneof(fc.double({ min: -1e15, max: 1e15, noNaN: true }), fc.integer({ min: -1e6, max: 1e6 })),
+        fc.integer({ min: 0, max: 3 }),
+        fc.constantFrom(...languages),
+      ),
+      fuzzRuns().numRuns,
+    );
+    const written = cases.map(([value, places, language]) => formatNumber(value, places, null, language));
+    Intl.NumberFormat = Real;
+    expect(made).toBe(0);
+    cases.forEach(([value, places, language], i) => {
+      const rounded = Math.round(value * 10 ** places) / 10 ** places || 0;
+      const options = { minimumFractionDigits: places, maximumFractionDigits: places };
+      expect(written[i]).toBe(new Intl.NumberFormat(language, options).format(rounded));
+    });
+    // Other English regions keep their own marks.
+    expect(formatNumber(1234.5, 1, null, 'en-ZA')).toBe(
+      new Intl.NumberFormat('en-ZA', { minimumFractionDigits: 1 }).format(1234.5),
+    );
+    expect(formatNumber(1234567, 0, null, 'en-IN')).toBe('12,34,567');
+  });
+
+  it('with a separator, writes what Intl’s English grouping writes, for any value and places', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.double({ min: -1e15, max: 1e15, noNaN: true }), fc.integer({ min: -1e9, max: 1e9 })),
+        fc.integer({ min: 0, max: 3 }),
+        fc.constantFrom(',', ' ', '.', "'", ''),
+        (value, places, separator) => {
+          const rounded = Math.round(value * 10 ** places) / 10 ** places || 0;
+          const english = new Intl.NumberFormat('en', {
+            minimumFractionDigits: places,
+            maximumFractionDigits: places,
+          }).format(rounded);
+          const expected = english.replace(/[,.]/g, (mark) =>
+            mark === ',' ? separator : separator === '.' ? ',' : '.',
+          );
+          expect(formatNumber(value, places, separator)).toBe(expected);
+        },
+      ),
+      fuzzRuns(),
+    );
+    // Beyond toFixed's range, Intl still writes the digits.
+    expect(formatNumber(1.5e21, 0, ',')).toBe('1,500,000,000,000,000,000,000');
+  });
+
   it('for any value, separator and places: no NaN, the digits kept, grouped in threes from the right', () => {
     fc.assert(
       fc.property(

@@ -501,7 +501,8 @@ export class PbMenuElement extends PbElement {
       clearTimeout(this.#resize);
       this.#resize = window.setTimeout(() => this.#placeAll(), REPOSITION_DEBOUNCE);
     });
-    this.#placeAll();
+    // No placing on connect: a dropdown is placed as it opens (`open`), and a closed one is not seen. Placing
+    // them all here read the layout of the whole page while it was still being built (issue 19).
     this.#watch();
     c.add(() => {
       this.#watching.dispose();

@@ -1,9 +1,10 @@
 /**
  * The React demo site's first download (issue 19): the scripts its page loads before anything runs (the entry and
  * the chunks it preloads), gzip. The sections below the first screen load as the page renders (site/src/App.tsx),
- * so the entry holds React, the shell and the first screen's elements. Issue 19's goal is React + 15 kB; today the
- * entry is React + about 25 kB (the header's and the cookie bar's elements, Lit and the shared core), and this
- * budget keeps it from growing back while the rest of that work is open.
+ * so the entry holds React, the shell and the first screen's elements. Issue 19's goal is React + 15 kB. React alone
+ * (react and react-dom/client as the site uses them, built by the same Vite) is 67.5 kB gzip, so the goal is
+ * 82.5 kB; the entry is 87.4 kB: React + 19.9 kB (Lit and the shared runtime, the header's, menu's and cookie
+ * bar's elements, and the site's shell). This budget keeps it from growing back while that gap is open.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -13,8 +14,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '../..');
 const site = join(root, 'dist/site');
-/** gzip bytes of the site's eager scripts (it was 127 kB with every section in the entry). */
-const SITE_ENTRY_BUDGET = 92_000;
+/**
+ * gzip bytes of the site's eager scripts (127 kB with every section in the entry; 90.6 kB with the footer's signup
+ * and the page behaviour in it).
+ */
+const SITE_ENTRY_BUDGET = 88_000;
 
 beforeAll(() => {
   if (!existsSync(join(site, 'index.html')))

@@ -1,6 +1,7 @@
 /** Serves files from a folder: no path outside it, the right content type, and a 404 for anything missing. */
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
+import { compressedFile, encodePage } from './compression.mjs';
 
 export const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -39,20 +40,31 @@ export function resolveFile(dir, urlPath) {
 
 /**
  * Sends `file`. An HTML page goes through `template` (the server fills nonces in) and is never cached, since
- * what it carries is made per request; other files stream as they are.
+ * what it carries is made per request; other files stream as they are. Text is compressed when the browser
+ * accepts it (compression.mjs), as a production host does.
  */
 export function sendFile(response, file, method, headers = {}, template) {
+  const accept = response.req?.headers['accept-encoding'];
   if (template && extname(file) === '.html') {
-    response.writeHead(200, { ...headers, 'Content-Type': CONTENT_TYPES['.html'], 'Cache-Control': 'no-store' });
-    return response.end(method === 'HEAD' ? undefined : template(readFileSync(file, 'utf8')));
+    const page = encodePage(template(readFileSync(file, 'utf8')), accept);
+    response.writeHead(200, {
+      ...headers,
+      ...page.headers,
+      'Content-Type': CONTENT_TYPES['.html'],
+      'Cache-Control': 'no-store',
+    });
+    return response.end(method === 'HEAD' ? undefined : page.body);
   }
+  const compressed = compressedFile(file, accept, () => readFileSync(file));
   response.writeHead(200, {
     ...headers,
+    ...compressed?.headers,
     'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
     'Cache-Control': /[.-][\w]{8}\.(js|css|png|svg|jpg|webp)$/.test(file)
       ? 'public, max-age=31536000, immutable'
       : 'no-cache',
   });
   if (method === 'HEAD') response.end();
+  else if (compressed) response.end(compressed.body);
   else createReadStream(file).pipe(response);
 }

@@ -1,5 +1,4 @@
 import { PbAbTest } from 'pb-elements/react/pb-ab-test';
-import 'pb-elements/pb-ab-test.css';
 
 /**
  * An A/B test on the React site (issue 17; elements/pb-ab-test/README.md): the subject this page shows and its

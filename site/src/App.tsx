@@ -1,26 +1,16 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { useEffect } from 'react';
 import { ConsentBar } from './ConsentBar.js';
 import { Footer } from './Footer.js';
 import { Header } from './Header.js';
-import { PbPage } from 'pb-elements/react/pb-page';
+import { later } from './later.js';
 
 /**
- * A section below the first screen, loaded (with its elements' code) once the first screen has rendered: the
- * entry chunk holds React, the shell and what the first screen shows (issue 19). Each in a Suspense boundary of
- * its own: the printed page (site/src/prerender.tsx) hydrates section by section, each as soon as its chunk is
- * in, so no section waits for the others, and React does not hold back a click on a section whose elements are
- * already working (it drops clicks on content it has not hydrated yet).
+ * Page behaviour (same-page anchors scroll smoothly and focus their target, the scroll-to-top button), loaded once
+ * the first screen has rendered: nothing on the first screen needs it before a visitor acts, and until it is in,
+ * an anchor jumps as the browser makes it (issue 19: it kept the element's code out of the entry).
  */
-function later<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  const Section = lazy<ComponentType>(async () => ({ default: (await load())[name] }));
-  return function Later() {
-    return (
-      <Suspense fallback={null}>
-        <Section />
-      </Suspense>
-    );
-  };
-}
+const PbPage = later(() => import('pb-elements/react/pb-page'), 'PbPage');
+
 const Figures = later(() => import('./Figures.js'), 'Figures');
 const Process = later(() => import('./Process.js'), 'Process');
 const Motion = later(() => import('./Motion.js'), 'Motion');

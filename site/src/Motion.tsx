@@ -1,5 +1,4 @@
 import { PbMotion } from 'pb-elements/react/pb-motion';
-import 'pb-elements/pb-motion.css';
 
 /** One module per style, each with its printed settings (MARKUP.md §6.5, the `data-animation-*` attributes). */
 const MODULES = [

@@ -1,6 +1,4 @@
 import { PbCountdown } from 'pb-elements/react/pb-countdown';
-import 'pb-elements/pb-countdown.css';
-import 'pb-elements/content.css';
 import studio from './assets/poster-studio.svg';
 
 /** The end of the booking window: 1 January 2100, 00:00 UTC, in Unix seconds (timezone-safe). */

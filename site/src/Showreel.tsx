@@ -1,9 +1,6 @@
 import { PbMedia } from 'pb-elements/react/pb-media';
 import { PbVideoBg } from 'pb-elements/react/pb-video-bg';
 import { PbVideoOverlay } from 'pb-elements/react/pb-video-overlay';
-import 'pb-elements/pb-media.css';
-import 'pb-elements/pb-video-bg.css';
-import 'pb-elements/pb-video-overlay.css';
 import reelPoster from './assets/poster-studio.svg';
 
 /** The demo's one local recording (silence), served with the CMS pages' media. */

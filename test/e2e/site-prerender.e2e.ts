@@ -36,8 +36,9 @@ async function clientRendered(route: Route): Promise<void> {
 describe('the React site is prerendered and hydrated', () => {
   it('serves the whole page in its HTML and reads without JavaScript, as the client renders it', async () => {
     const html = await (await fetch(baseUrl)).text();
-    // Printed in #root: no inline script (the site's CSP forbids them), no Suspense boundary left to fill in.
-    expect(html).toMatch(/<div id="root"><pb-page>/);
+    // Printed in #root: no inline script (the site's CSP forbids them), no Suspense boundary left to fill in. The
+    // page behaviour comes first, in a boundary of its own (`<!--$-->`: complete), as it loads after the first screen.
+    expect(html).toMatch(/<div id="root"><!--\$--><pb-page><\/pb-page><!--\/\$-->/);
     expect(html.match(/<script\b[^>]*>/g)).toEqual([
       '<script type="application/json" id="pb-config">',
       expect.stringMatching(/^<script type="module" crossorigin src="\.\/assets\/main-[\w-]+\.js">$/),
