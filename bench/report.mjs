@@ -83,6 +83,11 @@ if (r.upgrade) {
   const converged = r.upgrade.filter((u) => u.ratio.halfWidth <= 0.1).length;
   goals.push(['Each ratio known to ±10 % (95 % interval)', `${converged} of ${r.upgrade.length} rows`]);
 }
+if (r.upgradeFirefox?.length)
+  goals.push([
+    'Upgrade cost in Firefox at 1× too',
+    `${r.upgradeFirefox.length} rows (${r.upgradeFirefox.filter((u) => u.ratio.halfWidth <= 0.1).length} within ±10 %)`,
+  ]);
 if (r.pages) {
   const cms = r.pages.filter((p) => p.page.startsWith('/cms/'));
   goals.push([
@@ -171,8 +176,25 @@ if (r.upgrade) {
     '',
     '![Upgrade cost per element against N, ours and the peer](performance-upgrade.svg)',
     '',
+  );
+  if (r.upgradeFirefox?.length)
+    out(
+      `### The same in Firefox ${r.browsers.firefox ?? 'ESR'} at 1×`,
+      '',
+      "Debian's Firefox ESR through puppeteer-core (WebDriver BiDi): no CPU throttling, so 1× only; no forced GC",
+      "(each sample waits 200 ms idle instead); Firefox reports no long tasks, and its clock's resolution is 1 ms.",
+      '',
+      '| family | peer | N | ours: eval / upgraded / layout ms | peer: eval / upgraded / layout ms | ratio (95 % CI) | samples |',
+      '|---|---|---:|---|---|---|---:|',
+      ...r.upgradeFirefox.map(
+        (u) =>
+          `| ${u.family} | ${u.peer} | ${u.n} | ${ms(u.us.evaluate.mean)} / ${ms(u.us.upgraded.mean)} / ${ms(u.us.layout.mean)} | ${ms(u.them.evaluate.mean)} / ${ms(u.them.upgraded.mean)} / ${ms(u.them.layout.mean)} | **${u.ratio.ratio.toFixed(2)}** (${Math.max(0, u.ratio.low).toFixed(2)}–${u.ratio.high.toFixed(2)}) | ${u.us.samples} |`,
+      ),
+      '',
+    );
+  out(
     'Not measured yet: entrance animations against AOS (`<pb-motion>` reads page-level animation data, not a',
-    'per-instance fixture; a page generator for it is future work), Firefox (above).',
+    'per-instance fixture; a page generator for it is future work).',
     '',
   );
 }

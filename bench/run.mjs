@@ -12,6 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchChromium } from './lib/browser.mjs';
 import { families } from './lib/families.mjs';
+import { launchFirefox, openFirefoxPage } from './lib/firefox.mjs';
 import { runLeaks } from './leaks.mjs';
 import { runPages } from './lib/pages.mjs';
 import { startBenchServer } from './lib/server.mjs';
@@ -50,8 +51,10 @@ const results = {
   quick,
   machine: { cores: (await import('node:os')).cpus().length, node: process.version },
   browsers: { chromium: browser.version() },
-  // playwright-core's Firefox needs its own patched build (Juggler); Debian's firefox-esr cannot be driven.
-  firefox: 'not measured: playwright-core drives only its own patched Firefox build, which cannot be installed here',
+  // playwright-core's Firefox needs its own patched build (Juggler); Debian's firefox-esr is driven by puppeteer-core
+  // over WebDriver BiDi, without CPU throttling: the upgrade part at 1× only (bench/lib/firefox.mjs).
+  firefox:
+    'upgrade part at 1× through puppeteer-core (WebDriver BiDi; no CPU throttling, forced GC or long-task entries there); whole pages and leaks in Chromium only (their profiles, throttling and heap figures are CDP)',
   settings: { ...settings, counts: undefined },
 };
 try {
@@ -62,6 +65,26 @@ try {
       results.upgrade.push(
         ...(await runUpgrade(browser, server, family, { ...settings, counts: settings.counts(family) })),
       );
+  }
+  if (only.includes('upgrade')) {
+    console.log('bench: upgrade cost per element family, Firefox ESR at 1x');
+    const firefox = await launchFirefox();
+    results.browsers.firefox = await firefox.version();
+    results.upgradeFirefox = [];
+    try {
+      for (const family of await families())
+        results.upgradeFirefox.push(
+          ...(await runUpgrade(firefox, server, family, {
+            ...settings,
+            cpus: [1],
+            counts: settings.counts(family),
+            engine: 'firefox',
+            open: () => openFirefoxPage(firefox),
+          })),
+        );
+    } finally {
+      await firefox.close();
+    }
   }
   if (only.includes('pages')) {
     console.log('bench: whole pages (4x CPU, slow 4G)');

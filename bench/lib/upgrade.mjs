@@ -43,7 +43,8 @@ function eagerPartsOf(tag) {
     .map(([name]) => name);
 }
 
-const TRACK_LONG = `<script>window.__long=[];new PerformanceObserver(function(l){l.getEntries().forEach(function(e){__long.push([e.startTime,e.duration])})}).observe({type:'longtask',buffered:true});</script>`;
+// Firefox has no long-task entries: there `__long` stays null and the sample's long-task figures are null.
+const TRACK_LONG = `<script>window.__long=PerformanceObserver.supportedEntryTypes.indexOf('longtask')<0?null:[];if(__long)new PerformanceObserver(function(l){l.getEntries().forEach(function(e){__long.push([e.startTime,e.duration])})}).observe({type:'longtask',buffered:true});</script>`;
 
 function pageHtml({ css, preload, entry, markup, n, tag }) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>
@@ -61,10 +62,10 @@ window.__run = async () => {
   document.body.offsetHeight;
   const t3 = performance.now();
   await new Promise((r) => setTimeout(r, 100));
-  const long = __long.filter(([start]) => start >= t0 - 1);
+  const long = __long && __long.filter(([start]) => start >= t0 - 1);
   return { evaluate: t1 - t0, upgraded: t2 - t0, layout: t3 - t2, total: t3 - t0,
-    longTasks: long.length, longest: Math.max(0, ...long.map(([, d]) => d)),
-    blocking: long.reduce((s, [, d]) => s + d - 50, 0),
+    longTasks: long && long.length, longest: long && Math.max(0, ...long.map(([, d]) => d)),
+    blocking: long && long.reduce((s, [, d]) => s + d - 50, 0),
     count: ${tag ? `document.querySelectorAll(${JSON.stringify(tag)}).length` : n} };
 };
 </script></head><body><main>${markup.repeat(n)}</main></body></html>`;
@@ -73,17 +74,25 @@ window.__run = async () => {
 /** One sample: a fresh document in the tab (a new navigation), loaded and settled, then measured. */
 async function sample(tab, url) {
   await tab.page.goto(url, { waitUntil: 'load' });
-  // The previous document's garbage is collected now, not in the middle of this sample, and the page is idle.
-  await tab.cdp.send('HeapProfiler.collectGarbage');
+  // The previous document's garbage is collected now, not in the middle of this sample, and the page is idle
+  // (where the protocol can: Firefox's BiDi cannot force a collection, and waits alone).
+  if (tab.cdp) await tab.cdp.send('HeapProfiler.collectGarbage');
   await tab.page.waitForTimeout(200);
   return tab.page.evaluate(() => window.__run());
 }
 
 /**
  * Runs one family at every N and CPU rate against each of its peers. `limits`: { min, max } samples per side.
- * Returns rows of { family, peer, n, cpu, us, them, ratio }.
+ * `open(cpu)` makes the tab for a pair (Chromium's, throttled, unless told; Firefox's from bench/lib/firefox.mjs,
+ * at 1× only) and `engine` names the browser in the rows. Returns rows of { family, peer, n, cpu, engine, us,
+ * them, ratio }.
  */
-export async function runUpgrade(browser, server, family, { cpus, counts, limits }) {
+export async function runUpgrade(
+  browser,
+  server,
+  family,
+  { cpus, counts, limits, engine = 'chromium', open = (cpu) => openPage(browser, { cpu }) },
+) {
   const rows = [];
   const ours = {
     css: [`/pb-elements/${family.tag}.css`],
@@ -109,7 +118,7 @@ export async function runUpgrade(browser, server, family, { cpus, counts, limits
         );
         // One tab (its CPU throttled) for the pair, each sample a new navigation; a warm-up load of each side
         // first, so the HTTP cache and the code cache are the same for every sample.
-        const tab = await openPage(browser, { cpu });
+        const tab = await open(cpu);
         const us = [];
         const them = [];
         try {
@@ -132,9 +141,9 @@ export async function runUpgrade(browser, server, family, { cpus, counts, limits
           upgraded: summary(xs.map((s) => s.upgraded)),
           layout: summary(xs.map((s) => s.layout)),
           total: summary(xs.map((s) => s.total)),
-          longTasks: summary(xs.map((s) => s.longTasks)),
-          longest: summary(xs.map((s) => s.longest)),
-          blocking: summary(xs.map((s) => s.blocking)),
+          longTasks: xs[0].longTasks === null ? null : summary(xs.map((s) => s.longTasks)),
+          longest: xs[0].longest === null ? null : summary(xs.map((s) => s.longest)),
+          blocking: xs[0].blocking === null ? null : summary(xs.map((s) => s.blocking)),
         });
         const ratio = ratioInterval(
           us.map((s) => s.total),
@@ -146,12 +155,13 @@ export async function runUpgrade(browser, server, family, { cpus, counts, limits
           peer: peer.name,
           n,
           cpu,
+          engine,
           us: side(us),
           them: side(them),
           ratio,
         };
         console.log(
-          `  ${family.family} vs ${peer.name}, N=${n}, ${cpu}x: us ${row.us.total.mean} ms, them ${row.them.total.mean} ms, ratio ${ratio.ratio.toFixed(2)} ±${(ratio.halfWidth * 100).toFixed(0)} % (${us.length} samples)`,
+          `  ${family.family} vs ${peer.name}, N=${n}, ${engine} ${cpu}x: us ${row.us.total.mean} ms, them ${row.them.total.mean} ms, ratio ${ratio.ratio.toFixed(2)} ±${(ratio.halfWidth * 100).toFixed(0)} % (${us.length} samples)`,
         );
         rows.push(row);
       }
