@@ -192,11 +192,6 @@ if (r.upgrade) {
       ),
       '',
     );
-  out(
-    'Not measured yet: entrance animations against AOS (`<pb-motion>` reads page-level animation data, not a',
-    'per-instance fixture; a page generator for it is future work).',
-    '',
-  );
 }
 
 if (r.pages) {

@@ -16,8 +16,20 @@ const swiperSlides = Array.from(
 /**
  * Each family: `tag` (our element, loaded as /pb-elements/<tag>.js), `fixture` (the name in its fixtures file),
  * `counts` (the N to run; a page has one cookie bar), and its peers: `markup` (one instance), `css`, `entry`
- * (bench/peers/<entry>.js; its `init()`, if any, runs after evaluation).
+ * (bench/peers/<entry>.js; its `init()`, if any, runs after evaluation). A family or peer whose page is not N
+ * copies of one instance gives `body(n)`, the page's markup for N.
  */
+/**
+ * Entrance animations: `<pb-motion>` is one tag for the page, its modules inside it, each with the animation
+ * settings the builder prints on it (MARKUP.md §6.5, `data-animation-*`): the same slide-up, 500 ms, linear, once,
+ * as AOS's attributes say it. `body(n)` is the page's markup for n modules.
+ */
+const motionModule = (i) =>
+  `<div class="et_pb_module et_pb_text et_pb_text_${i} et_animated" data-animation-style="slideBottom" data-animation-duration="500ms" data-animation-delay="0ms" data-animation-intensity="10%" data-animation-starting-opacity="0%" data-animation-speed-curve="linear" data-animation-repeat=""><div class="et_pb_text_inner"><p>Module ${i + 1}: a first call, a shot list, two days on location.</p></div></div>`;
+const aosModule = (i) =>
+  `<div class="bench-aos" data-aos="fade-up" data-aos-duration="500" data-aos-easing="linear" data-aos-once="true"><p>Module ${i + 1}: a first call, a shot list, two days on location.</p></div>`;
+const times = (n, one) => Array.from({ length: n }, (_, i) => one(i)).join('');
+
 export async function families() {
   const fx = async (tag, name) => (await loadFixtures(tag))[name];
   const video = await fx('lazy-video', 'CMS (newer)');
@@ -102,6 +114,22 @@ export async function families() {
           markup: unwrap(counter, 'pb-counter'),
         },
         { name: 'countup.js', entry: 'countup', css: [], markup: unwrap(counter, 'pb-counter') },
+      ],
+    },
+    {
+      family: 'entrance animations',
+      tag: 'pb-motion',
+      markup: motionModule(0),
+      body: (n) => `<pb-motion>${times(n, motionModule)}</pb-motion>`,
+      counts: [50, 200],
+      peers: [
+        {
+          name: 'aos',
+          entry: 'aos',
+          css: [`${NM}/aos/dist/aos.css`],
+          markup: aosModule(0),
+          body: (n) => times(n, aosModule),
+        },
       ],
     },
     {

@@ -46,7 +46,7 @@ function eagerPartsOf(tag) {
 // Firefox has no long-task entries: there `__long` stays null and the sample's long-task figures are null.
 const TRACK_LONG = `<script>window.__long=PerformanceObserver.supportedEntryTypes.indexOf('longtask')<0?null:[];if(__long)new PerformanceObserver(function(l){l.getEntries().forEach(function(e){__long.push([e.startTime,e.duration])})}).observe({type:'longtask',buffered:true});</script>`;
 
-function pageHtml({ css, preload, entry, markup, n, tag }) {
+function pageHtml({ css, preload, entry, markup, body, n, tag }) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>
 ${css.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}
 ${preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('')}
@@ -68,7 +68,7 @@ window.__run = async () => {
     blocking: long && long.reduce((s, [, d]) => s + d - 50, 0),
     count: ${tag ? `document.querySelectorAll(${JSON.stringify(tag)}).length` : n} };
 };
-</script></head><body><main>${markup.repeat(n)}</main></body></html>`;
+</script></head><body><main>${body ? body(n) : markup.repeat(n)}</main></body></html>`;
 }
 
 /** One sample: a fresh document in the tab (a new navigation), loaded and settled, then measured. */
@@ -110,11 +110,11 @@ export async function runUpgrade(
         const id = `${family.tag}-${peer.entry}-${n}`;
         const usUrl = server.page(
           `${id}-us`,
-          pageHtml({ ...ours, entry: ours.preload[0], markup: family.markup, n, tag: family.tag }),
+          pageHtml({ ...ours, entry: ours.preload[0], markup: family.markup, body: family.body, n, tag: family.tag }),
         );
         const themUrl = server.page(
           `${id}-them`,
-          pageHtml({ ...theirs, entry: theirs.preload[0], markup: peer.markup, n }),
+          pageHtml({ ...theirs, entry: theirs.preload[0], markup: peer.markup, body: peer.body, n }),
         );
         // One tab (its CPU throttled) for the pair, each sample a new navigation; a warm-up load of each side
         // first, so the HTTP cache and the code cache are the same for every sample.
