@@ -16,17 +16,30 @@ const graph: Record<string, string> = GRAPH[0] === '{' ? JSON.parse(GRAPH) : {};
 // Through a variable: Vite rewrites `new URL(<template>, import.meta.url)` as an asset reference.
 const here = import.meta.url;
 
+/**
+ * The chunks and parts already asked for. Most elements share chunks (every one the runtime): asking again for a
+ * module the browser has is no fetch, but each `import()` still costs the page a module-graph walk, which on a
+ * page of ten elements made autoload's own task 50 ms at 1× CPU (issue 19).
+ */
+const asked = new Set<string>();
+
 export function preloadChunks(tag: string, pageNeeds: (when: string) => boolean): void {
   const [chunks = '', parts = ''] = graph[tag]?.split('|') ?? [];
-  for (const name of chunks.split(' ')) if (name) import(/* @vite-ignore */ `./chunks/${name}.js`).catch(() => {});
+  for (const name of chunks.split(' '))
+    if (name && !asked.has(name)) {
+      asked.add(name);
+      import(/* @vite-ignore */ `./chunks/${name}.js`).catch(() => {});
+    }
   for (const part of parts.split(' ')) {
     const [name, when] = part.split('@');
-    if (name && (!when || pageNeeds(when)))
+    if (name && !asked.has(name) && (!when || pageNeeds(when))) {
+      asked.add(name);
       document.head.append(
         Object.assign(document.createElement('link'), {
           rel: 'modulepreload',
           href: new URL(`chunks/${name}.js`, here).href,
         }),
       );
+    }
   }
 }

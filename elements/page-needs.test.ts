@@ -48,6 +48,16 @@ describe('pageNeeds: whether autoload preloads a part with its element', () => {
     expect(pageNeeds('gate')).to.equal(false);
   });
 
+  it('reads the block once while it is unchanged, and anew when its text changes', () => {
+    page('{ "consent": { "gate": true } }');
+    expect(pageBlock(), 'the same object while the text is the same').to.equal(pageBlock());
+    expect(pageNeeds('gate')).to.equal(true);
+    document.getElementById('pb-config')!.textContent = '{ "consent": { "gate": false } }';
+    expect(pageNeeds('gate')).to.equal(false);
+    document.getElementById('pb-config')!.remove();
+    expect(pageBlock()).to.deep.equal({});
+  });
+
   it('$setting: from #pb-config first, else the page global; "no", "off", "false" and empty count as unset', () => {
     expect(pageNeeds('$et_pb_motion_elements')).to.equal(false);
     (globalThis as Globals).et_pb_motion_elements = { desktop: [] };

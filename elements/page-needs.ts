@@ -6,13 +6,28 @@
 
 export type PageBlock = { et_pb_custom?: { ab_tests?: unknown[] }; consent?: { gate?: unknown } };
 
-/** The page's `#pb-config` block ({} when there is none or it is malformed: config.ts reports it). */
+/**
+ * The last block read and the text it was read from (at first nothing any text equals): autoload asks once per
+ * condition of every element, and parsing again each time was a measurable part of its task (issue 19).
+ */
+let readFrom: unknown = Symbol();
+let block: PageBlock = {};
+
+/**
+ * The page's `#pb-config` block ({} when there is none or it is malformed: config.ts reports it), parsed again
+ * only when its text has changed. Read-only: the same object is shared by every caller.
+ */
 export function pageBlock(): PageBlock {
-  try {
-    return JSON.parse(document.getElementById('pb-config')!.textContent!) ?? {};
-  } catch {
-    return {};
+  const text = document.getElementById('pb-config')?.textContent;
+  if (text !== readFrom) {
+    readFrom = text;
+    try {
+      block = (JSON.parse(text!) as PageBlock | null) ?? {};
+    } catch {
+      block = {};
+    }
   }
+  return block;
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import * as puppeteer from 'puppeteer-core';
 
-export const FIREFOX = '/usr/bin/firefox-esr';
+const FIREFOX = '/usr/bin/firefox-esr';
 
 export const launchFirefox = () => puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true });
 

@@ -171,7 +171,7 @@ describe('formatNumber', () => {
       ),
       fuzzRuns(),
     );
-    // Beyond toFixed's range, Intl still writes the digits.
+    // From 1e21 on, where String writes an exponent, still the digits.
     expect(formatNumber(1.5e21, 0, ',')).toBe('1,500,000,000,000,000,000,000');
   });
 

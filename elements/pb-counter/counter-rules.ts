@@ -36,37 +36,29 @@ export function parseNumber(text: string | null | undefined): ParsedNumber | und
  * One `Intl.NumberFormat` per language and number of decimals, made once: a counter formats its number in every
  * frame of its count, and building a formatter is far dearer than using one.
  */
-const formatters = new Map<string, Intl.NumberFormat>();
+const formatters: Record<string, Intl.NumberFormat> = {};
 
 function formatterFor(decimals: number, locale: string | undefined): Intl.NumberFormat {
   const key = `${locale ?? ''}|${decimals}`;
-  let format = formatters.get(key);
-  if (!format) {
-    const options = { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
-    try {
-      format = new Intl.NumberFormat(locale, options);
-    } catch {
-      // A page language that is no language tag.
-      format = new Intl.NumberFormat('en', options);
-    }
-    formatters.set(key, format);
+  const options = { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
+  try {
+    return (formatters[key] ??= new Intl.NumberFormat(locale, options));
+  } catch {
+    // A page language that is no language tag.
+    return (formatters[key] = new Intl.NumberFormat('en', options));
   }
-  return format;
 }
 
 /**
  * `value` (already rounded to `decimals`) with its whole part grouped in threes by `separator`, without `Intl`:
  * the first `Intl.NumberFormat` of a page loads the engine's locale data, which at 4× CPU was a task of 77 ms on
  * the React site (issue 19), and a printed separator needs none of it. The digits are the shortest that name the
- * number (`String`), as `Intl` writes them; a number `String` writes with an exponent is left to `Intl`.
+ * number (`String`), as `Intl` writes them; from 1e21 on, where `String` writes an exponent, a whole number's own.
  */
-function groupByHand(v: number, decimals: number, separator: string): string | undefined {
-  const text = String(Math.abs(v));
-  if (text.includes('e')) return undefined;
-  const [whole, fraction = ''] = text.split('.');
-  const grouped = separator ? whole.replace(/\B(?=(\d{3})+$)/g, separator) : whole;
-  const mark = separator === '.' ? ',' : '.';
-  return `${v < 0 ? '-' : ''}${grouped}${decimals ? mark + fraction.padEnd(decimals, '0') : ''}`;
+function groupByHand(v: number, decimals: number, separator: string): string {
+  const abs = Math.abs(v);
+  const [whole, fraction = ''] = (abs < 1e21 ? String(abs) : BigInt(abs).toString()).split('.');
+  return `${v < 0 ? '-' : ''}${whole.replace(/\B(?=(\d{3})+$)/g, separator)}${decimals ? (separator === '.' ? ',' : '.') + fraction.padEnd(decimals, '0') : ''}`;
 }
 
 /**
@@ -82,19 +74,15 @@ const ENGLISH_GROUPING = /^en(?:-(?:US|GB|IE|CA|AU|NZ))?$/i;
  * (`null`). With a separator the decimal mark is "." unless the separator is ".", then ",".
  */
 export function formatNumber(value: number, decimals: number, separator: string | null, locale?: string): string {
-  // `|| 0`: a negative value that rounds to zero shows no minus sign.
-  const v = Math.round((Number.isFinite(value) ? value : 0) * 10 ** decimals) / 10 ** decimals || 0;
-  if (separator === null)
-    return (
-      (ENGLISH_GROUPING.test(locale ?? '') ? groupByHand(v, decimals, ',') : undefined) ??
-      formatterFor(decimals, locale || undefined).format(v)
-    );
-  return (
-    groupByHand(v, decimals, separator) ??
-    formatterFor(decimals, 'en')
-      .format(v)
-      .replace(/[,.]/g, (mark) => (mark === ',' ? separator : separator === '.' ? ',' : '.'))
-  );
+  const finite = Number.isFinite(value) ? value : 0;
+  // `|| 0`: a negative value that rounds to zero shows no minus sign. Near the largest numbers the rounding
+  // overflows; such a number is whole already.
+  const rounded = Math.round(finite * 10 ** decimals) / 10 ** decimals || 0;
+  const v = Number.isFinite(rounded) ? rounded : finite;
+  if (separator !== null) return groupByHand(v, decimals, separator);
+  return ENGLISH_GROUPING.test(locale ?? '')
+    ? groupByHand(v, decimals, ',')
+    : formatterFor(decimals, locale || undefined).format(v);
 }
 
 /** A bar's `data-width` ("75%", "75", " 33.5 % "): a CSS percentage within 0…100 %, else `undefined`. */

@@ -165,4 +165,9 @@ export const KNOWN_OVERRUNS = {
   // within 30 B of its budget before.
   'pb-ab-test': 1520,
   'pb-blog': 2020,
+  // Issue 19: a counter no longer builds an Intl.NumberFormat in every frame (16 µs each at 1×: 1.4 s at 4× for
+  // 200 counters counting), and a printed separator or an English page needs none at all (the first one loads the
+  // engine's locale data: a task of 58–77 ms at 4× on the React site). The grouping by hand and the kept formatters
+  // cost 169 B gzip (1 352 → 1 521 B); the work to win back the last 21 B is open.
+  'pb-counter': 1525,
 };

@@ -54,13 +54,13 @@ describe('encodePage and compressedFile', () => {
   it('compresses a page losslessly, and leaves a small one or an unaccepted one as it is', () => {
     const page = `<!doctype html><p>${'Films that people finish watching. '.repeat(100)}</p>`;
     for (const accept of ['br', 'gzip']) {
-      const { body, headers } = encodePage(page, accept);
+      const { body, headers } = encodePage(page, accept) as { body: Buffer; headers: Record<string, string> };
       expect(headers['Content-Encoding']).toBe(accept);
       expect(body.length).toBeLessThan(page.length / 4);
       expect(Number(headers['Content-Length'])).toBe(body.length);
       expect(decode(body, accept).toString()).toBe(page);
     }
-    expect(encodePage(page, 'identity').headers['Content-Encoding']).toBeUndefined();
+    expect((encodePage(page, 'identity').headers as Record<string, string>)['Content-Encoding']).toBeUndefined();
     expect(encodePage('<p>short</p>', 'br').body.toString()).toBe('<p>short</p>');
   });
 
