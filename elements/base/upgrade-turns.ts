@@ -70,8 +70,12 @@ export function takeTurn(render: () => void): void | Promise<void> {
 const resumes: (() => void)[] = [];
 let resuming = false;
 
-/** A promise that settles in a later task, when this one's turn is spent. */
-const nextTask = () => new Promise<void>((resolve) => inNewTask(resolve));
+/**
+ * A promise that settles in a later task of its own (a MessageChannel message): where a turn goes on once this
+ * task's is spent, and where work that must not run inside the browser's rendering update waits (`sbi-feed.ts`:
+ * WebKit may run a reply's continuation inside a ResizeObserver callback).
+ */
+export const nextTask = (): Promise<void> => new Promise<void>((resolve) => inNewTask(resolve));
 
 async function resumeInTurns(): Promise<void> {
   startTurn();
