@@ -11,6 +11,7 @@
  * every element of a page shares one load.
  */
 import { warnOnce } from '../core/warn.js';
+import { afterTurn } from './upgrade-turns.js';
 
 export interface OnDemand<T> {
   /** The part's name, in warnings and in `failNextLoads`. */
@@ -69,8 +70,12 @@ export function onDemand<T>(name: string, importer: () => Promise<T>): OnDemand<
           throw error;
         },
       );
-      if (host) track(host, loading);
-      return loading;
+      if (!host) return loading;
+      // A host's continuation takes its turn (upgrade-turns.ts): 200 elements waiting for one part do not all run
+      // in the task it arrives in.
+      const turn = loading.then((value) => afterTurn().then(() => value));
+      track(host, turn);
+      return turn;
     },
   };
   return part;

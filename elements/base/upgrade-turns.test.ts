@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { PbElement } from './pb-element.js';
-import { takeTurn, TURN_MS } from './upgrade-turns.js';
+import { onDemand } from './on-demand.js';
+import { afterTurn, takeTurn, TURN_MS } from './upgrade-turns.js';
 
 /** Keeps the main thread busy for `ms`, as an expensive first render does. */
 function busy(ms: number): void {
@@ -137,6 +138,36 @@ describe('upgrade turns: first renders spread over tasks', () => {
     await Promise.resolve();
     await Promise.resolve();
     expect(element.hasUpdated).to.equal(true);
+  });
+
+  it('continuations waiting for one on-demand part take turns too: 40 hosts, 5 ms each, over several tasks', async () => {
+    await newTask();
+    const part = onDemand('turns-test part', async () => {
+      await newTask();
+      return { ready: true };
+    });
+    const order: number[] = [];
+    const hosts = Array.from({ length: 40 }, () => document.createElement('div'));
+    const runs = hosts.map((host, n) =>
+      part.load(host).then(() => {
+        busy(5);
+        order.push(n);
+      }),
+    );
+    // Wait for the part, then for the first continuation.
+    for (let i = 0; i < 20 && !order.length; i++) await newTask();
+    const first = order.length;
+    expect(first, 'some ran in the task the part arrived in, not all').to.be.within(1, Math.ceil(TURN_MS / 5) + 2);
+    await Promise.all(runs);
+    expect(order).to.deep.equal(hosts.map((_, n) => n));
+  });
+
+  it('afterTurn resolves at once while the task has time left', async () => {
+    await newTask();
+    let resumed = false;
+    void afterTurn().then(() => (resumed = true));
+    for (let i = 0; i < 6 && !resumed; i++) await null;
+    expect(resumed).to.equal(true);
   });
 
   it('an update after the first never waits, however busy the task', async () => {

@@ -65,3 +65,43 @@ export function takeTurn(render: () => void): void | Promise<void> {
     if (waiting.length === 1) inNewTask(renderWaiting);
   });
 }
+
+/** Continuations waiting for their turn (`afterTurn`), in the order they asked, and whether they are being run. */
+const resumes: (() => void)[] = [];
+let resuming = false;
+
+/**
+ * A promise that settles in a later task of its own (a MessageChannel message): where a turn goes on once this
+ * task's is spent, and where work that must not run inside the browser's rendering update waits (`sbi-feed.ts`:
+ * WebKit may run a reply's continuation inside a ResizeObserver callback).
+ */
+export const nextTask = (): Promise<void> => new Promise<void>((resolve) => inNewTask(resolve));
+
+async function resumeInTurns(): Promise<void> {
+  startTurn();
+  while (resumes.length) {
+    if (performance.now() - turnStart >= TURN_MS) {
+      await nextTask();
+      turnStart = -1;
+      startTurn();
+    }
+    resumes.shift()!();
+    // Lets the resumed caller's own continuation (a `.then` on the part it loaded) run before the clock is read.
+    for (let tick = 0; tick < 4; tick++) await null;
+  }
+  resuming = false;
+}
+
+/**
+ * Resolves once it is the caller's turn: at once (a few microtasks) while this task has time left, else in a later
+ * task, in the order asked. For work that many elements start at the same moment after their first render, such
+ * as 200 counters whose ring part has just arrived (`on-demand.ts`): their continuations then take turns too.
+ */
+export function afterTurn(): Promise<void> {
+  return new Promise((resolve) => {
+    resumes.push(resolve);
+    if (resuming) return;
+    resuming = true;
+    void resumeInTurns();
+  });
+}

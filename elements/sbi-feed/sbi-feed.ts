@@ -2,6 +2,7 @@ import type { PropertyDeclarations } from '@lit/reactive-element';
 import { create } from '../base/dom.js';
 import { onDemand } from '../base/on-demand.js';
 import { PbElement } from '../base/pb-element.js';
+import { nextTask } from '../base/upgrade-turns.js';
 import { ConsentGate } from '../controllers/consent-gate.js';
 import { Facade } from '../controllers/facade.js';
 import { InView } from '../controllers/in-view.js';
@@ -362,8 +363,18 @@ export class SbiFeedElement extends PbElement {
     });
     // Reading and sanitising a page of posts loads with the first one (a failed load counts as a failed reply, and
     // the next click loads it again).
-    const reader = reply.kind === 'answer' ? await pageReader.load(this).catch(() => undefined) : undefined;
-    const parsed = reply.kind === 'answer' ? reader?.newPosts(reply.text) : undefined;
+    const parsed =
+      reply.kind === 'answer'
+        ? await pageReader.load(this).then(
+            (reader) => reader.newPosts(reply.text),
+            () => undefined,
+          )
+        : undefined;
+    // The feed changes (posts appended, the button's text) in a task of its own. WebKit runs the reactions to a
+    // network reply at the next script callback, which may be a ResizeObserver callback inside the rendering update;
+    // appending posts there grows this feed after its observation was gathered, in the middle of the delivery, and
+    // the page gets "ResizeObserver loop completed with undelivered notifications". A task is never inside it.
+    await nextTask();
     const reset = () => {
       this.#busy = false;
       text?.classList.remove('sbi_hidden');
