@@ -95,6 +95,10 @@ export async function waitForFades(page: Page, timeout = FADES_WAIT): Promise<vo
 /** The violations axe finds (WCAG 2.2 AA tags, and the landmark rules), as `rule: target` lines. */
 export async function axeViolations(page: Page): Promise<string[]> {
   await waitForParts(page);
+  // The page is judged as drawn in full. Content a page leaves undrawn until it comes near (`content-visibility:
+  // auto`: the React site's later sections) holds its animations where they are, so a fade that began there (the
+  // feed's avatar) would never end, and axe would read its colours mid-way; drawn, it ends and is judged at rest.
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   await waitForFades(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(
