@@ -61,6 +61,24 @@ describe('parseNumber (data-number-value)', () => {
   });
 });
 
+/** How many `Intl.NumberFormat`s `work` makes (the constructor counted while it runs). */
+function formattersMadeBy(work: () => void): number {
+  const Real = Intl.NumberFormat;
+  let made = 0;
+  Intl.NumberFormat = class extends Real {
+    constructor(...args: ConstructorParameters<typeof Real>) {
+      super(...args);
+      made++;
+    }
+  } as typeof Real;
+  try {
+    work();
+  } finally {
+    Intl.NumberFormat = Real;
+  }
+  return made;
+}
+
 describe('formatNumber', () => {
   it('groups by thousands with the CMS separator, and not at all with an empty one', () => {
     expect(formatNumber(1200, 0, ',')).toBe('1,200');
@@ -80,53 +98,25 @@ describe('formatNumber', () => {
   });
 
   it('builds one formatter per language and places, not one per frame, and keeps languages apart', () => {
-    const Real = Intl.NumberFormat;
-    let made = 0;
-    Intl.NumberFormat = class extends Real {
-      constructor(...args: ConstructorParameters<typeof Real>) {
-        super(...args);
-        made++;
-      }
-    } as typeof Real;
-    try {
+    const made = formattersMadeBy(() => {
       for (let frame = 0; frame < 60; frame++) formatNumber(frame * 20.5, 1, null, 'fr-FR');
-      expect(made).toBeLessThanOrEqual(1);
-      // A formatter made for one language is not reused for another, nor for other places.
-      expect(formatNumber(1234.5, 1, null, 'de-DE')).toBe('1.234,5');
-      expect(formatNumber(1234.5, 1, null, 'en-US')).toBe('1,234.5');
-      expect(formatNumber(1234.5, 2, null, 'en-US')).toBe('1,234.50');
-      expect(formatNumber(1234.5, 0, null, 'not a locale!')).toMatch(/^1.?235$/);
-    } finally {
-      Intl.NumberFormat = Real;
-    }
+    });
+    expect(made).toBeLessThanOrEqual(1);
+    // A formatter made for one language is not reused for another, nor for other places.
+    expect(formatNumber(1234.5, 1, null, 'de-DE')).toBe('1.234,5');
+    expect(formatNumber(1234.5, 1, null, 'en-US')).toBe('1,234.5');
+    expect(formatNumber(1234.5, 2, null, 'en-US')).toBe('1,234.50');
+    expect(formatNumber(1234.5, 0, null, 'not a locale!')).toMatch(/^1.?235$/);
   });
 
   it('with a printed separator, makes no Intl formatter at all (the first one loads locale data)', () => {
-    const Real = Intl.NumberFormat;
-    let made = 0;
-    Intl.NumberFormat = class extends Real {
-      constructor(...args: ConstructorParameters<typeof Real>) {
-        super(...args);
-        made++;
-      }
-    } as typeof Real;
-    try {
+    const made = formattersMadeBy(() => {
       for (let frame = 0; frame < 60; frame++) formatNumber(frame * 2000.5, 2, ',');
-      expect(made).toBe(0);
-    } finally {
-      Intl.NumberFormat = Real;
-    }
+    });
+    expect(made).toBe(0);
   });
 
   it('in an English page without a separator, writes what Intl writes for its language, with no formatter', () => {
-    const Real = Intl.NumberFormat;
-    let made = 0;
-    Intl.NumberFormat = class extends Real {
-      constructor(...args: ConstructorParameters<typeof Real>) {
-        super(...args);
-        made++;
-      }
-    } as typeof Real;
     const languages = ['en', 'en-US', 'en-GB', 'EN-gb', 'en-IE', 'en-CA', 'en-AU', 'en-NZ'];
     const cases = fc.sample(
       fc.tuple(
@@ -136,8 +126,10 @@ describe('formatNumber', () => {
       ),
       fuzzRuns().numRuns,
     );
-    const written = cases.map(([value, places, language]) => formatNumber(value, places, null, language));
-    Intl.NumberFormat = Real;
+    let written: string[] = [];
+    const made = formattersMadeBy(() => {
+      written = cases.map(([value, places, language]) => formatNumber(value, places, null, language));
+    });
     expect(made).toBe(0);
     cases.forEach(([value, places, language], i) => {
       const rounded = Math.round(value * 10 ** places) / 10 ** places || 0;
