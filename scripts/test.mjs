@@ -11,7 +11,7 @@
  * The last line is `N passed, N failed` over all suites; the exit code is non-zero if anything failed.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -133,7 +133,12 @@ await stage('vitest', async () => {
   record('vitest (logic, server, generated files, package, budgets)', code === 0, vitestCounts(report));
 });
 
-/** The engines every browser test runs in; each must run tests, or the stage fails. */
+/** The browser test files: every `*.test.ts` under elements/ and test/browser/ (web-test-runner.config.mjs's `files`). */
+const testFiles = ['elements', 'test/browser'].flatMap((dir) =>
+  readdirSync(join(root, dir), { recursive: true }).filter((file) => String(file).endsWith('.test.ts')),
+);
+
+/** The engines every browser test runs in; each must run tests and every test file, or the stage fails. */
 const ENGINES = ['chromium', 'firefox', 'webkit'];
 
 await stage('web-test-runner (Chromium, Firefox, WebKit)', async () => {
@@ -144,8 +149,10 @@ await stage('web-test-runner (Chromium, Firefox, WebKit)', async () => {
   // eslint-disable-next-line no-control-regex -- the terminal's escape sequences are what this removes
   const plain = text.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '');
   const byEngine = new Map();
-  for (const [, engine, p, f, s] of plain.matchAll(/tests in (\w+): (\d+) passed, (\d+) failed, (\d+) skipped/g))
-    byEngine.set(engine, { passed: +p, failed: +f, skipped: +s });
+  for (const [, engine, p, f, s, files] of plain.matchAll(
+    /tests in (\w+): (\d+) passed, (\d+) failed, (\d+) skipped \((\d+) files\)/g,
+  ))
+    byEngine.set(engine, { passed: +p, failed: +f, skipped: +s, files: +files });
   // Should the reporter's lines be missing, the progress display's last line per browser has the same counts
   // ("MiniBrowser: |███| 84/84 test files | 1211 passed, 0 failed").
   const BROWSER_ENGINE = { Chromium: 'chromium', Firefox: 'firefox', MiniBrowser: 'webkit' };
@@ -163,10 +170,15 @@ await stage('web-test-runner (Chromium, Firefox, WebKit)', async () => {
     console.log(`${engine}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
     if (!counts.passed)
       failures.push(`web-test-runner: ${engine} ran no test${byEngine.has(engine) ? '' : ' (no count reported)'}`);
+    // An engine cut short (the runner's testsFinishTimeout, a browser that died) reports only the files it ran:
+    // in the CI of f57301a WebKit ran 92 of 113 and its count alone looked clean.
+    const ranEveryFile = counts.files === undefined || counts.files === testFiles.length;
+    if (!ranEveryFile)
+      failures.push(`web-test-runner: ${engine} ran ${counts.files} of the ${testFiles.length} test files`);
     testsFailed += counts.failed;
-    record(`web-test-runner in ${engine}`, counts.passed > 0 && counts.failed === 0, {
+    record(`web-test-runner in ${engine}`, counts.passed > 0 && counts.failed === 0 && ranEveryFile, {
       passed: counts.passed,
-      failed: counts.failed,
+      failed: counts.failed + (ranEveryFile ? 0 : 1),
     });
   }
   // A failure outside any test (a file that ran none, failed to load, or an engine that did not start) fails the run
