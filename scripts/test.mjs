@@ -161,9 +161,13 @@ await stage('web-test-runner (Chromium, Firefox, WebKit)', async () => {
   ))
     if (!byEngine.has(BROWSER_ENGINE[browser]) || byEngine.get(BROWSER_ENGINE[browser]).fromProgress)
       byEngine.set(BROWSER_ENGINE[browser], { passed: +p, failed: +f, skipped: 0, fromProgress: true });
-  // "❌ <suite> > <test> (failed on Chromium)" and the error's first line after it.
-  for (const [, name, error] of plain.matchAll(/^\s*❌ (.+)\n\s*(.*)/gm))
-    failures.push(`${name}: ${error.slice(0, 300)}`);
+  // The reporter's line per failure: "failed in firefox: <file>: <suite> > <test>: <error>" (or the file's error).
+  const named = [...plain.matchAll(/^failed in \w+: .+$/gm)].map(([line]) => line);
+  failures.push(...named);
+  // Without them (the reporter did not get to print): "❌ <suite> > <test> (failed on Chromium)" and its error.
+  if (!named.length)
+    for (const [, name, error] of plain.matchAll(/^\s*❌ (.+)\n\s*(.*)/gm))
+      failures.push(`${name}: ${error.slice(0, 300)}`);
   let testsFailed = 0;
   for (const engine of ENGINES) {
     const counts = byEngine.get(engine) ?? { passed: 0, failed: 0, skipped: 0 };

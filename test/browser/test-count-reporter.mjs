@@ -70,6 +70,35 @@ export function engineTotals(sessions, engineName) {
 }
 
 /**
+ * One line per failure, naming the engine, the file and the test (or the file's own error): the default reporter
+ * prints failures amid the progress output, where a CI log's reader (and scripts/test.mjs) could not find which
+ * test had failed in the CI of f57301a.
+ *   `failed in firefox: elements/x/x.test.ts: <suite> > <test>: <the error's first line>`
+ * @param {TestSession[]} sessions
+ * @param {(session: TestSession) => string} engineName
+ */
+export function failureLines(sessions, engineName) {
+  const lines = [];
+  const firstLine = (/** @type {string | undefined} */ text) => (text ?? '').split('\n')[0].slice(0, 300);
+  for (const session of sessions) {
+    if (session.passed !== false) continue;
+    const where = `failed in ${engineName(session)}: ${relative(process.cwd(), session.testFile)}`;
+    const before = lines.length;
+    const visit = (/** @type {TestSuiteResult} */ suite, /** @type {string[]} */ path) => {
+      for (const test of suite.tests)
+        if (!test.passed && !test.skipped)
+          lines.push(`${where}: ${[...path, test.name].join(' > ')}: ${firstLine(test.error?.message)}`);
+      for (const child of suite.suites) visit(child, [...path, child.name]);
+    };
+    if (session.testResults) visit(session.testResults, []);
+    for (const error of session.errors ?? []) lines.push(`${where}: ${firstLine(error.message)}`);
+    // Failed with nothing named: the browser or the runner ended it (a timeout, a lost connection).
+    if (lines.length === before) lines.push(`${where}: ended without a result (${session.status})`);
+  }
+  return lines;
+}
+
+/**
  * @param {(session: TestSession) => string} engineName
  * @returns {import('@web/test-runner').Reporter}
  */
@@ -81,6 +110,8 @@ export function testCountReporter(engineName) {
     onTestRunFinished({ sessions }) {
       // A file's report runs when its last engine finishes; this catches any session it did not see.
       failEmptySessions(sessions, engineName);
+      const failures = failureLines(sessions, engineName);
+      if (failures.length) console.log(`\n${failures.join('\n')}`);
       console.log(`\n${engineTotals(sessions, engineName).join('\n')}`);
     },
   };

@@ -1,6 +1,6 @@
 /** The browser runner's "no tests" rule (test/browser/test-count-reporter.mjs), on sessions as the runner makes them. */
 import { describe, expect, it } from 'vitest';
-import { engineTotals, failEmptySessions } from '../browser/test-count-reporter.mjs';
+import { engineTotals, failEmptySessions, failureLines } from '../browser/test-count-reporter.mjs';
 
 type Session = Parameters<typeof failEmptySessions>[0][number];
 
@@ -48,6 +48,24 @@ describe('the test-count reporter', () => {
     expect(engineTotals(sessions, engineName)).toEqual([
       'tests in chromium: 1 passed, 1 failed, 1 skipped (2 files)',
       'tests in webkit: 1 passed, 0 failed, 0 skipped (1 files)',
+    ]);
+  });
+
+  it('names each failure by engine, file and test, and a session that failed with nothing named', () => {
+    const failing = session(
+      'firefox',
+      `${process.cwd()}/elements/x/x.test.ts`,
+      [test(true), { ...test(false), name: 'opens', error: { message: 'expected 1\nto equal 2' } } as never],
+      false,
+    );
+    const cut = session('webkit', `${process.cwd()}/elements/y/y.test.ts`, [], false);
+    (cut as unknown as { status: string }).status = 'STARTED';
+    const broken = session('chromium', `${process.cwd()}/elements/z/z.test.ts`, [], false);
+    broken.errors.push({ message: 'Failed to load module\n  at z.ts' } as never);
+    expect(failureLines([failing, cut, broken, session('chromium', 'ok.test.ts', [test(true)])], engineName)).toEqual([
+      'failed in firefox: elements/x/x.test.ts: s > opens: expected 1',
+      'failed in webkit: elements/y/y.test.ts: ended without a result (STARTED)',
+      'failed in chromium: elements/z/z.test.ts: Failed to load module',
     ]);
   });
 });
