@@ -56,7 +56,13 @@ describe('<cookie-bar> presentations', () => {
     el.acceptAll();
     await until(() => padding() === 0, 3000);
     unmountAll();
-    expect(document.documentElement.style.getPropertyValue('--cookie-bar-offset')).to.equal('');
+    const root = document.documentElement.style;
+    expect(
+      [root, document.body.style].flatMap((style) => [
+        style.getPropertyValue('--cookie-bar-end'),
+        style.getPropertyValue('--cookie-bar-start'),
+      ]),
+    ).to.deep.equal(['', '', '', '']);
   });
 
   it('banner at the top: scrolls with the page, or is fixed with header_fix', async () => {

@@ -20,6 +20,7 @@ import {
 import { barWidth } from './layout.js';
 import { reveal } from './motion.js';
 import { BAR_ID } from './page-parts.js';
+import { keepRoom, roomFor } from './page-room.js';
 import { actionOf, buildBar, BUTTON_OF, ensureReject, toButton, type Action, type Labels } from './parts.js';
 import type { SettingsDialog } from './settings-dialog.js';
 import type { CookieBarSettings } from './settings.js';
@@ -130,14 +131,15 @@ export class FirstLayer {
     connection.listen(host, 'pointerover', warm);
     connection.listen(host, 'focusin', warm);
     // The page keeps room for a bottom banner, so nothing (the footer, a focused link) hides under it (WCAG 2.4.11).
-    const root = document.documentElement;
-    const observer = new ResizeObserver(([entry]) =>
-      root.style.setProperty('--cookie-bar-offset', `${Math.ceil(entry.borderBoxSize?.[0]?.blockSize ?? 0)}px`),
-    );
+    const observer = new ResizeObserver(([entry]) => {
+      this.#height = Math.ceil(entry.borderBoxSize?.[0]?.blockSize ?? 0);
+      this.#keepRoom();
+    });
     observer.observe(bar);
     connection.add(() => {
       observer.disconnect();
-      root.style.removeProperty('--cookie-bar-offset');
+      this.#height = -1;
+      keepRoom();
     });
     const decided = store.decision !== undefined;
     const minimised = !decided && this.#o.settings().buttons[2].hidebar && !!bar.querySelector('.cli-minimize-bar');
@@ -229,10 +231,20 @@ export class FirstLayer {
     (this.bar.querySelector<HTMLElement>('button, a[href]') ?? this.bar).focus();
   }
 
+  /** The bar's height while it is observed (-1: not observed). */
+  #height = -1;
+
+  /** The room the page keeps for the bar, as its height and placement are now (page-room.ts). */
+  #keepRoom(): void {
+    if (this.#height >= 0) keepRoom(roomFor(this.#o.settings(), this.#height));
+  }
+
   /** The bar's presentation and button styles from the settings; safe to run again. */
   apply(): void {
     const bar = this.bar;
     const s = this.#o.settings();
+    // A new placement (a banner moved to the top, or made a popup) keeps other room at the same height.
+    this.#keepRoom();
     if (s.cookie_bar_as === 'popup') {
       bar.dataset.cliType = 'popup';
       bar.classList.add('cli-bar-popup', 'cli-modal-content');

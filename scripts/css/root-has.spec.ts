@@ -1,0 +1,60 @@
+/**
+ * No stylesheet of ours chooses rules with a `:has()` on the page's root or body that reaches further down
+ * (`html:has(x) body`, `:root:has(x) .y`, `body:has(x) .y`). Chromium then checks such a rule at every change
+ * anywhere in the page, and restyles the whole page each time it might apply: the cookie bar's
+ * `html:has(cookie-bar[…]) body` did, 63 checks and 37 whole-page restyles while the React site loaded (issue 19;
+ * elements/cookie-bar/page-room.ts now sets the room instead). A `:has()` on the root or body that styles only
+ * that element (`body:has(.et_is_animating) { overflow-x: clip }`) restyles that one element, and is allowed.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '../..');
+
+/** Every stylesheet of ours: the elements' and the React site's. */
+const sheets = ['elements', 'site/src'].flatMap((dir) =>
+  readdirSync(join(root, dir), { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => join(dir, file)),
+);
+
+/** The selectors of a stylesheet's style rules (comments removed; at-rule preludes are not selectors). */
+function selectorsOf(css: string): string[] {
+  const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  const selectors: string[] = [];
+  for (const [, prelude] of text.matchAll(/([^{};]+)\{/g)) {
+    const head = prelude!.trim();
+    if (!head || head.startsWith('@')) continue;
+    selectors.push(...head.split(/,(?![^(]*\))/).map((s) => s.trim()));
+  }
+  return selectors;
+}
+
+/** Whether a selector has a `:has()` on html, :root or body with more of the selector after that compound. */
+const reachesDownFromRootHas = (selector: string): boolean =>
+  /(^|[\s>~+(])(html|:root|body)(\[[^\]]*\]|[.#:][\w-]+(\([^)]*\))?)*:has\((?:[^()]|\([^()]*\))*\)\S*\s*[\s>~+]\s*\S/.test(
+    selector,
+  );
+
+describe('stylesheets keep :has() off the root', () => {
+  it('recognises the shapes it forbids, and allows what styles the root or body alone', () => {
+    expect(reachesDownFromRootHas("html:has(cookie-bar[data-presentation='banner']) body")).toBe(true);
+    expect(reachesDownFromRootHas(':root:has(.x) .y')).toBe(true);
+    expect(reachesDownFromRootHas('body:has(.menu-open) > header')).toBe(true);
+    expect(reachesDownFromRootHas('body.home:has(.x) main')).toBe(true);
+    expect(reachesDownFromRootHas('body:has(.et_is_animating)')).toBe(false);
+    expect(reachesDownFromRootHas('pb-menu:has(.mobile_nav) nav')).toBe(false);
+    expect(reachesDownFromRootHas('html body .x')).toBe(false);
+    expect(selectorsOf('@layer a { html:has(x) body, a:is(b, c) { color: red } }')).toEqual([
+      'html:has(x) body',
+      'a:is(b, c)',
+    ]);
+  });
+
+  it.each(sheets)('%s', (sheet) => {
+    const offending = selectorsOf(readFileSync(join(root, sheet), 'utf8')).filter(reachesDownFromRootHas);
+    expect(offending).toEqual([]);
+  });
+});
