@@ -24,6 +24,10 @@ const { page, cdp } = tab;
 
 /** Counts and self sizes of the snapshot's nodes, by type and name. */
 async function snapshot() {
+  // What the browser keeps for its own tools goes first, as in the leak run's measure (lib/leaks.mjs): the
+  // console messages the inspector holds (an element's warnings, one per instance) and resource timing entries.
+  await page.evaluate(() => performance.clearResourceTimings());
+  await cdp.send('Runtime.discardConsoleEntries');
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');
   const chunks = [];
