@@ -297,4 +297,35 @@ describe('<pb-countdown> layout', () => {
     expect(text(host, '.seconds p.value')).to.equal('00');
     expect(box()).to.deep.equal(empty);
   });
+
+  for (const dir of ['ltr', 'rtl'])
+    it(`holds every section still when the days need 5 digits (${dir}): all fit the box printed for 3`, async () => {
+      // An end 27 000 days away (the demo's year 2100): more days digits than the 3 the printed markup reserves.
+      useClock(ahead(27000 * DAY + 5));
+      const tag = `pb-countdown-far-${dir}`;
+      const host = document.createElement('div');
+      host.className = 'pb-test-fixture';
+      host.dir = dir;
+      host.style.width = '700px';
+      host.innerHTML = cmsCountdown(FAR).replaceAll('pb-countdown', tag);
+      document.body.append(host);
+      const boxes = () =>
+        [...host.querySelectorAll('.section')].map((section) => {
+          const r = section.getBoundingClientRect();
+          return [r.left, r.top, r.width, r.height].map(Math.round).join();
+        });
+      const before = boxes();
+      const Later = class extends PbCountdownElement {};
+      Later.define(tag);
+      await (host.querySelector(tag) as PbCountdownElement).updateComplete;
+      expect(text(host, '.days p.value')).to.equal('27000');
+      expect(boxes()).to.deep.equal(before);
+      // The digits fit the box printed for 3: none lies outside the section.
+      const days = host.querySelector('.days')!.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(host.querySelector('.days p.value')!);
+      const digits = range.getBoundingClientRect();
+      expect(digits.left).to.be.at.least(days.left - 0.5);
+      expect(digits.right).to.be.at.most(days.right + 0.5);
+    });
 });

@@ -156,7 +156,11 @@ export class PbCountdownElement extends PbElement {
     UNITS.forEach((unit, index) => {
       const section = this.#sections.get(unit);
       if (!section) return;
-      if (section.value && section.value.textContent !== shown[unit]) section.value.textContent = shown[unit];
+      if (section.value && section.value.textContent !== shown[unit]) {
+        section.value.textContent = shown[unit];
+        // Days past 3 digits fit the 3 digits' box in a smaller size (pb-countdown.css): nothing moves.
+        section.value.style.setProperty('--pb-digits', String(shown[unit].length));
+      }
       const label = labelFor(this.#short ? section.short : section.full, parts[unit]);
       if (section.label && section.label.textContent !== label) section.label.textContent = label;
       for (const node of [section.section, section.sep]) node?.classList.toggle('zero', index < zero);

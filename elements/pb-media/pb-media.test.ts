@@ -83,6 +83,18 @@ describe('<pb-media> players', () => {
     expect(mediaOf(video).controls).to.equal(true);
   });
 
+  it('leaves printed controls as they are: setting them again made Chromium redraw its controls (a layout shift)', async () => {
+    const el = await mount<PbMediaElement>(audioModule(), 'pb-media');
+    const audio = mediaOf(el);
+    const seen: string[] = [];
+    const watch = new MutationObserver((records) => records.forEach((r) => seen.push(r.attributeName!)));
+    watch.observe(audio, { attributes: true, attributeFilter: ['controls'] });
+    el.requestUpdate();
+    await el.updateComplete;
+    watch.disconnect();
+    expect([seen, audio.getAttribute('controls')]).to.deep.equal([[], 'controls']);
+  });
+
   it('never starts with sound: an unmuted autoplay is dropped, a muted one kept', async () => {
     const loud = await mount<PbMediaElement>(audioModule().replace('<audio ', '<audio autoplay '), 'pb-media');
     expect(mediaOf(loud).autoplay).to.equal(false);

@@ -53,7 +53,8 @@ export class PbMediaElement extends PbElement {
     super.update(changed);
     const media = this.media;
     if (!media) return this.devWarn('no <audio> or <video> inside');
-    media.controls = true;
+    // Set only when missing: setting it again makes Chromium's controls drop the time left and move the timeline.
+    media.controls ||= true;
     // No sound starts by itself.
     if (media.autoplay && !media.muted) {
       media.autoplay = false;

@@ -20,13 +20,12 @@ const PAGES = [...CMS_PAGES, 'cms/blog/?layout=grid', ''];
 /**
  * Shifts known and not yet removed (issue 19), with the largest CLS each may reach. The blog grid: the theme's
  * masonry prints the posts stacked (transparent) and its script deals them into columns, so the pagination below
- * moves up, as it did with Salvattore. The countdown: its days widen when the real number replaces the printed
- * one. The audio player: its time display widens once the duration is known.
+ * moves up, as it did with Salvattore (and the footer too, in a window taller than this one's 900 px: 0.03 at
+ * 1 000 px). CSS cannot print those columns: the posts go round them one by one, so each column's height is known
+ * only once they are there, and the column count is the theme's own `::before` hint.
  */
 const KNOWN_SHIFTS: Record<string, number> = {
   'cms/blog/?layout=grid': 0.02,
-  'cms/offer.html': 0.002,
-  'cms/media.html': 0.003,
 };
 
 describe('demo pages hold still while they upgrade (1× CPU)', () => {
@@ -120,43 +119,47 @@ describe('demo pages hold still while they upgrade (1× CPU)', () => {
  * A phone on slow 4G paints the page's HTML long before the scripts arrive (the React site is prerendered), so
  * whatever the upgrade changes then moves what the visitor already sees. Lighthouse found the React site's menu
  * doing so (CLS 0.33: the desktop menu list collapsing into the mobile toggle); the header's CSS now lays out the
- * printed menu as the upgraded one at the default breakpoint.
+ * printed menu as the upgraded one at the default breakpoint. It found the Instagram feed's rows moving down too
+ * (CLS 0.060: the printed 4 columns became the script's 2 on a phone); its CSS now prints the script's columns.
+ * Every shift counts here, `hadRecentInput` or not: nobody touches the page, but the emulated touch screen marks
+ * the first half second as "recent input", which hid the feed's shift (Lighthouse counts it).
  */
-describe('the header holds still on a phone on slow 4G (issue 19)', () => {
-  it.each(['', 'cms/header.html'])('/%s: CLS 0 at 412 px wide, 150 ms round trips, 1.6 Mbps', async (path) => {
-    const context = await browser().newContext({
-      viewport: { width: 412, height: 823 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { __shifts: string[] }).__shifts = seen;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{
-          value: number;
-          hadRecentInput: boolean;
-          sources?: Array<{ node?: Node | null }>;
-        }>)
-          if (!entry.hadRecentInput)
+describe('the header and the feed hold still on a phone on slow 4G (issue 19)', () => {
+  it.each(['', 'cms/header.html', 'cms/feed.html'])(
+    '/%s: CLS 0 at 412 px wide, 150 ms round trips, 1.6 Mbps',
+    async (path) => {
+      const context = await browser().newContext({
+        viewport: { width: 412, height: 823 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { __shifts: string[] }).__shifts = seen;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as Array<{
+            value: number;
+            sources?: Array<{ node?: Node | null }>;
+          }>)
             seen.push(
               `${entry.value.toFixed(4)}: ${(entry.sources ?? []).map((source) => (source.node as Element | null)?.localName ?? '(text)').join(', ')}`,
             );
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle', timeout: 60_000 });
-    await page.waitForTimeout(1200);
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
-    expect(shifts, `layout shifts on /${path}`).toEqual([]);
-    await context.close();
-  });
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle', timeout: 60_000 });
+      await page.waitForTimeout(1200);
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
+      expect(shifts, `layout shifts on /${path}`).toEqual([]);
+      await context.close();
+    },
+  );
 });
