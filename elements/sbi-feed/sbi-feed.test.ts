@@ -12,6 +12,7 @@ import {
   unmountAll,
 } from '../base/test/suites.js';
 import { until } from '../base/test/until.js';
+import { withViewport } from '../base/test/viewport.js';
 import { configure, resetConfig } from '../core/config.js';
 import { hasConsentSource, provideConsent } from '../core/consent.js';
 import './define.js';
@@ -111,30 +112,30 @@ describe('<sbi-feed> settings and layout', () => {
     expect(medium.feed!.classList.contains('sbi_medium')).to.equal(true);
   });
 
-  for (const [cols, expected] of [
-    [4, 2],
-    [8, 4],
+  for (const [width, cols, expected] of [
+    [600, 4, 2],
+    [600, 8, 4],
   ])
-    it(`prints the columns the script will choose, so a narrow feed's rows stay put on upgrade (auto: ${cols} → ${expected})`, async () => {
-      const host = document.createElement('div');
-      host.className = 'pb-test-fixture';
-      host.style.width = '372px';
-      host.innerHTML = feed({ cols, colsmobile: 'auto' }) + '<p class="after">After the feed</p>';
-      document.body.append(host);
-      // Read before the element's first update (a microtask away): the layout the visitor sees before any script.
-      const grid = host.querySelector('#sbi_images')!;
-      const after = host.querySelector('.after')!;
-      const layout = () => [
-        getComputedStyle(grid).gridTemplateColumns.split(' ').length,
-        Math.round(after.getBoundingClientRect().top),
-      ];
-      const printed = layout();
-      const el = host.querySelector('sbi-feed') as SbiFeedElement;
-      await el.updateComplete;
-      expect(el.feed!.style.getPropertyValue('--sbi-cols')).to.equal(String(expected));
-      expect(layout()).to.deep.equal(printed);
-      expect(printed[0]).to.equal(expected);
-    });
+    it(`prints the columns the script will choose, so a phone's rows stay put on upgrade (${width} px window, auto: ${cols} → ${expected})`, () =>
+      withViewport({ width, height: 700 }, async () => {
+        const host = document.createElement('div');
+        host.className = 'pb-test-fixture';
+        host.innerHTML = feed({ cols, colsmobile: 'auto' }) + '<p class="after">After the feed</p>';
+        document.body.append(host);
+        // Read before the element's first update (a microtask away): the layout the visitor sees before any script.
+        const grid = host.querySelector('#sbi_images')!;
+        const after = host.querySelector('.after')!;
+        const layout = () => [
+          getComputedStyle(grid).gridTemplateColumns.split(' ').length,
+          Math.round(after.getBoundingClientRect().top),
+        ];
+        const printed = layout();
+        const el = host.querySelector('sbi-feed') as SbiFeedElement;
+        await el.updateComplete;
+        expect(el.feed!.style.getPropertyValue('--sbi-cols')).to.equal(String(expected));
+        expect(layout()).to.deep.equal(printed);
+        expect(printed[0]).to.equal(expected);
+      }));
 
   it('re-lays out 500 ms after a resize (debounced)', async () => {
     const el = await mount<SbiFeedElement>(
