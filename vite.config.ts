@@ -161,7 +161,7 @@ function chunkGraph(): Plugin {
       if (!autoload) return;
       const marked = new RegExp('[`\'"]' + CHUNK_GRAPH_MARK + '[`\'"]');
       if (!marked.test(autoload.code)) throw new Error(`autoload.js lost its ${CHUNK_GRAPH_MARK} placeholder`);
-      autoload.code = autoload.code.replace(marked, JSON.stringify(JSON.stringify(graph)));
+      autoload.code = autoload.code.replace(marked, JSON.stringify(graph));
     },
   };
 }

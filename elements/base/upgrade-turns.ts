@@ -6,10 +6,10 @@
  * that, the rest wait in document order and render in later tasks, TURN_MS of them per task. Later updates never
  * wait.
  *
- * A new task is reached through a MessageChannel, which test clocks do not fake and which runs before the next
- * frame in every engine, rather than `setTimeout` (clamped to 4 ms when nested, and faked in tests) or
- * `scheduler.yield` (Chromium only).
+ * A new task is reached through a MessageChannel (core/next-task.ts says why).
  */
+
+import { inNewTask, nextTask } from '../core/next-task.js';
 
 /** First-render time one task may spend before the rest wait: under the 50 ms that makes a task "long". */
 export const TURN_MS = 30;
@@ -18,15 +18,6 @@ export const TURN_MS = 30;
 let turnStart = -1;
 /** Renders waiting for a later task, in the order they asked. */
 const waiting: (() => void)[] = [];
-
-function inNewTask(run: () => void): void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    run();
-  };
-  channel.port2.postMessage(0);
-}
 
 /** Starts timing this task's first renders, if it is the first; the next task starts afresh. */
 function startTurn(): void {
@@ -69,13 +60,6 @@ export function takeTurn(render: () => void): void | Promise<void> {
 /** Continuations waiting for their turn (`afterTurn`), in the order they asked, and whether they are being run. */
 const resumes: (() => void)[] = [];
 let resuming = false;
-
-/**
- * A promise that settles in a later task of its own (a MessageChannel message): where a turn goes on once this
- * task's is spent, and where work that must not run inside the browser's rendering update waits (`sbi-feed.ts`:
- * WebKit may run a reply's continuation inside a ResizeObserver callback).
- */
-export const nextTask = (): Promise<void> => new Promise<void>((resolve) => inNewTask(resolve));
 
 async function resumeInTurns(): Promise<void> {
   startTurn();

@@ -8,6 +8,7 @@
  */
 
 import type { FailureKind } from './failure-messages.js';
+import { nextTask } from './next-task.js';
 import { sameOriginUrl } from './url.js';
 
 export type { FailureKind } from './failure-messages.js';
@@ -20,6 +21,11 @@ export type FormReply = { kind: 'answer'; status: number; text: string } | { kin
 // Kept in core/url.ts (the shared runtime): the A/B stats and the feed resolve URLs without posting a form.
 export { sameOriginUrl } from './url.js';
 
+/**
+ * Posts the form and resolves with its reply in a task of its own (core/next-task.ts): the caller changes the page
+ * next (a message, the feed's posts), which must not happen inside a ResizeObserver callback, where WebKit may run
+ * a reply's continuation.
+ */
 export async function postForm(
   url: string,
   body: FormData | URLSearchParams,
@@ -43,6 +49,7 @@ export async function postForm(
     return { kind: timedOut ? 'timeout' : 'offline' };
   } finally {
     clearTimeout(timer);
+    await nextTask();
   }
   if (response.status === 403 || text.trim() === '-1') return { kind: 'expired' };
   if (response.status === 429) return { kind: 'busy' };

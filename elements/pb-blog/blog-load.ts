@@ -5,6 +5,7 @@
  * block-layout preview (body `et-block-layout-preview`) the page is asked for by POST with the layout content
  * (`ETBlockLayoutModulesScript.layoutContent`), as the theme's script did.
  */
+import { nextTask } from '../core/next-task.js';
 import { inertPage, safeChildren } from '../core/safe-html.js';
 
 const CONTAINER = '.et_pb_ajax_pagination_container';
@@ -59,7 +60,10 @@ export async function loadPosts(href: string, selector: string, signal: AbortSig
         if (!response.ok && response.status !== 404) throw new Error(`status ${response.status}`);
         return response.text();
       })
-      .finally(() => clearTimeout(timer));
+      .finally(() => clearTimeout(timer))
+      // The page changes next (or shows the failure): in a task of its own, never inside a ResizeObserver callback
+      // where WebKit may run the reply's continuation (core/next-task.ts).
+      .finally(nextTask);
     const parsed = inertPage(text);
     const root = parsed.querySelector(`${selector} ${CONTAINER}`);
     if (!root) return undefined;

@@ -2,7 +2,6 @@ import type { PropertyDeclarations } from '@lit/reactive-element';
 import { create } from '../base/dom.js';
 import { onDemand } from '../base/on-demand.js';
 import { PbElement } from '../base/pb-element.js';
-import { nextTask } from '../base/upgrade-turns.js';
 import { ConsentGate } from '../controllers/consent-gate.js';
 import { Facade } from '../controllers/facade.js';
 import { InView } from '../controllers/in-view.js';
@@ -370,11 +369,10 @@ export class SbiFeedElement extends PbElement {
             () => undefined,
           )
         : undefined;
-    // The feed changes (posts appended, the button's text) in a task of its own. WebKit runs the reactions to a
-    // network reply at the next script callback, which may be a ResizeObserver callback inside the rendering update;
-    // appending posts there grows this feed after its observation was gathered, in the middle of the delivery, and
-    // the page gets "ResizeObserver loop completed with undelivered notifications". A task is never inside it.
-    await nextTask();
+    // The feed changes (posts appended, the button's text) in the task postForm resolved in, never inside a
+    // ResizeObserver callback where WebKit may run a network reply's continuation (core/next-task.ts; the page reader
+    // arrives in a task of its own, or at once once loaded): appending posts there grew this feed after its
+    // observation was gathered, and the page got "ResizeObserver loop completed with undelivered notifications".
     const reset = () => {
       this.#busy = false;
       text?.classList.remove('sbi_hidden');

@@ -49,9 +49,10 @@ export function eagerParts(report, family) {
  * @returns {Record<string, string>}
  */
 export function chunkGraphOf(code) {
-  const literal = /"(\{\\"[^]*?\})"/.exec(code)?.[1];
+  // An object literal in the code: `{"cookie-bar":"runtime-… …|part@when",…}` (JSON, whose values hold no quote).
+  const literal = /\{"[\w-]+":"[^"]*"(?:,"[\w-]+":"[^"]*")*\}/.exec(code)?.[0];
   if (!literal) throw new Error('autoload.js carries no chunk graph');
-  return JSON.parse(JSON.parse(`"${literal}"`));
+  return JSON.parse(literal);
 }
 
 /**

@@ -22,8 +22,10 @@ export const RUNTIME_MODULES = [
   'elements/base/disposer.ts',
   // Parts loaded on demand (imported by PbElement, whose updateComplete waits for them).
   'elements/base/on-demand.ts',
-  // First renders spread over tasks when many elements upgrade at once (imported by PbElement).
+  // First renders spread over tasks when many elements upgrade at once (imported by PbElement), and the new task
+  // they go on in, where form and page replies also wait before they change the page.
   'elements/base/upgrade-turns.ts',
+  'elements/core/next-task.ts',
   // `create()` for generated chrome: used by nearly every element and by the facade.
   'elements/base/dom.ts',
   // Once-per-owner console warnings: PbElement's warn() and the configuration reader.
