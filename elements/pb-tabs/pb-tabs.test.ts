@@ -13,6 +13,7 @@ import {
 import './define.js';
 import { PbTabsElement } from './pb-tabs.js';
 import { until } from '../base/test/until.js';
+import { withViewport } from '../base/test/viewport.js';
 import { bareTabs, cmsTabs, fixtures } from './pb-tabs.fixtures.js';
 
 const tabs = (el: Element) => [...el.querySelectorAll<HTMLElement>('[role="tab"]')];
@@ -120,6 +121,25 @@ describe('<pb-tabs> state in the URL hash', () => {
 });
 
 describe('<pb-tabs> layout and bad input', () => {
+  it('is printed stacked in a window under 768 px, as it stacks there once upgraded: no tab or panel moves', () =>
+    withViewport({ width: 600, height: 700 }, async () => {
+      const host = document.createElement('div');
+      host.className = 'pb-test-fixture';
+      host.innerHTML = cmsTabs();
+      document.body.append(host);
+      // Read before the element's first update (a microtask away): what the visitor sees before any script.
+      const boxes = () =>
+        [...host.querySelectorAll('.et_pb_tabs_controls > li, .et_pb_all_tabs')].map((node) => {
+          const { top, left } = node.getBoundingClientRect();
+          return `${Math.round(top)},${Math.round(left)}`;
+        });
+      const printed = boxes();
+      const el = host.querySelector('pb-tabs') as PbTabsElement;
+      await el.updateComplete;
+      await until(() => el.root.classList.contains('et_pb_tabs_vertically_stacked'));
+      expect(boxes()).to.deep.equal(printed);
+    }));
+
   it('stacks vertically when its own width is narrow, whatever the viewport', async () => {
     const el = await mount<PbTabsElement>(`<div style="width: 320px">${cmsTabs()}</div>`, 'pb-tabs');
     await until(() => el.root.classList.contains('et_pb_tabs_vertically_stacked'));
