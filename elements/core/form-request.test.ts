@@ -8,30 +8,23 @@
  */
 import { expect } from '@open-wc/testing';
 import { postForm } from './form-request.js';
+import { nestedBox } from '../base/test/nested-box.js';
 
 const replyUrl = (text: string) =>
   `/test/replies/text:${encodeURIComponent(text)}?key=form-request-${Date.now()}-${Math.random()}`;
 const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
-/** A box nested `depth` levels below `parent`, 1 px tall. */
-function boxAt(parent: HTMLElement, depth: number): HTMLElement {
-  let box = parent;
-  for (let i = 0; i < depth; i++) box = box.appendChild(document.createElement('div'));
-  box.style.height = '1px';
-  return box;
-}
-
 /**
- * Posts with `fetch` replaced by `answer`, which waits for the release once its reply is ready; releases it from a ResizeObserver callback on
- * a deep box, then changes a shallow box that another observer watches, as a caller shows its message. Returns the
- * reply and the errors the page reported.
+ * Posts with `fetch` replaced by `answer`, which waits for the release once its reply is ready; releases it from a
+ * ResizeObserver callback on a deep box, then changes a shallow box that another observer watches, as a caller shows
+ * its message. Returns the reply and the errors the page reported.
  */
 async function changeAfterReply(
   answer: (ready: () => Promise<void>, ...args: Parameters<typeof fetch>) => Promise<Response>,
 ): Promise<{ reply: unknown; errors: string[] }> {
   const root = document.body.appendChild(document.createElement('div'));
-  const shallow = boxAt(root, 1);
-  const deep = boxAt(root, 20);
+  const shallow = nestedBox(root, 1);
+  const deep = nestedBox(root, 20);
   const errors: string[] = [];
   const onError = (event: ErrorEvent) => {
     errors.push(event.message);

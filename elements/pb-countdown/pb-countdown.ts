@@ -158,8 +158,9 @@ export class PbCountdownElement extends PbElement {
       if (!section) return;
       if (section.value && section.value.textContent !== shown[unit]) {
         section.value.textContent = shown[unit];
-        // Days past 3 digits fit the 3 digits' box in a smaller size (pb-countdown.css): nothing moves.
-        section.value.style.setProperty('--pb-digits', String(shown[unit].length));
+        // Days past 3 digits fit the 3 digits' box in a smaller size (pb-countdown.css): nothing moves. The
+        // other units never pass 2 digits, so their values are not restyled every second for it.
+        if (unit === 'days') section.value.style.setProperty('--pb-digits', String(shown[unit].length));
       }
       const label = labelFor(this.#short ? section.short : section.full, parts[unit]);
       if (section.label && section.label.textContent !== label) section.label.textContent = label;

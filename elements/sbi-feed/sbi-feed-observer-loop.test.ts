@@ -13,17 +13,10 @@ import { configure, resetConfig } from '../core/config.js';
 import './define.js';
 import type { SbiFeedElement } from './sbi-feed.js';
 import { feed, item } from './sbi-feed.fixtures.js';
+import { nestedBox } from '../base/test/nested-box.js';
 
 const replyUrl = (reply: unknown) =>
   `/test/replies/json:${encodeURIComponent(JSON.stringify(reply))}?key=sbi-loop-${Date.now()}-${Math.random()}`;
-
-/** A box nested `depth` levels below `parent`, deeper than the feed's container, so its observer is delivered first. */
-function deepBox(parent: HTMLElement, depth: number): HTMLElement {
-  let box = parent;
-  for (let i = 0; i < depth; i++) box = box.appendChild(document.createElement('div'));
-  box.style.height = '1px';
-  return box;
-}
 
 describe('<sbi-feed> load more: a reply that resumes inside a ResizeObserver callback', () => {
   before(() => loadStyles('/elements/sbi-feed/sbi-feed.css'));
@@ -34,7 +27,7 @@ describe('<sbi-feed> load more: a reply that resumes inside a ResizeObserver cal
 
   it('appends the posts without a ResizeObserver loop error', async () => {
     const el = await mount<SbiFeedElement>(`<div style="width: 800px">${feed({ items: 4, num: 4 })}</div>`, 'sbi-feed');
-    const deep = deepBox(el.closest<HTMLElement>('.pb-test-fixture')!, 20);
+    const deep = nestedBox(el.closest<HTMLElement>('.pb-test-fixture')!, 20);
     // A first page loads the page reader (on demand), so the second reply's continuation waits for nothing else.
     configure({ ajaxUrl: replyUrl({ html: item(5), feedStatus: { shouldPaginate: true } }) });
     await el.loadMore();
