@@ -10,7 +10,7 @@ import { ReactiveElement, type PropertyValues } from '@lit/reactive-element';
 import { DEV, warnOnce } from '../core/warn.js';
 import { Disposer } from './disposer.js';
 import { pendingLoads } from './on-demand.js';
-import { takeTurn } from './upgrade-turns.js';
+import { startTurn, takeTurn } from './upgrade-turns.js';
 
 /**
  * The community "defer-hydration" protocol (also Lit SSR's): while the attribute is present the element does not
@@ -45,6 +45,12 @@ export class PbElement extends ReactiveElement {
       // e.g. this class already registered under another tag: a page keeps working without the second name.
       warnOnce(registry, `<${tag}> could not be defined: ${(error as Error).message}`);
     }
+  }
+
+  constructor() {
+    super();
+    // The making of elements is upgrade work of this task: first renders get what is left of its turn.
+    startTurn();
   }
 
   /** Everything `connected()` set up: undone on every disconnect, so a reconnect starts clean. */

@@ -31,6 +31,15 @@ class SlowFirstRender extends PbElement {
 }
 SlowFirstRender.define();
 
+/** Costly to make (2 ms a constructor), cheap to render: what the registry's synchronous upgrade spends. */
+class SlowToMake extends PbElement {
+  static override tagName = 'pb-probe-slow-make';
+  constructor() {
+    super();
+    busy(2);
+  }
+}
+
 /** A page-level element: its first render never waits behind the others. */
 class PageLevel extends PbElement {
   static override tagName = 'pb-probe-page-level';
@@ -121,6 +130,27 @@ describe('upgrade turns: first renders spread over tasks', () => {
     expect(SlowFirstRender.firstRenders, 'in document order').to.deep.equal(elements.map((_, n) => n));
     console.log(
       `200 × 4 ms first renders: ${inFirstTask} in the connecting task, all in ${Math.round(performance.now() - started)} ms`,
+    );
+  });
+
+  it(`making elements counts toward the turn: after ${TURN_MS} ms of constructors, the first renders wait`, async () => {
+    await newTask();
+    const host = document.createElement('div');
+    host.className = 'pb-turns-fixture';
+    const count = Math.ceil(TURN_MS / 2) + 5;
+    host.innerHTML = '<pb-probe-slow-make></pb-probe-slow-make>'.repeat(count);
+    document.body.append(host);
+    // Defining upgrades every one already in the page, synchronously, as autoload's define does.
+    SlowToMake.define();
+    const elements = [...host.querySelectorAll<SlowToMake>('pb-probe-slow-make')];
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(
+      elements.filter((element) => element.hasUpdated).length,
+      'no first render in the task that spent its turn making them',
+    ).to.equal(0);
+    expect(await Promise.all(elements.map((element) => element.updateComplete))).to.deep.equal(
+      elements.map(() => true),
     );
   });
 
