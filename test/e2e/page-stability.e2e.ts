@@ -3,9 +3,9 @@
  * visitor's browser loads it with nothing but the stylesheet and autoload, and the React site, at 1× CPU. The
  * layout shift of the whole load (no input) must be 0, except the shifts KNOWN_SHIFTS lists with their ceiling
  * while the work on them is open (each fails when it grows past its ceiling, or when it is gone and its entry
- * should go too). The page's long tasks, and the scripts of ours that ran in long animation frames (Chromium names
- * each one and its time), are printed, not asserted: on two shared cores their length is load as much as code
- * (issue 19's benchmark measures them with repeated runs at 4×).
+ * should go too). No script of ours may run 50 ms or more in one go (a long task of ours): Chromium's long
+ * animation frames name each script that ran in them and its time. The page's long tasks, the browser's own
+ * work included, are printed (issue 19's benchmark measures them with repeated runs at 4×).
  */
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, useBrowser } from '../helpers/browser.js';
@@ -28,77 +28,74 @@ const KNOWN_SHIFTS: Record<string, number> = {
   'cms/blog/?layout=grid': 0.02,
 };
 
-describe('demo pages hold still while they upgrade (1× CPU)', () => {
-  it.each(PAGES)('/%s: CLS 0 while upgrading', async (path) => {
-    const { page, context } = await openPage(browser());
-    await page.addInitScript(() => {
-      const seen = {
-        shift: 0,
-        shifts: [] as string[],
-        long: [] as number[],
-        scripts: [] as Array<{ url: string; duration: number; invoker: string }>,
-      };
-      (window as unknown as { __stability: typeof seen }).__stability = seen;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{
-          value: number;
-          hadRecentInput: boolean;
-          sources?: Array<{ node?: Node | null }>;
-        }>) {
-          if (entry.hadRecentInput) continue;
-          seen.shift += entry.value;
-          for (const source of entry.sources ?? []) {
-            const node = source.node as Element | null | undefined;
-            seen.shifts.push(
-              node && 'localName' in node
-                ? `<${node.localName}${node.id ? `#${node.id}` : ''}${node.className && typeof node.className === 'string' ? `.${node.className.trim().split(/\s+/).join('.')}` : ''}> ${entry.value.toFixed(4)}`
-                : `(text) ${entry.value.toFixed(4)}`,
-            );
-          }
+/** What one load of a page showed: its layout shifts, its long tasks, and the scripts of ours in long frames. */
+interface Stability {
+  shift: number;
+  shifts: string[];
+  long: number[];
+  scripts: Array<{ url: string; duration: number; invoker: string }>;
+}
+
+/** Loads `path` in a fresh context, lets it settle, and reads what the observers saw. */
+async function load(path: string): Promise<Stability> {
+  const { page, context } = await openPage(browser());
+  await page.addInitScript(() => {
+    const seen: Stability = { shift: 0, shifts: [], long: [], scripts: [] };
+    (window as unknown as { __stability: Stability }).__stability = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{
+        value: number;
+        hadRecentInput: boolean;
+        sources?: Array<{ node?: Node | null }>;
+      }>) {
+        if (entry.hadRecentInput) continue;
+        seen.shift += entry.value;
+        for (const source of entry.sources ?? []) {
+          const node = source.node as Element | null | undefined;
+          seen.shifts.push(
+            node && 'localName' in node
+              ? `<${node.localName}${node.id ? `#${node.id}` : ''}${node.className && typeof node.className === 'string' ? `.${node.className.trim().split(/\s+/).join('.')}` : ''}> ${entry.value.toFixed(4)}`
+              : `(text) ${entry.value.toFixed(4)}`,
+          );
         }
-      }).observe({ type: 'layout-shift', buffered: true });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) seen.long.push(Math.round(entry.duration));
-      }).observe({ type: 'longtask', buffered: true });
-      // Long animation frames name the scripts that ran in them, with each one's time (its forced style and
-      // layout included): the way to tell a long task of ours from the browser's own work.
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{
-          scripts: Array<{ sourceURL: string; duration: number; invoker: string }>;
-        }>)
-          for (const script of entry.scripts)
-            seen.scripts.push({
-              url: script.sourceURL,
-              duration: Math.round(script.duration),
-              invoker: script.invoker,
-            });
-      }).observe({ type: 'long-animation-frame', buffered: true });
-    });
-    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-    // Upgrades, on-demand parts and their fonts and images settle; then two more frames.
-    await page.waitForTimeout(1200);
-    const seen = await page.evaluate(
-      () =>
-        (
-          window as unknown as {
-            __stability: {
-              shift: number;
-              shifts: string[];
-              long: number[];
-              scripts: Array<{ url: string; duration: number; invoker: string }>;
-            };
-          }
-        ).__stability,
-    );
-    const ours = seen.scripts.filter(
-      ({ url }) => url.startsWith(`${baseUrl}pb-elements/`) || url.startsWith(`${baseUrl}assets/`),
-    );
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.long.push(Math.round(entry.duration));
+    }).observe({ type: 'longtask', buffered: true });
+    // Long animation frames name the scripts that ran in them, with each one's time (its forced style and
+    // layout included): the way to tell a long task of ours from the browser's own work.
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{
+        scripts: Array<{ sourceURL: string; duration: number; invoker: string }>;
+      }>)
+        for (const script of entry.scripts)
+          seen.scripts.push({ url: script.sourceURL, duration: Math.round(script.duration), invoker: script.invoker });
+    }).observe({ type: 'long-animation-frame', buffered: true });
+  });
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+  // Upgrades, on-demand parts and their fonts and images settle; then two more frames.
+  await page.waitForTimeout(1200);
+  const seen = await page.evaluate(() => (window as unknown as { __stability: Stability }).__stability);
+  await context.close();
+  return seen;
+}
+
+/** The scripts of ours (the CDN build's files, the React site's bundle) among those a load's long frames name. */
+const oursIn = (seen: Stability) =>
+  seen.scripts.filter(({ url }) => url.startsWith(`${baseUrl}pb-elements/`) || url.startsWith(`${baseUrl}assets/`));
+
+/** A task of 50 ms or more is long (the Long Tasks API's threshold). */
+const LONG_TASK_MS = 50;
+/** How many loads at most measure a page's longest script of ours (see the test). */
+const LOADS = 3;
+
+describe('demo pages hold still while they upgrade (1× CPU)', () => {
+  it.each(PAGES)('/%s: CLS 0 and no long task of ours while upgrading', async (path) => {
+    const seen = await load(path);
     console.log(
-      `/${path}: CLS ${seen.shift.toFixed(4)}, long tasks ${JSON.stringify(seen.long)} ms, our scripts in long frames ${JSON.stringify(ours.map(({ url, duration }) => `${url.replace(/^.*\//, '')} ${duration} ms`))}`,
+      `/${path}: CLS ${seen.shift.toFixed(4)}, long tasks ${JSON.stringify(seen.long)} ms, our scripts in long frames ${JSON.stringify(oursIn(seen).map(({ url, duration }) => `${url.replace(/^.*\//, '')} ${duration} ms`))}`,
     );
-    // Printed, not asserted: a script of ours running 50 ms would be a long task of ours (issue 19's check at 1×),
-    // but autoload's own task measured 7–44 ms on most loads and once 70 ms in CI on these shared cores: as an
-    // assertion it flaked. The benchmark measures it with repeated runs at 4×.
     const known = KNOWN_SHIFTS[path];
     if (known === undefined)
       expect({ shift: Number(seen.shift.toFixed(4)), shifts: seen.shifts }, `layout shifts on /${path}`).toEqual({
@@ -111,7 +108,18 @@ describe('demo pages hold still while they upgrade (1× CPU)', () => {
       );
       expect(seen.shift, `/${path} no longer shifts: remove it from KNOWN_SHIFTS`).toBeGreaterThan(0);
     }
-    await context.close();
+    // Issue 19: no long task of ours at 1×. A script of ours running 50 ms or more in one go is one. Its length
+    // is the code's cost plus whatever else the two shared cores were doing at that moment (autoload's own task
+    // measured 7–44 ms on most loads, and once 70 ms in CI), so a page's figure is the least of up to LOADS loads'
+    // longest: the cost the code cannot go below. A load under the threshold settles it, since the least can only
+    // be lower; code that makes a long task every time fails on every load.
+    const longest = (load: Stability) => Math.max(0, ...oursIn(load).map(({ duration }) => duration));
+    const measured = [longest(seen)];
+    while (Math.min(...measured) >= LONG_TASK_MS && measured.length < LOADS) measured.push(longest(await load(path)));
+    expect(
+      Math.min(...measured),
+      `/${path}: the longest script of ours, least of ${measured.length} loads (${measured.join(', ')} ms)`,
+    ).toBeLessThan(LONG_TASK_MS);
   });
 });
 
