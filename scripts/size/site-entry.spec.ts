@@ -3,8 +3,9 @@
  * the chunks it preloads), gzip. The sections below the first screen load as the page renders (site/src/App.tsx),
  * so the entry holds React, the shell and the first screen's elements. Issue 19's goal is React + 15 kB. React alone
  * (react and react-dom/client as the site uses them, built by the same Vite) is 67.5 kB gzip, so the goal is
- * 82.5 kB; the entry is 87.4 kB: React + 19.9 kB (Lit and the shared runtime, the header's, menu's and cookie
- * bar's elements, and the site's shell). This budget keeps it from growing back while that gap is open.
+ * 82.5 kB. The entry is 80.5 kB: React + 13 kB (Lit's base and ours, the header's and menu's elements, and the
+ * site's shell). It was 87.4 kB with the cookie bar in it; the bar now loads in a chunk of its own as hydration
+ * starts (site/src/App.tsx says why).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -15,10 +16,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const root = join(import.meta.dirname, '../..');
 const site = join(root, 'dist/site');
 /**
- * gzip bytes of the site's eager scripts (127 kB with every section in the entry; 90.6 kB with the footer's signup
- * and the page behaviour in it).
+ * gzip bytes of the site's eager scripts: issue 19's goal, React + 15 kB (127 kB with every section in the entry;
+ * 90.6 kB with the footer's signup and the page behaviour in it; 87.4 kB with the cookie bar).
  */
-const SITE_ENTRY_BUDGET = 88_000;
+const SITE_ENTRY_BUDGET = 82_500;
 
 beforeAll(() => {
   if (!existsSync(join(site, 'index.html')))
@@ -38,8 +39,10 @@ describe("the React site's entry", () => {
       `React site entry: ${total} B gzip in ${eager.length} files (${eager.map((f, i) => `${f} ${sizes[i]}`).join(', ')})`,
     );
     expect(total).toBeLessThanOrEqual(SITE_ENTRY_BUDGET);
-    // The sections below the first screen are not in it: the contact form's element is one of them.
+    // The sections below the first screen are not in it: the contact form's element is one of them. Nor is the
+    // cookie bar, which loads as hydration starts.
     const entryText = eager.map((file) => readFileSync(join(site, file), 'utf8')).join('\n');
     expect(entryText.includes('pb-contact-form'), 'the contact form loads later').toBe(false);
+    expect(entryText.includes('<cookie-bar>'), 'the cookie bar loads in a chunk of its own').toBe(false);
   });
 });
