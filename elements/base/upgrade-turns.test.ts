@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { PbElement } from './pb-element.js';
 import { onDemand } from './on-demand.js';
 import { nextTask } from '../core/next-task.js';
-import { afterTurn, takeTurn, TURN_MS } from './upgrade-turns.js';
+import { afterTurn, FIRST_MS, startTurn, takeTurn } from './upgrade-turns.js';
 
 /** Keeps the main thread busy for `ms`, as an expensive first render does. */
 function busy(ms: number): void {
@@ -40,6 +40,36 @@ class SlowToMake extends PbElement {
   }
 }
 
+/**
+ * Cheap to render, costly to lay out: its first render prints 400 words in a narrow box. After each render in a
+ * later turn it reads layout at the end of the task (a microtask after the turn), and keeps what that read cost.
+ */
+class CostlyLayout extends PbElement {
+  static override tagName = 'pb-probe-costly-layout';
+  /** Set once the task that made the elements is over: renders after it are in later turns. */
+  static later = false;
+  /** What reading layout cost right after each later turn (ms). */
+  static reads: number[] = [];
+  static #checking = false;
+  protected override firstUpdated(changed: Map<PropertyKey, unknown>): void {
+    super.firstUpdated(changed);
+    this.style.cssText = 'display: block; width: 200px';
+    this.append(
+      ...Array.from({ length: 1500 }, (_, n) =>
+        Object.assign(document.createElement('span'), { textContent: `w${n} ` }),
+      ),
+    );
+    if (!CostlyLayout.later || CostlyLayout.#checking) return;
+    CostlyLayout.#checking = true;
+    queueMicrotask(() => {
+      CostlyLayout.#checking = false;
+      const start = performance.now();
+      void document.documentElement.offsetHeight;
+      CostlyLayout.reads.push(performance.now() - start);
+    });
+  }
+}
+
 /** A page-level element: its first render never waits behind the others. */
 class PageLevel extends PbElement {
   static override tagName = 'pb-probe-page-level';
@@ -62,7 +92,7 @@ describe('upgrade turns: first renders spread over tasks', () => {
     expect(results).to.deep.equal([undefined, undefined, undefined]);
   });
 
-  it(`renders beyond ${TURN_MS} ms of one task wait for later tasks, in order, about ${TURN_MS} ms each`, async () => {
+  it(`renders beyond ${FIRST_MS} ms of one task wait for later tasks, in order`, async () => {
     await newTask();
     const order: number[] = [];
     // Set by a message posted when the first waiting one renders: one that sees it rendered in yet another task.
@@ -79,8 +109,8 @@ describe('upgrade turns: first renders spread over tasks', () => {
       }),
     );
     now = order.length;
-    // This task: about TURN_MS / 5 of them, never all.
-    expect(now).to.be.within(1, Math.ceil(TURN_MS / 5) + 1);
+    // This task: about FIRST_MS / 5 of them, never all.
+    expect(now).to.be.within(1, Math.ceil(FIRST_MS / 5) + 1);
     expect(turns.slice(0, now).every((turn) => turn === undefined)).to.equal(true);
     expect(turns.slice(now).every((turn) => turn instanceof Promise)).to.equal(true);
     await Promise.all(turns);
@@ -133,11 +163,11 @@ describe('upgrade turns: first renders spread over tasks', () => {
     );
   });
 
-  it(`making elements counts toward the turn: after ${TURN_MS} ms of constructors, the first renders wait`, async () => {
+  it(`making elements counts toward the turn: after ${FIRST_MS} ms of constructors, the first renders wait`, async () => {
     await newTask();
     const host = document.createElement('div');
     host.className = 'pb-turns-fixture';
-    const count = Math.ceil(TURN_MS / 2) + 5;
+    const count = Math.ceil(FIRST_MS / 2) + 5;
     host.innerHTML = '<pb-probe-slow-make></pb-probe-slow-make>'.repeat(count);
     document.body.append(host);
     // Defining upgrades every one already in the page, synchronously, as autoload's define does.
@@ -152,6 +182,29 @@ describe('upgrade turns: first renders spread over tasks', () => {
     expect(await Promise.all(elements.map((element) => element.updateComplete))).to.deep.equal(
       elements.map(() => true),
     );
+  });
+
+  it('a later turn lays out what it rendered before it ends, so its layout cannot pile up into the next frame', async () => {
+    CostlyLayout.define();
+    await newTask();
+    CostlyLayout.later = false;
+    CostlyLayout.reads = [];
+    // Spend the task's turn, so every one of them renders in a later turn.
+    startTurn();
+    busy(FIRST_MS + 1);
+    const host = document.createElement('div');
+    host.className = 'pb-turns-fixture';
+    host.innerHTML = '<pb-probe-costly-layout></pb-probe-costly-layout>'.repeat(12);
+    document.body.append(host);
+    void newTask().then(() => (CostlyLayout.later = true));
+    const elements = [...host.querySelectorAll<CostlyLayout>('pb-probe-costly-layout')];
+    await Promise.all(elements.map((element) => element.updateComplete));
+    expect(CostlyLayout.reads.length, 'later turns checked').to.be.greaterThan(0);
+    // Laid out already: reading layout costs next to nothing. Left to the frame, it costs the 400 words a render.
+    expect(
+      Math.max(...CostlyLayout.reads),
+      `layout read after each later turn: ${CostlyLayout.reads.map((ms) => ms.toFixed(2)).join(', ')} ms`,
+    ).to.be.below(1);
   });
 
   it('a page-level element (takesTurns false) renders at once, ahead of those waiting', async () => {
@@ -183,7 +236,7 @@ describe('upgrade turns: first renders spread over tasks', () => {
     // Wait for the part, then for the first continuation.
     for (let i = 0; i < 20 && !order.length; i++) await newTask();
     const first = order.length;
-    expect(first, 'some ran in the task the part arrived in, not all').to.be.within(1, Math.ceil(TURN_MS / 5) + 2);
+    expect(first, 'some ran in the task the part arrived in, not all').to.be.within(1, Math.ceil(FIRST_MS / 5) + 2);
     await Promise.all(runs);
     expect(order).to.deep.equal(hosts.map((_, n) => n));
   });

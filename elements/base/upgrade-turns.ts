@@ -1,23 +1,44 @@
 /**
  * Splits a page's first renders into turns, so upgrading many elements at once makes no long task (issue 19: 200
  * lazy videos, carousels, lightboxes or counters took 170–1 600 ms in one task at 4× CPU, and a tap waited for all
- * of it). An element's first render asks for a turn: while the current task has spent less than TURN_MS on first
- * renders, it renders at once (so a page with a few elements, and every test, upgrades exactly as before); after
- * that, the rest wait in document order and render in later tasks, TURN_MS of them per task. Later updates never
- * wait.
+ * of it). An element's first render asks for a turn. While the task that made the elements has spent less than
+ * FIRST_MS on making them and on first renders, it renders at once, so a page with a few elements, and every test,
+ * upgrades in that task as before. After that, the rest wait in document order and render in later turns, one task
+ * each.
+ *
+ * A later turn lays out what it rendered before it ends, and stops rendering while the renders and their layout
+ * fit in TURN_MS. The layout is the larger share for some elements (a carousel's first render costs about 1 ms at
+ * 4× CPU to make and 3 ms to lay out), and left to the browser's next frame it is not bounded: the frame lays out
+ * every turn that ran before it, and 200 carousels made frames of 45–140 ms after 30 ms turns. The cost of laying
+ * out one render is measured in each turn and kept as the largest lately.
+ *
+ * Continuations (`afterTurn`) take the same turns, ahead of the renders: they run on a page already laid out, so one
+ * that reads layout (Swiper's set-up) does not pay for the renders before it.
  *
  * A new task is reached through a MessageChannel (core/next-task.ts says why).
  */
 
-import { inNewTask, nextTask } from '../core/next-task.js';
+import { inNewTask } from '../core/next-task.js';
 
-/** First-render time one task may spend before the rest wait: under the 50 ms that makes a task "long". */
+/** Upgrade time one task may spend before the rest wait: under the 50 ms that makes a task "long". */
 export const TURN_MS = 30;
 
-/** When the current task's first renders began (-1: none yet in this task). */
+/** When the current task's upgrade work began (-1: none yet in this task). */
 let turnStart = -1;
-/** Renders waiting for a later task, in the order they asked. */
-const waiting: (() => void)[] = [];
+/** First renders waiting for a later turn, in the order they asked. */
+const renders: (() => void)[] = [];
+/** Continuations waiting for their turn (`afterTurn`), in the order they asked. */
+const resumes: (() => void)[] = [];
+/** Whether a later turn is asked for or running; whether continuations run in the current task. */
+let going = false;
+let resuming = false;
+/**
+ * The style and layout one first render costs, measured after each later turn as the largest lately (fading by a
+ * fifth a turn); at first a guess: a carousel's costs about 3 ms at 4× CPU, a lazy video's a tenth of that.
+ */
+let layoutEach = 3;
+/** First-render time the task that makes the elements may spend: a third of TURN_MS, the rest for their layout. */
+export const FIRST_MS = TURN_MS / 3;
 
 /**
  * Starts timing this task's upgrade work, if nothing has yet; the next task starts afresh. The base calls it as an
@@ -31,26 +52,59 @@ export function startTurn(): void {
   inNewTask(() => (turnStart = -1));
 }
 
-/** In a new task: renders the waiting ones until this task's time is spent (at least one), then goes on later. */
-function renderWaiting(): void {
-  turnStart = performance.now();
-  do waiting.shift()!();
-  while (waiting.length && performance.now() - turnStart < TURN_MS);
-  inNewTask(waiting.length ? renderWaiting : () => (turnStart = -1));
+/** Asks for a later turn, unless one is coming. */
+function goOn(): void {
+  if (going) return;
+  going = true;
+  inNewTask(() => void laterTurn());
+}
+
+/**
+ * A later turn: the waiting continuations, then the waiting first renders, while one more and the layout of all
+ * fit in TURN_MS (at least one piece of work); then it lays out what it rendered and asks for the next.
+ */
+async function laterTurn(): Promise<void> {
+  const start = (turnStart = performance.now());
+  let rendering = 0;
+  let count = 0;
+  // What the turn will have cost once it has rendered one more, at the average so far, and laid them all out.
+  const withOneMore = () => performance.now() - start + (count ? rendering / count : 0) + (count + 1) * layoutEach;
+  do {
+    const resume = resumes.shift();
+    if (resume) {
+      resume();
+      // Lets the resumed caller's own continuation (a `.then` on the part it loaded) run before the clock is read.
+      for (let tick = 0; tick < 4; tick++) await null;
+    } else {
+      const began = performance.now();
+      renders.shift()!();
+      rendering += performance.now() - began;
+      count++;
+    }
+  } while ((resumes.length || renders.length) && withOneMore() < TURN_MS);
+  if (count) {
+    const laying = performance.now();
+    void document.documentElement.offsetHeight;
+    // Only first renders tell what a render costs to lay out: a continuation (Swiper's set-up) lays out its own.
+    layoutEach = Math.max((performance.now() - laying) / count, layoutEach * 0.8);
+  }
+  inNewTask(() => (turnStart = -1));
+  going = false;
+  if (resumes.length || renders.length) goOn();
 }
 
 /**
  * Runs `render` (an element's first render) now when this task has time left, and returns nothing; otherwise
- * queues it and returns a promise that settles once it has run in a later task (with its error, if it threw).
+ * queues it and returns a promise that settles once it has run in a later turn (with its error, if it threw).
  */
 export function takeTurn(render: () => void): void | Promise<void> {
   startTurn();
-  if (!waiting.length && performance.now() - turnStart < TURN_MS) {
+  if (!renders.length && performance.now() - turnStart < FIRST_MS) {
     render();
     return;
   }
   return new Promise<void>((resolve, reject) => {
-    waiting.push(() => {
+    renders.push(() => {
       try {
         render();
         resolve();
@@ -58,39 +112,31 @@ export function takeTurn(render: () => void): void | Promise<void> {
         reject(error);
       }
     });
-    if (waiting.length === 1) inNewTask(renderWaiting);
+    goOn();
   });
 }
 
-/** Continuations waiting for their turn (`afterTurn`), in the order they asked, and whether they are being run. */
-const resumes: (() => void)[] = [];
-let resuming = false;
-
-async function resumeInTurns(): Promise<void> {
+/** Runs the continuations asked for in this task while it has time left; the rest wait for later turns. */
+async function resumeNow(): Promise<void> {
   startTurn();
-  while (resumes.length) {
-    if (performance.now() - turnStart >= TURN_MS) {
-      await nextTask();
-      turnStart = -1;
-      startTurn();
-    }
+  while (resumes.length && !going && performance.now() - turnStart < FIRST_MS) {
     resumes.shift()!();
-    // Lets the resumed caller's own continuation (a `.then` on the part it loaded) run before the clock is read.
     for (let tick = 0; tick < 4; tick++) await null;
   }
   resuming = false;
+  if (resumes.length) goOn();
 }
 
 /**
  * Resolves once it is the caller's turn: at once (a few microtasks) while this task has time left, else in a later
- * task, in the order asked. For work that many elements start at the same moment after their first render, such
+ * turn, in the order asked. For work that many elements start at the same moment after their first render, such
  * as 200 counters whose ring part has just arrived (`on-demand.ts`): their continuations then take turns too.
  */
 export function afterTurn(): Promise<void> {
   return new Promise((resolve) => {
     resumes.push(resolve);
-    if (resuming) return;
+    if (resuming || going) return;
     resuming = true;
-    void resumeInTurns();
+    void resumeNow();
   });
 }
