@@ -6,8 +6,8 @@
  * upgrades in that task as before. After that, the rest wait in document order and render in later turns, one task
  * each.
  *
- * A later turn lays out what it rendered before it ends, and stops rendering while the renders and their layout
- * fit in TURN_MS. The layout is the larger share for some elements (a carousel's first render costs about 1 ms at
+ * A later turn that others follow lays out what it rendered before it ends, and renders while the renders and their
+ * layout fit in TURN_MS. The layout is the larger share for some elements (a carousel's first render costs about 1 ms at
  * 4× CPU to make and 3 ms to lay out), and left to the browser's next frame it is not bounded: the frame lays out
  * every turn that ran before it, and 200 carousels made frames of 45–140 ms after 30 ms turns. The cost of laying
  * out one render is measured in each turn and kept as the largest lately.
@@ -61,7 +61,7 @@ function goOn(): void {
 
 /**
  * A later turn: the waiting continuations, then the waiting first renders, while one more and the layout of all
- * fit in TURN_MS (at least one piece of work); then it lays out what it rendered and asks for the next.
+ * fit in TURN_MS (at least one piece of work); then, if more wait, it lays out what it rendered and asks for the next.
  */
 async function laterTurn(): Promise<void> {
   const start = (turnStart = performance.now());
@@ -82,7 +82,9 @@ async function laterTurn(): Promise<void> {
       count++;
     }
   } while ((resumes.length || renders.length) && withOneMore() < TURN_MS);
-  if (count) {
+  // The last turn of a batch leaves its layout to the frame, as a page of a few elements always did: only turns
+  // that others follow could pile up.
+  if (count && renders.length) {
     const laying = performance.now();
     void document.documentElement.offsetHeight;
     // Only first renders tell what a render costs to lay out: a continuation (Swiper's set-up) lays out its own.
