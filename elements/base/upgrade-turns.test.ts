@@ -204,11 +204,12 @@ describe('upgrade turns: first renders spread over tasks', () => {
     const elements = [...host.querySelectorAll<CostlyLayout>('pb-probe-costly-layout')];
     await Promise.all(elements.map((element) => element.updateComplete));
     expect(CostlyLayout.reads.length, 'later turns checked').to.be.greaterThan(0);
-    // Laid out already: reading layout costs next to nothing. Left to the frame, it costs the 400 words a render.
+    // Laid out already: reading layout costs next to nothing (WebKit's clock counts whole milliseconds, so up to
+    // 1 ms reads as 1). Left to the frame, it costs the 400 words a render: 30–100 ms a turn in every engine.
     expect(
       Math.max(...CostlyLayout.reads),
       `layout read after each later turn: ${CostlyLayout.reads.map((ms) => ms.toFixed(2)).join(', ')} ms`,
-    ).to.be.below(1);
+    ).to.be.below(5);
   });
 
   it('a page-level element (takesTurns false) renders at once, ahead of those waiting', async () => {
