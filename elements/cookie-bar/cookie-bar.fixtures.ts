@@ -2,6 +2,7 @@
 import { loadStyles } from '../base/test/styles.js';
 import { unmountAll } from '../base/test/suites.js';
 import { resetConfig } from '../core/config.js';
+import { clearCookies } from '../base/test/cookies.js';
 
 const settingsPopup2x = (categories: Array<[string, string, boolean]>) => `
   <div class="cli-modal" data-nosnippet="true" id="cliSettingsPopup" tabindex="-1" role="dialog" aria-labelledby="cliSettingsPopup" aria-hidden="true">
@@ -77,13 +78,7 @@ export const bareTag = (settings: Record<string, unknown> = {}) =>
 
 export const fixtures = { 'plugin 2.x': plugin2x, 'plugin 1.x': plugin1x, 'bare tag': bareTag() };
 
-/** Expires every cookie this page can see (on `/` and the host), so each test starts as a first visit. */
-export function clearCookies(): void {
-  for (const pair of document.cookie.split(';')) {
-    const name = pair.split('=')[0].trim();
-    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
-  }
-}
+export { clearCookies };
 
 export const cookie = (name: string) =>
   document.cookie

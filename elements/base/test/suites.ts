@@ -6,6 +6,7 @@
 import { expect, fixtureCleanup } from '@open-wc/testing';
 import type { PbElement } from '../pb-element.js';
 import { warningsDuring } from './console.js';
+import { clearCookies } from './cookies.js';
 import { ResourceTracker } from './resource-tracker.js';
 
 type ElementClass = typeof PbElement;
@@ -32,6 +33,14 @@ function expectChromeOnce(element: Element, { chrome, duplicate }: SuiteOptions,
   if (chrome) expect(element.querySelectorAll(chrome).length, `${chrome} exactly once ${when}`).to.equal(1);
   if (duplicate) expect(element.querySelectorAll(duplicate).length, `${duplicate} (a duplicate) ${when}`).to.equal(0);
 }
+
+/**
+ * Every file that uses these suites starts as a first visit. A run's test files share the browser's cookie jar (one
+ * WebDriver session in WebKit), and a consent cookie one file leaves behind (the consent plugin's
+ * `cookielawinfo-checkbox-functional`) opened the consent gate of the next files' videos and feed: three WebKit
+ * failures in one CI run, none alone.
+ */
+before(clearCookies);
 
 let unique = 0;
 
