@@ -33,8 +33,10 @@ const resumes: (() => void)[] = [];
 let going = false;
 let resuming = false;
 /**
- * The style and layout one first render costs, measured after each later turn as the largest lately (fading by a
- * fifth a turn); at first a guess: a carousel's costs about 3 ms at 4× CPU, a lazy video's a tenth of that.
+ * The style and layout one first render costs, measured after each later turn that others follow; a measure lower
+ * than the last is taken at most halfway (one cheap turn must not let the next render three times as many). At
+ * first a guess: a carousel's costs about 3 ms at 4× CPU, a lazy video's a fiftieth of that, which the halving
+ * reaches in a few turns.
  */
 let layoutEach = 3;
 /** First-render time the task that makes the elements may spend: a third of TURN_MS, the rest for their layout. */
@@ -88,7 +90,7 @@ async function laterTurn(): Promise<void> {
     const laying = performance.now();
     void document.documentElement.offsetHeight;
     // Only first renders tell what a render costs to lay out: a continuation (Swiper's set-up) lays out its own.
-    layoutEach = Math.max((performance.now() - laying) / count, layoutEach * 0.8);
+    layoutEach = Math.max((performance.now() - laying) / count, layoutEach / 2);
   }
   inNewTask(() => (turnStart = -1));
   going = false;
