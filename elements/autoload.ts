@@ -49,9 +49,9 @@ function wrapBareRoots(scope: ParentNode, entry: CatalogueEntry): void {
 }
 
 /**
- * The time one task may spend asking for elements' files before the rest wait for a new task (`inSlices`). Each file asked
- * for costs the browser 0.4–1 ms at 1× CPU (Chromium's resource fetcher), and the slider page asks for about 20 at
- * once (each element's file and, in parallel, its chunks): 22–49 ms in one task at 1× (issue 19).
+ * The time one task may spend asking for elements' files before the rest wait for a new task (`inSlices`). Each
+ * file asked for costs the browser 0.4–1 ms at 1× CPU (Chromium's resource fetcher), and the slider page asks for
+ * about 20 at once (each element's file and, in parallel, its chunks): 22–49 ms in one task at 1× (issue 19).
  */
 const ASK_MS = 8;
 
