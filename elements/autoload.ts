@@ -62,14 +62,12 @@ const ASK_MS = 8;
 export async function scan(scope: ParentNode = document): Promise<unknown> {
   const loads: Promise<unknown>[] = [];
   within(scope, ROWS).forEach(addRowClass);
-  await inSlices(
-    CATALOGUE.filter((entry) => {
-      wrapBareRoots(scope, entry);
-      return (scope instanceof Element && scope.localName === entry.tag) || scope.querySelector(entry.tag);
-    }),
-    (entry) => loads.push(load(entry)),
-    ASK_MS,
+  // Each entry wraps only its own roots, in its own tag: wrapping them all first finds the same tags.
+  for (const entry of CATALOGUE) wrapBareRoots(scope, entry);
+  const needed = CATALOGUE.filter(
+    ({ tag }) => (scope instanceof Element && scope.localName === tag) || scope.querySelector(tag),
   );
+  await inSlices(needed, (entry) => loads.push(load(entry)), ASK_MS);
   return Promise.all(loads);
 }
 

@@ -1,8 +1,8 @@
 /** The consent plugin's printed markup (MARKUP.md §1.3) in its 2.x and 1.x shapes, and the bare tag. */
+import { clearCookies } from '../base/test/cookies.js';
 import { loadStyles } from '../base/test/styles.js';
 import { unmountAll } from '../base/test/suites.js';
 import { resetConfig } from '../core/config.js';
-import { clearCookies } from '../base/test/cookies.js';
 
 const settingsPopup2x = (categories: Array<[string, string, boolean]>) => `
   <div class="cli-modal" data-nosnippet="true" id="cliSettingsPopup" tabindex="-1" role="dialog" aria-labelledby="cliSettingsPopup" aria-hidden="true">

@@ -113,7 +113,7 @@ describe('demo pages hold still while they upgrade (1× CPU)', () => {
     // measured 7–44 ms on most loads, and once 70 ms in CI), so a page's figure is the least of up to LOADS loads'
     // longest: the cost the code cannot go below. A load under the threshold settles it, since the least can only
     // be lower; code that makes a long task every time fails on every load.
-    const longest = (load: Stability) => Math.max(0, ...oursIn(load).map(({ duration }) => duration));
+    const longest = (loaded: Stability) => Math.max(0, ...oursIn(loaded).map(({ duration }) => duration));
     const measured = [longest(seen)];
     while (Math.min(...measured) >= LONG_TASK_MS && measured.length < LOADS) measured.push(longest(await load(path)));
     expect(

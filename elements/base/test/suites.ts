@@ -34,13 +34,11 @@ function expectChromeOnce(element: Element, { chrome, duplicate }: SuiteOptions,
   if (duplicate) expect(element.querySelectorAll(duplicate).length, `${duplicate} (a duplicate) ${when}`).to.equal(0);
 }
 
-/**
- * Every file that uses these suites starts as a first visit. A run's test files share the browser's cookie jar (one
- * WebDriver session in WebKit), and a consent cookie one file leaves behind (the consent plugin's
- * `cookielawinfo-checkbox-functional`) opened the consent gate of the next files' videos and feed: three WebKit
- * failures in one CI run, none alone.
- */
-// (Mocha's hook, where mocha runs: the benchmark reads the fixtures files, and this module with them, in Node.)
+// Every file that uses these suites starts as a first visit. A run's test files share the browser's cookie jar (one
+// WebDriver session in WebKit), and a consent cookie one file leaves behind (the consent plugin's
+// `cookielawinfo-checkbox-functional`) opened the consent gate of the next files' videos and feed: three WebKit
+// failures in one CI run, none alone. Registered only where mocha runs: the benchmark reads the fixtures files, and
+// this module with them, in Node.
 (globalThis as { before?: (hook: () => void) => void }).before?.(clearCookies);
 
 let unique = 0;
