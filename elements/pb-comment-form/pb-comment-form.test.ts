@@ -39,10 +39,14 @@ const type = (selector: string, value: string) => {
   control.value = value;
   control.dispatchEvent(new Event('input', { bubbles: true }));
 };
-/** Lets the element's on-demand code (draft, error summary) arrive and run. */
+/**
+ * Lets the element's on-demand code (draft, error summary) arrive and run. Its continuation takes a turn
+ * (base/upgrade-turns.ts), which on a busy machine comes after a timer: the element's `updateComplete` waits for it.
+ */
 async function settle(): Promise<void> {
   await import('./comment-extras.js');
   await pause(0);
+  await document.querySelector<PbCommentFormElement>('pb-comment-form')?.updateComplete;
 }
 /** The heading's own text, without the cancel link's. */
 const headingText = () => heading().firstChild!.textContent!.trim();
