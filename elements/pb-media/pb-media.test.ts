@@ -10,6 +10,7 @@ import {
   unmountAll,
 } from '../base/test/suites.js';
 import { until } from '../base/test/until.js';
+import { ignoreWebKitMediaControlsErrors } from '../base/test/webkit-media-controls.js';
 import './define.js';
 import { PbMediaElement } from './pb-media.js';
 import {
@@ -26,18 +27,7 @@ import {
 before(() => loadStyles('/elements/pb-media/pb-media.css'));
 afterEach(unmountAll);
 
-// WebKitGTK's own media controls (the native `controls` this element turns on) throw "TypeError: Type error" from
-// their shadow script on media events in this build (its `_canPickAudioTracks`, an engine bug with no source URL);
-// that error is not the page's, so it is kept from failing the test. Any error with a source still fails it.
-let originalOnError: OnErrorEventHandler;
-before(() => {
-  originalOnError = window.onerror;
-  window.onerror = function (message, source, ...rest) {
-    if (!/^https?:/.test(source ?? '') && /^(TypeError: )?Type error$/.test(String(message))) return true;
-    return originalOnError?.call(this, message, source, ...rest);
-  };
-});
-after(() => void (window.onerror = originalOnError));
+ignoreWebKitMediaControlsErrors();
 
 const mediaOf = (el: PbMediaElement) => el.media!;
 

@@ -38,6 +38,9 @@ before(() => loadStyles('/elements/pb-toggle/pb-toggle.css'));
 afterEach(async () => {
   clock?.uninstall();
   clock = undefined;
+  // A visitor's click writes the hash once the extras have arrived, a turn later (on-demand.ts): let it land before
+  // the address is reset, or it leaks into the next test (a Firefox CI run opened an accordion item that way).
+  await Promise.all([...document.querySelectorAll<PbToggleElement>('pb-toggle')].map((el) => el.updateComplete));
   unmountAll();
   await undoMotion();
   undoMotion = async () => {};

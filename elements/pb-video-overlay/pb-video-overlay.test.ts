@@ -6,11 +6,14 @@ import { preferMotion } from '../base/test/motion-preference.js';
 import { loadStyles } from '../base/test/styles.js';
 import { until } from '../base/test/until.js';
 import { runA11ySuite, runCleanupSuite, runMotionSuite, runUpgradeSuite, unmountAll } from '../base/test/suites.js';
+import { ignoreWebKitMediaControlsErrors } from '../base/test/webkit-media-controls.js';
 import { configure, resetConfig } from '../core/config.js';
 import { provideConsent } from '../core/consent.js';
 import './define.js';
 import { FADE_MS, PbVideoOverlayElement } from './pb-video-overlay.js';
 import { fixtures, iframeModule, PLAYER, postVideo, THIRD_PARTY, videoModule } from './pb-video-overlay.fixtures.js';
+
+ignoreWebKitMediaControlsErrors();
 
 before(() => loadStyles('/elements/pb-video-overlay/pb-video-overlay.css'));
 afterEach(() => {
