@@ -7,6 +7,7 @@ import { mount, unmountAll } from '../base/test/suites.js';
 import { until } from '../base/test/until.js';
 import type { PbCarouselElement } from './pb-carousel.js';
 import { portfolioCarousel } from './pb-carousel.fixtures.js';
+import { reached } from './reach.js';
 import './define.js';
 
 /** The portfolio fixture with `count` items. */
@@ -25,7 +26,7 @@ describe('<pb-carousel> fullwidth portfolio arrows (MARKUP.md §4.1)', () => {
     const el = await mount<PbCarouselElement>(`<div style="width: 1100px">${portfolio(4)}</div>`, 'pb-carousel');
     expect(el.querySelectorAll('.et_pb_portfolio_items > .et_pb_portfolio_item').length).to.equal(4);
     expect(arrows(el)).to.equal(0);
-    await until(() => el.engine, 5000);
+    await reached(el);
     expect(arrows(el)).to.equal(0);
   });
 
@@ -36,7 +37,7 @@ describe('<pb-carousel> fullwidth portfolio arrows (MARKUP.md §4.1)', () => {
     unmountAll();
     const more = await mount<PbCarouselElement>(`<div style="width: 1100px">${portfolio(5)}</div>`, 'pb-carousel');
     expect(arrows(more)).to.equal(3);
-    await until(() => more.engine, 5000);
+    await reached(more);
     expect(arrows(more)).to.equal(3);
   });
 

@@ -13,6 +13,7 @@ import { until } from '../base/test/until.js';
 import './define.js';
 import type { PbCarouselElement } from './pb-carousel.js';
 import { gallerySlider, portfolioCarousel } from './pb-carousel.fixtures.js';
+import { reached } from './reach.js';
 
 /** The items the visitor sees: displayed, with a box, and inside the carousel's frame. */
 const inView = (el: PbCarouselElement, selector: string) => {
@@ -36,7 +37,7 @@ describe("<pb-carousel> under the theme's CSS (THEME-CSS.md §9, §11)", () => {
   it("the gallery's slider mode shows its second image after next", async () => {
     await theme.preferMotion('reduce');
     const el = await mount<PbCarouselElement>(`<div style="width: 800px">${gallerySlider}</div>`, 'pb-carousel');
-    await until(() => el.engine, 5000);
+    await reached(el);
     expect(inView(el, '.et_pb_gallery_item'), 'first').to.deep.equal([true, false, false]);
     el.querySelector<HTMLElement>('.et-pb-arrow-next')!.click();
     await until(() => inView(el, '.et_pb_gallery_item')[1], 3000);
@@ -55,7 +56,7 @@ describe("<pb-carousel> under the theme's CSS (THEME-CSS.md §9, §11)", () => {
   it('the fullwidth portfolio shows the next group of items after next', async () => {
     await theme.preferMotion('reduce');
     const el = await mount<PbCarouselElement>(`<div style="width: 900px">${portfolioCarousel}</div>`, 'pb-carousel');
-    await until(() => el.engine, 5000);
+    await reached(el);
     expect(inView(el, '.et_pb_portfolio_item').filter(Boolean).length, 'three columns at 900 px').to.equal(3);
     expect(inView(el, '.et_pb_portfolio_item')[0]).to.equal(true);
     el.querySelector<HTMLElement>('.et-pb-arrow-next')!.click();

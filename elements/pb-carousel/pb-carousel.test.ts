@@ -15,9 +15,9 @@ import { preferMotion } from '../base/test/motion-preference.js';
 import { resetConfig } from '../core/config.js';
 import { PbCarouselElement } from './pb-carousel.js';
 import { bareCarousel, cmsCarousel, fixtures, gallerySlider, portfolioCarousel } from './pb-carousel.fixtures.js';
+import { reached } from './reach.js';
 import './define.js';
 
-const started = (el: PbCarouselElement) => until(() => el.engine, 5000);
 const items = (el: Element) => [...el.querySelectorAll<HTMLElement>('.et_pb_carousel_item')];
 const rotation = (el: Element) => el.querySelector<HTMLButtonElement>('.pb-slider__rotation')!;
 /** Runs `test` with the visitor's motion preference set in every engine (see base/test/motion-preference.ts). */
@@ -38,17 +38,23 @@ afterEach(unmountAll);
 
 runUpgradeSuite({ element: PbCarouselElement, fixtures, chrome: '.et-pb-controllers' });
 runCleanupSuite({ element: PbCarouselElement, fixtures, chrome: '.et-pb-controllers' }, (el) =>
-  started(el as PbCarouselElement),
+  reached(el as PbCarouselElement),
 );
 runMotionSuite('pb-carousel', '/elements/pb-carousel/pb-carousel.css');
 runA11ySuite({ element: PbCarouselElement, fixtures }, [
   { name: 'before Swiper' },
-  { name: 'running', enter: (el) => started(el as PbCarouselElement) },
+  { name: 'running', enter: (el) => reached(el as PbCarouselElement) },
 ]);
 
 describe('<pb-carousel>', () => {
   it('is a named carousel region of "n of N" items, loads Swiper near the viewport, and shows as many as fit', async () => {
     const el = await mount<PbCarouselElement>(`<div style="width: 800px">${cmsCarousel()}</div>`, 'pb-carousel');
+    // Near the viewport, before Swiper: the items the CSS does not show are inert already.
+    await until(() => items(el).some((i) => i.inert));
+    expect([el.engine, items(el).map((i) => i.inert)]).to.deep.equal([
+      undefined,
+      [false, false, false, true, true, true],
+    ]);
     expect(el.root.getAttribute('aria-roledescription')).to.equal('carousel');
     expect(items(el).map((i) => i.getAttribute('aria-label'))).to.deep.equal([
       '1 of 6',
@@ -59,7 +65,7 @@ describe('<pb-carousel>', () => {
       '6 of 6',
     ]);
     const before = items(el)[0].getBoundingClientRect().width;
-    await started(el);
+    await reached(el);
     expect(Math.round(items(el)[0].getBoundingClientRect().width)).to.equal(Math.round(before));
     expect(Math.round(el.root.getBoundingClientRect().width / before)).to.equal(3);
     expect(items(el).filter((i) => !i.inert).length).to.equal(3);
@@ -67,7 +73,7 @@ describe('<pb-carousel>', () => {
 
   it('moves with its buttons and announces the change', async () => {
     const el = await mount<PbCarouselElement>(cmsCarousel(), 'pb-carousel');
-    await started(el);
+    await reached(el);
     const slid = new Promise<CustomEvent>((r) => el.addEventListener('pb-slid', r as EventListener, { once: true }));
     el.querySelector<HTMLElement>('.et-pb-arrow-next')!.click();
     expect((await slid).detail.to).to.equal(1);
@@ -80,11 +86,11 @@ describe('<pb-carousel>', () => {
         cmsCarousel('data-auto-rotate="on" data-auto-rotate-speed="1000"'),
         'pb-carousel',
       );
-      await started(el);
       const rotation = el.querySelector<HTMLButtonElement>('.pb-slider__rotation')!;
       expect(rotation.hidden).to.equal(false);
       expect(el.root.querySelector('button:not([hidden])') === rotation).to.equal(true);
-      await until(() => el.engine!.realIndex > 0, 4000);
+      // Nobody reaches for it: its rotation's first step starts Swiper.
+      await until(() => (el.engine?.realIndex ?? 0) > 0, 4000);
       rotation.focus();
       await sendKeys({ press: 'Tab' });
       expect(rotation.getAttribute('aria-label')).to.equal('Start slide rotation');
@@ -93,9 +99,47 @@ describe('<pb-carousel>', () => {
       expect(el.engine!.realIndex).to.equal(at);
     }));
 
+  it('starts Swiper only when the visitor reaches for it, and the first swipe, the press that started it, moves it', async () => {
+    const el = await mount<PbCarouselElement>(`<div style="width: 800px">${cmsCarousel()}</div>`, 'pb-carousel');
+    await until(() => items(el).some((i) => i.inert));
+    await el.updateComplete;
+    for (let i = 0; i < 5; i++) await new Promise((r) => requestAnimationFrame(r));
+    expect(el.engine, 'in view and loaded, nobody reaching').to.equal(undefined);
+    const slid = new Promise<CustomEvent>((r) => el.addEventListener('pb-slid', r as EventListener, { once: true }));
+    const item = items(el)[1];
+    const box = item.getBoundingClientRect();
+    const pointer = (type: string, x: number, on: EventTarget = item) =>
+      on.dispatchEvent(
+        new PointerEvent(type, {
+          bubbles: true,
+          cancelable: true,
+          pointerId: 7,
+          pointerType: 'touch',
+          isPrimary: true,
+          clientX: x,
+          clientY: box.top + 10,
+        }),
+      );
+    pointer('pointerdown', box.right - 10);
+    expect(el.engine, 'started by the press').not.to.equal(undefined);
+    for (const dx of [20, 60, 120, 180]) pointer('pointermove', box.right - 10 - dx);
+    pointer('pointerup', box.right - 190);
+    expect((await slid).detail.to).to.equal(1);
+  });
+
+  it('starts Swiper when keyboard focus comes in, keeping it on the item it reached', async () => {
+    const el = await mount<PbCarouselElement>(`<div style="width: 800px">${cmsCarousel()}</div>`, 'pb-carousel');
+    await until(() => items(el).some((i) => i.inert));
+    await el.updateComplete;
+    const link = items(el)[0].querySelector('a')!;
+    link.focus();
+    await until(() => el.engine);
+    expect([document.activeElement === link, items(el)[0].inert]).to.deep.equal([true, false]);
+  });
+
   it('does not rotate without being asked, and works as a bare tag', async () => {
     const el = await mount<PbCarouselElement>(bareCarousel, 'pb-carousel');
-    await started(el);
+    await reached(el);
     expect(el.querySelector<HTMLElement>('.pb-slider__rotation')!.hidden).to.equal(true);
     expect(el.root.getAttribute('aria-label')).to.equal('Partners');
   });
@@ -107,7 +151,7 @@ describe('<pb-carousel> for the gallery and the portfolio', () => {
   it('shows the gallery in slider mode one image at a time, rotating at its speed class, each opening in the lightbox', () =>
     preferring('no-preference', async () => {
       const el = await mount<PbCarouselElement>(`<div style="width: 800px">${gallerySlider}</div>`, 'pb-carousel');
-      await started(el);
+      await reached(el);
       expect(el.engine!.params.slidesPerView).to.equal(1);
       // The rotation is the core's (rotation/rotation.ts), no longer Swiper's autoplay: its interval is the speed class's.
       expect([el.rotation.mode, el.rotation.interval]).to.deep.equal(['running', 2000]);
@@ -119,7 +163,7 @@ describe('<pb-carousel> for the gallery and the portfolio', () => {
   it('shows the fullwidth portfolio carousel by its columns (4 at 1100 px), moving in 700 ms', () =>
     preferring('no-preference', async () => {
       const el = await mount<PbCarouselElement>(`<div style="width: 1100px">${portfolioCarousel}</div>`, 'pb-carousel');
-      await started(el);
+      await reached(el);
       expect(el.engine!.params.slidesPerView).to.equal(4);
       expect(el.engine!.params.speed).to.equal(700);
       expect(el.querySelector<HTMLElement>('.pb-slider__rotation')!.hidden, 'data-auto-rotate="off"').to.equal(true);
@@ -138,7 +182,7 @@ describe("<pb-carousel> rotation: the slider's core (APG carousel; TRUST.md #3, 
   async function mountRotating(html = rotating()): Promise<PbCarouselElement> {
     clock = new FakeClock().install();
     const el = await mount<PbCarouselElement>(html, 'pb-carousel');
-    await started(el);
+    await reached(el);
     return el;
   }
 
@@ -259,7 +303,7 @@ describe('<pb-carousel> texts from its attributes, like the slider', () => {
       button.click();
       labels.push(button.getAttribute('aria-label'));
       expect(labels).to.deep.equal(['Anhalten', 'Abspielen']);
-      await started(el);
+      await reached(el);
       el.querySelector<HTMLElement>('.et-pb-arrow-next')!.click();
       await until(() => el.querySelector('.pb-slider__status')!.textContent !== '');
       expect(el.querySelector('.pb-slider__status')!.textContent).to.equal('Kunde 2 von 3');
@@ -321,7 +365,7 @@ describe("<pb-carousel> theme fidelity: the theme's markup, CSS and strings (MAR
       `<div style="width: 400px">${cmsCarousel('', 3)}</div><div style="height: 300vh"></div>`,
       'pb-carousel',
     );
-    await started(el);
+    await reached(el);
     window.scrollTo(0, 40);
     const scrolled = window.scrollY;
     const address = location.href;

@@ -27,10 +27,20 @@ const PER_VIEW = {
   gallery: {},
 } as const;
 
+/** Items per view at `width` (1 below the first breakpoint), as the CSS shows them before Swiper and Swiper after. */
+function columnsAt(perView: Record<number, number>, width: number): number {
+  let columns = 1;
+  for (const [from, n] of Object.entries(perView)) if (width >= Number(from)) columns = n;
+  return columns;
+}
+
 /**
  * A carousel of several items at a time — the theme's carousel module (`.et_pb_carousel > .et_pb_carousel_items`),
  * the fullwidth portfolio's carousel mode, the gallery's slider mode (one image at a time, opening in the
- * lightbox), or a bare tag around a `.et_pb_carousel_items` list — on Swiper, whose code loads only when the carousel comes within 200 px of the viewport.
+ * lightbox), or a bare tag around a `.et_pb_carousel_items` list — on Swiper, whose code loads only when the carousel
+ * comes within 200 px of the viewport and which starts when the visitor reaches for the carousel (a pointer over or
+ * on it, keyboard focus in it, a control) or its rotation first moves it: Swiper's set-up of one carousel is a
+ * 40–70 ms task on a slow phone, which a page of carousels no longer pays while it loads.
  * Items per view follow the carousel's own width (1, 2 at 480 px, 3 at 768, 4 at 1024), the same before the code
  * arrives (CSS) as after, so nothing shifts. It follows the APG carousel pattern with the slider's rotation core
  * (`rotation/rotation.ts`): previous/next, a picker per item, a stop/start button first when it rotates
@@ -102,6 +112,10 @@ export class PbCarouselElement extends PbElement {
   #items: HTMLElement[] = [];
   #index = 0;
   #setup?: typeof import('./swiper-setup.js');
+  /** The visitor (or the rotation) has reached for it: Swiper starts as soon as it is there. */
+  #wanted = false;
+  /** Items per view before Swiper, from the width it had when it came near the viewport (0: not yet known). */
+  #columns = 0;
 
   get root(): HTMLElement {
     return (
@@ -153,10 +167,7 @@ export class PbCarouselElement extends PbElement {
   #fitArrows(): void {
     const box = this.#chrome?.previous.parentElement;
     if (this.#kind !== 'portfolio' || !box) return;
-    const width = this.root.clientWidth;
-    let columns = 1;
-    for (const [from, n] of Object.entries(PER_VIEW.portfolio)) if (width >= Number(from)) columns = n;
-    const fit = this.#items.length <= columns;
+    const fit = this.#items.length <= columnsAt(PER_VIEW.portfolio, this.root.clientWidth);
     if (fit && box.parentNode) {
       this.#arrowPlace = { parent: box.parentNode, next: box.nextSibling };
       box.remove();
@@ -182,10 +193,14 @@ export class PbCarouselElement extends PbElement {
       const chrome = this.#chrome!;
       const control = (event.target as Element).closest<HTMLElement>('a, button');
       const index = control ? chrome.pickers.indexOf(control) : -1;
-      if (control === chrome.previous) this.#go(() => this.engine?.slidePrev());
-      else if (control === chrome.next) this.#go(() => this.engine?.slideNext());
-      else if (index >= 0) this.#go(() => this.engine?.slideToLoop(index));
+      if (control === chrome.previous) this.#go((engine) => engine.slidePrev());
+      else if (control === chrome.next) this.#go((engine) => engine.slideNext());
+      else if (index >= 0) this.#go((engine) => engine.slideToLoop(index));
     });
+    // Reaching for it starts Swiper: a pointer over it, a press on it (in the capture phase, so that Swiper's own
+    // listeners, added now, still see this press and a first swipe is not lost), keyboard focus in it.
+    for (const type of ['pointerenter', 'pointerdown', 'focusin'])
+      this.connection.listen(this, type, () => this.#engage(), { capture: true });
     // Swiper listens on the window and the document: it goes with the connection, and comes back on reconnect.
     this.connection.add(() => {
       this.engine?.destroy(true, false);
@@ -210,14 +225,30 @@ export class PbCarouselElement extends PbElement {
       });
     }
     // Back in the page after a move: the engine comes back at once, as it was.
-    if (this.#setup) return this.#startWith(this.#setup);
+    if (this.#setup) return void this.#engage(false);
     // Within 200 px of the viewport; after a failed load (offline for a moment), on its next approach.
-    this.#inView.when(this, () => this.#start());
+    this.#inView.when(this, () => this.#approach());
   }
 
-  async #start(): Promise<void> {
+  /** Near the viewport: the items out of view go inert (one read of its width, now), and Swiper loads. */
+  async #approach(): Promise<void> {
+    this.#columns = columnsAt(PER_VIEW[this.#kind], this.root.clientWidth);
+    this.#render();
     this.#setup = await swiperSetup.load(this);
-    this.#startWith(this.#setup);
+    this.#engage(false);
+  }
+
+  /** Starts Swiper if it has been asked for (`want` asks) and has arrived, else once it arrives; returns it. */
+  #engage(want = true): Engine | undefined {
+    this.#wanted ||= want;
+    if (!this.#wanted) return;
+    if (this.#setup) this.#startWith(this.#setup);
+    else
+      void swiperSetup.load(this).then(
+        (setup) => this.#startWith((this.#setup = setup)),
+        () => {},
+      );
+    return this.engine;
   }
 
   #startWith({ startSwiper }: typeof import('./swiper-setup.js')): void {
@@ -247,17 +278,21 @@ export class PbCarouselElement extends PbElement {
     this.#render();
   }
 
-  /** The rotation's step: the next item, or back to the first from the end when the items do not loop. */
+  /**
+   * The rotation's step: the next item, or back to the first from the end when the items do not loop. Its first
+   * step starts Swiper once the carousel has come near (far away, a step moves nothing, and loads nothing).
+   */
   #advance(): void {
-    const engine = this.engine;
+    const engine = this.#setup && this.#engage();
     if (engine?.isEnd && !engine.params.loop) engine.slideTo(0);
     else engine?.slideNext();
   }
 
   /** A move the visitor asked for: rotation stops, as they have taken over. */
-  #go(move: () => void): void {
+  #go(move: (engine: Engine) => void): void {
     this.rotation.stop();
-    move();
+    const engine = this.#engage();
+    if (engine) move(engine);
     this.#render();
   }
 
@@ -267,10 +302,14 @@ export class PbCarouselElement extends PbElement {
       picker.classList.toggle('et-pb-active-control', i === this.#index);
       picker.ariaCurrent = i === this.#index ? 'true' : null;
     });
-    // Items out of view take no focus and are not read.
+    // Items out of view take no focus and are not read. Before Swiper, the CSS shows the first ones.
     const engine = this.engine;
-    if (!engine) return;
-    const perView = typeof engine.params.slidesPerView === 'number' ? engine.params.slidesPerView : 1;
-    engine.slides.forEach((item, i) => (item.inert = i < engine.activeIndex || i >= engine.activeIndex + perView));
+    const first = engine?.activeIndex ?? 0;
+    const perView = engine
+      ? typeof engine.params.slidesPerView === 'number'
+        ? engine.params.slidesPerView
+        : 1
+      : this.#columns;
+    if (perView) (engine?.slides ?? this.#items).forEach((item, i) => (item.inert = i < first || i >= first + perView));
   }
 }

@@ -204,7 +204,7 @@ describe('portfolio', () => {
 
 describe('carousel', () => {
   it.each(CMS_VARIANTS)(
-    'loads its engine only near the viewport, shows several items, stops on request, and shifts nothing (CMS and React) ($name)',
+    'loads its engine only near the viewport, starts it under the pointer, shows several items, stops on request, and shifts nothing (CMS and React) ($name)',
     async ({ query }) => {
       const cmsPage = cmsUrl(baseUrl, 'cms/slider.html', query);
       const { page, context, requests, violations } = await openPage(browser());
@@ -216,6 +216,11 @@ describe('carousel', () => {
         'no engine before the carousel nears the viewport',
       ).toBe(false);
       await carousel.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => requests.some((url) => url.includes('swiper-setup')), { message: 'the engine near the viewport' })
+        .toBe(true);
+      expect(await carousel.locator('.et_pb_carousel_item:not([inert])').count(), 'before the engine').toBe(4);
+      await carousel.hover();
       await expect.poll(() => carousel.evaluate((el) => el.classList.contains('swiper-initialized'))).toBe(true);
       expect(await carousel.locator('.et_pb_carousel_item:not([inert])').count()).toBe(4);
       await carousel.getByRole('button', { name: 'Stop slide rotation' }).click();
@@ -227,6 +232,7 @@ describe('carousel', () => {
       await page.goto(baseUrl);
       const clients = page.getByRole('region', { name: 'Clients', exact: true });
       await clients.scrollIntoViewIfNeeded();
+      await clients.hover();
       await expect.poll(() => clients.evaluate((el) => el.classList.contains('swiper-initialized'))).toBe(true);
       expect(await violations()).toEqual([]);
       await context.close();
@@ -238,6 +244,7 @@ describe('carousel', () => {
     await page.goto(baseUrl);
     const clients = page.getByRole('region', { name: 'Clients', exact: true });
     await clients.scrollIntoViewIfNeeded();
+    await clients.hover();
     await expect.poll(() => clients.evaluate((el) => el.classList.contains('swiper-initialized'))).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
