@@ -10,8 +10,7 @@ import { loadStyles } from '../base/test/styles.js';
 import { mount, unmountAll } from '../base/test/suites.js';
 import { until } from '../base/test/until.js';
 import type { PbCarouselElement } from './pb-carousel.js';
-import { cmsCarousel, gallerySlider } from './pb-carousel.fixtures.js';
-import { reached } from './reach.js';
+import { cmsCarousel, gallerySlider, reached } from './pb-carousel.fixtures.js';
 import './define.js';
 
 const dialog = () => document.querySelector<HTMLDialogElement>('dialog.pb-lightbox');

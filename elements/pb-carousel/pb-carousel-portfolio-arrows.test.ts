@@ -6,8 +6,7 @@ import { expect } from '@open-wc/testing';
 import { mount, unmountAll } from '../base/test/suites.js';
 import { until } from '../base/test/until.js';
 import type { PbCarouselElement } from './pb-carousel.js';
-import { portfolioCarousel } from './pb-carousel.fixtures.js';
-import { reached } from './reach.js';
+import { portfolioCarousel, reached } from './pb-carousel.fixtures.js';
 import './define.js';
 
 /** The portfolio fixture with `count` items. */

@@ -12,8 +12,7 @@ import { underThemeRules } from '../base/test/theme-rules.js';
 import { until } from '../base/test/until.js';
 import './define.js';
 import type { PbCarouselElement } from './pb-carousel.js';
-import { gallerySlider, portfolioCarousel } from './pb-carousel.fixtures.js';
-import { reached } from './reach.js';
+import { gallerySlider, portfolioCarousel, reached } from './pb-carousel.fixtures.js';
 
 /** The items the visitor sees: displayed, with a box, and inside the carousel's frame. */
 const inView = (el: PbCarouselElement, selector: string) => {

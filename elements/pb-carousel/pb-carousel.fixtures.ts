@@ -1,3 +1,6 @@
+import { until } from '../base/test/until.js';
+import type { PbCarouselElement } from './pb-carousel.js';
+
 /** The theme's carousel module (MARKUP.md §4.3) and a bare tag. */
 const item = (i: number) =>
   `<div class="et_pb_carousel_item"><figure style="margin:0"><p>Item ${i}</p><a href="#i${i}">Open ${i}</a></figure></div>`;
@@ -32,3 +35,13 @@ export const portfolioCarousel = `<pb-carousel><div class="et_pb_fullwidth_portf
       `<div class="et_pb_portfolio_item et_pb_grid_item"><div class="et_pb_portfolio_image landscape"><div class="meta"><a href="#p${i}"><h3 class="et_pb_module_header">Project ${i}</h3></a></div></div></div>`,
   )
   .join('')}</div></div></pb-carousel>`;
+
+/**
+ * The visitor reaching for a carousel: a press on it. Swiper starts then (or once it has arrived), not when the
+ * carousel comes into view, so a test that needs Swiper running presses first; resolves with Swiper.
+ */
+export async function reached(el: PbCarouselElement): Promise<NonNullable<PbCarouselElement['engine']>> {
+  el.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'mouse' }));
+  await until(() => el.engine, 5000);
+  return el.engine!;
+}

@@ -14,8 +14,14 @@ import { until } from '../base/test/until.js';
 import { preferMotion } from '../base/test/motion-preference.js';
 import { resetConfig } from '../core/config.js';
 import { PbCarouselElement } from './pb-carousel.js';
-import { bareCarousel, cmsCarousel, fixtures, gallerySlider, portfolioCarousel } from './pb-carousel.fixtures.js';
-import { reached } from './reach.js';
+import {
+  bareCarousel,
+  cmsCarousel,
+  fixtures,
+  gallerySlider,
+  portfolioCarousel,
+  reached,
+} from './pb-carousel.fixtures.js';
 import './define.js';
 
 const items = (el: Element) => [...el.querySelectorAll<HTMLElement>('.et_pb_carousel_item')];
