@@ -57,7 +57,7 @@ out(
   `- Browser: Chromium ${r.browsers.chromium} (Debian) through playwright-core, headless, 1280×800; machine: ${r.machine.cores} cores, Node ${r.machine.node}.`,
   ...(r.upgradeRun
     ? [
-        `- The upgrade part is from a later run of its own (${r.upgradeRun.slice(0, 16).replace('T', ' ')} UTC, \`BENCH_ONLY=upgrade\`).`,
+        `- The upgrade part is from a run of its own (${r.upgradeRun.slice(0, 16).replace('T', ' ')} UTC, up to ${r.settings?.limits?.max ?? 30} samples a side).`,
       ]
     : []),
   ...(r.note ? [`- Note: ${r.note}`] : []),
@@ -175,6 +175,13 @@ if (r.upgrade) {
     ),
     '',
     '![Upgrade cost per element against N, ours and the peer](performance-upgrade.svg)',
+    '',
+    "What each side does is the family's own design, not the same work: `<pb-carousel>` loads Swiper for the",
+    'carousels near the viewport and starts it only when the visitor reaches for one (a pointer, focus, a control or',
+    "its rotation's first step; elements/pb-carousel/README.md), so its figures hold Swiper's load but not its set-up,",
+    'where the peer sets up every carousel. The first reach then pays one set-up: on the page of 200 carousels at 4×,',
+    "a task of 135–244 ms (6 hovers, 27 Nov), most of it Swiper's style reads and forced layouts, each of which walks",
+    'a 15 000-object document there.',
     '',
   );
   if (r.upgradeFirefox?.length)
