@@ -231,9 +231,14 @@ export class PbCarouselElement extends PbElement {
   }
 
   /** Near the viewport: the items out of view go inert (one read of its width, now), and Swiper loads. */
-  async #approach(): Promise<void> {
+  #approach(): Promise<void> {
     this.#columns = columnsAt(PER_VIEW[this.#kind], this.root.clientWidth);
     this.#render();
+    return this.#load();
+  }
+
+  /** Loads Swiper (or joins the load under way), then starts it if it has been asked for meanwhile. */
+  async #load(): Promise<void> {
     this.#setup = await swiperSetup.load(this);
     this.#engage(false);
   }
@@ -243,11 +248,7 @@ export class PbCarouselElement extends PbElement {
     this.#wanted ||= want;
     if (!this.#wanted) return;
     if (this.#setup) this.#startWith(this.#setup);
-    else
-      void swiperSetup.load(this).then(
-        (setup) => this.#startWith((this.#setup = setup)),
-        () => {},
-      );
+    else this.#load().catch(() => {});
     return this.engine;
   }
 
