@@ -432,3 +432,26 @@ describe('<pb-map> disconnect', () => {
     expect(markers(el).length).to.equal(2);
   });
 });
+
+describe('<pb-map> set-up in steps (issue 19)', () => {
+  it('builds the map, its tiles and its pins in separate tasks, so no step waits on the others', async () => {
+    const el = await mount<PbMapElement>(cmsMap, 'pb-map');
+    const canvas = el.querySelector<HTMLElement>('.et_pb_map')!;
+    // A mutation observer reports at the end of the task that made the change: what it sees when Leaflet has just
+    // taken the canvas is what that task built, nothing later.
+    const firstTask = new Promise<{ tiles: number; markers: number }>((resolve) => {
+      const watch = new MutationObserver(() => {
+        if (!canvas.classList.contains('leaflet-container')) return;
+        watch.disconnect();
+        resolve({ tiles: canvas.querySelectorAll('.leaflet-tile').length, markers: markers(el).length });
+      });
+      watch.observe(canvas, { attributes: true, attributeFilter: ['class'] });
+    });
+    const ready = oneEvent(el, 'pb-map-ready');
+    void el.activate();
+    expect(await firstTask).to.deep.equal({ tiles: 0, markers: 0 });
+    await ready;
+    expect(canvas.querySelectorAll('.leaflet-tile').length).to.be.above(0);
+    expect(markers(el).length).to.equal(2);
+  });
+});

@@ -11,7 +11,7 @@ import type { MapHandle, MapPinData } from './leaflet-map.js';
 import { isTileTemplate, parseCoordinate, parseGrayscale, parseSwitch, resolveView } from './map-data.js';
 
 /** Leaflet and the map built on it: loaded when the map nears the viewport, and only once consent allows it. */
-const mapPart = onDemand('pb-map/leaflet-map', () => import('./leaflet-map.js'));
+const mapPart = onDemand('pb-map/leaflet-map', () => import('./leaflet-map.js').then((part) => part.withLeaflet()));
 
 interface Pin extends MapPin {
   html: string;
@@ -253,7 +253,7 @@ export class PbMapElement extends PbElement {
     const token = (this.#token = {});
     const starting = (this.#starting = mapPart
       .load(this)
-      .then(({ startMap }) => {
+      .then((startMap) => {
         this.#facade?.root.remove();
         return startMap({
           canvas,
@@ -296,11 +296,19 @@ export class PbMapElement extends PbElement {
 
   #token?: object;
 
+  /** Disconnected since its last render: that render put the placeholder back but could not watch the canvas. */
+  #renderedAway = false;
+
   protected override connected(): void {
+    // A render while away skips the in-view watch (it must not start a map off the page): back in it, render again,
+    // which starts the map at once if its canvas was seen before.
+    if (this.#renderedAway) this.requestUpdate();
+    this.#renderedAway = false;
     this.connection.add(() => {
       this.#handle?.destroy();
       this.#handle = undefined;
       this.#starting = this.#token = undefined;
+      this.#renderedAway = true;
       this.requestUpdate();
     });
   }
