@@ -20,8 +20,8 @@ export interface RingOptions {
 }
 
 export interface Ring {
-  /** Fills `share` (0…1) of the ring. */
-  paint(share: number): void;
+  /** Fills `share` (0…1) of the ring; unless `exact`, only if that moves its end by a tenth of a pixel or more. */
+  paint(share: number, exact?: boolean): void;
   /** Redraws for a box `width` px wide (10 px when it has no width yet, as the theme's script did). */
   resize(width: number): void;
   /** Shows the `-hover` colours (true) or the others. */
@@ -44,10 +44,16 @@ export function createRing({ box, warn }: RingOptions): Ring {
   box.prepend(svg);
   let size = 0;
   let filled = 0;
+  /** The filled length last written, in tenths of a pixel. */
+  let drawn = -1;
   const ring: Ring = {
-    paint(share) {
+    paint(share, exact = false) {
       filled = Math.max(0, Math.min(1, share));
       const length = Math.PI * (size - LINE);
+      // A tenth of a pixel is below what a ring shows: a step of the count that moves less writes nothing.
+      const tenths = Math.round(length * filled * 10);
+      if (!exact && tenths === drawn) return;
+      drawn = tenths;
       bar.setAttribute('stroke-dasharray', `${length * filled} ${length}`);
       // A round cap on an empty bar would still draw a dot.
       bar.setAttribute('stroke-linecap', filled ? 'round' : 'butt');
@@ -60,7 +66,7 @@ export function createRing({ box, warn }: RingOptions): Ring {
         circle.setAttribute('cy', `${size / 2}`);
         circle.setAttribute('r', `${Math.max(0, (size - LINE) / 2)}`);
       }
-      ring.paint(filled);
+      ring.paint(filled, true);
     },
     hover: (on) => svg.classList.toggle('pb-counter__ring--hover', on),
   };

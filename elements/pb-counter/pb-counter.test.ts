@@ -298,6 +298,33 @@ describe('<pb-counter> the count: in view, 1800 ms, once', () => {
     await until(() => list.classList.contains('et-animated'));
   });
 
+  it('writes a step only where it shows: the ring when its end moves a tenth of a pixel, the digits when they change', async () => {
+    clock = new FakeClock().install();
+    const el = await mount<PbCounterElement>(cmsCircle('data-number-value="1"'), 'pb-counter');
+    await until(
+      () => el.querySelector('.pb-counter__ring') && el.querySelector<HTMLElement>('.percent p')!.style.visibility,
+    );
+    await until(() => Number(bar(el).getAttribute('r')) > 10);
+    let ringWrites = 0;
+    let textWrites = 0;
+    const watch = new MutationObserver((records) => {
+      for (const record of records)
+        if (record.type === 'childList' && (record.target as Element).matches('.pb-counter__digits')) textWrites++;
+        else if (record.attributeName === 'stroke-dasharray') ringWrites++;
+    });
+    watch.observe(el, { subtree: true, attributes: true, childList: true });
+    clock.tick(1799);
+    await Promise.resolve();
+    watch.disconnect();
+    // 112 steps; 1 % of the ring's length in tenths of a pixel is the most it can show; the digits go 0 → 1 once.
+    const tenths = Math.ceil(2 * Math.PI * Number(bar(el).getAttribute('r')) * 0.01 * 10);
+    expect(tenths, 'the ring is small enough for the check to mean something').to.be.below(90);
+    expect(ringWrites, `ring writes ${ringWrites}`).to.be.within(5, tenths + 2);
+    expect(textWrites, `digit writes ${textWrites}`).to.be.at.most(1);
+    clock.tick(1);
+    expect([el.done, filled(el)]).to.deep.equal([true, 0.01]);
+  });
+
   it('a counter removed mid-count shows its final value and leaves no timer', async () => {
     clock = new FakeClock().install();
     const el = await mount<PbCounterElement>(cmsNumber(), 'pb-counter');
