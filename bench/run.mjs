@@ -6,7 +6,8 @@
  * (part 3, bench/leaks.mjs). Raw results go to bench/results/<date>.json; bench/report.mjs writes docs/performance.md.
  * BENCH_QUICK=1: a smoke run (N = 50 only, 4× only, 3 samples a side, 1 load a page, 200 leak cycles).
  * BENCH_ONLY=upgrade,pages,leaks picks parts; BENCH_MAX_SAMPLES (30), BENCH_LOADS (5) and BENCH_PROFILES (3) bound a
- * full run.
+ * full run. BENCH_FAMILIES=pb-map,pb-counter runs the upgrade part for those tags only (to re-measure what a change
+ * touched; its rows replace those families' rows when runs are merged, each row's two sides being from one run).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +22,9 @@ import { runUpgrade } from './lib/upgrade.mjs';
 
 const quick = process.env.BENCH_QUICK === '1';
 const only = (process.env.BENCH_ONLY ?? 'upgrade,pages,leaks').split(',');
+const picked = process.env.BENCH_FAMILIES?.split(',');
+/** The element families the upgrade part runs: all, or those BENCH_FAMILIES names. */
+const upgradeFamilies = async () => (await families()).filter((family) => !picked || picked.includes(family.tag));
 const settings = quick
   ? {
       cpus: [4],
@@ -56,12 +60,13 @@ const results = {
   firefox:
     'upgrade part at 1× through puppeteer-core (WebDriver BiDi; no CPU throttling, forced GC or long-task entries there); whole pages and leaks in Chromium only (their profiles, throttling and heap figures are CDP)',
   settings: { ...settings, counts: undefined },
+  ...(picked && { families: picked }),
 };
 try {
   if (only.includes('upgrade')) {
     console.log('bench: upgrade cost per element family');
     results.upgrade = [];
-    for (const family of await families())
+    for (const family of await upgradeFamilies())
       results.upgrade.push(
         ...(await runUpgrade(browser, server, family, { ...settings, counts: settings.counts(family) })),
       );
@@ -72,7 +77,7 @@ try {
     results.browsers.firefox = await firefox.version();
     results.upgradeFirefox = [];
     try {
-      for (const family of await families())
+      for (const family of await upgradeFamilies())
         results.upgradeFirefox.push(
           ...(await runUpgrade(firefox, server, family, {
             ...settings,
