@@ -434,6 +434,32 @@ describe('<pb-map> disconnect', () => {
 });
 
 describe('<pb-map> set-up in steps (issue 19)', () => {
+  it('removed and put back while its map is being built, it ends with one map, not an error', async () => {
+    const el = await mount<PbMapElement>(cmsMap, 'pb-map');
+    const fixture = el.parentElement!;
+    const canvas = el.querySelector<HTMLElement>('.et_pb_map')!;
+    const taken = new Promise<void>((resolve) => {
+      const watch = new MutationObserver(() => {
+        if (!canvas.classList.contains('leaflet-container')) return;
+        watch.disconnect();
+        resolve();
+      });
+      watch.observe(canvas, { attributes: true, attributeFilter: ['class'] });
+    });
+    const first = el.activate();
+    await taken;
+    // The first build has its map but not yet its tiles or pins.
+    el.remove();
+    fixture.append(el);
+    const ready = oneEvent(el, 'pb-map-ready');
+    expect(await first, 'the first build, its element gone meanwhile, gives no map').to.equal(false);
+    await ready;
+    await el.updateComplete;
+    expect(el.querySelectorAll('.leaflet-map-pane').length).to.equal(1);
+    expect(markers(el).length).to.equal(2);
+    expect(el.querySelectorAll('.pb-map__facade').length, 'no placeholder over the map').to.equal(0);
+  });
+
   it('builds the map, its tiles and its pins in separate tasks, so no step waits on the others', async () => {
     const el = await mount<PbMapElement>(cmsMap, 'pb-map');
     const canvas = el.querySelector<HTMLElement>('.et_pb_map')!;

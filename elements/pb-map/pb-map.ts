@@ -91,6 +91,8 @@ export class PbMapElement extends PbElement {
   #canvas?: HTMLElement;
   #handle?: MapHandle;
   #starting?: Promise<MapHandle | undefined>;
+  /** The map build under way, if any (settles either way, once it has ended). */
+  #building?: Promise<void>;
   #pins: Pin[] = [];
 
   /** The map has replaced the placeholder. */
@@ -251,8 +253,10 @@ export class PbMapElement extends PbElement {
     if (!pins.length) this.warn('no pins: the map shows its centre only.');
     if (this.#starting) return this.#starting;
     const token = (this.#token = {});
-    const starting = (this.#starting = mapPart
-      .load(this)
+    // After the build before this one has settled: a map removed while being built (its build takes a few tasks) is
+    // finished and destroyed before a reconnect builds on the same canvas, which Leaflet refuses while it holds it.
+    const building = this.#building;
+    const starting = (this.#starting = (building ? building.then(() => mapPart.load(this)) : mapPart.load(this))
       .then((startMap) => {
         this.#facade?.root.remove();
         return startMap({
@@ -291,6 +295,13 @@ export class PbMapElement extends PbElement {
           throw error;
         },
       ));
+    const settled = (this.#building = starting.then(
+      () => {},
+      () => {},
+    ));
+    void settled.then(() => {
+      if (this.#building === settled) this.#building = undefined;
+    });
     return starting;
   }
 
