@@ -19,6 +19,12 @@ function keyframes(edge: Edge): Keyframe[] {
 }
 
 /**
+ * The slide running on each element. A newer call cancels it. `getAnimations()` would find it too, but it brings the
+ * page's style up to date first: a forced style pass as the bar first shows, while the page loads.
+ */
+const running = new WeakMap<Element, Animation>();
+
+/**
  * Shows or hides `element` (its `hidden` state), sliding from `edge` over `duration` ms when `animate` is set
  * and motion is welcome. A newer call cancels a running one. Resolves when the element has its final state.
  */
@@ -29,7 +35,8 @@ export async function reveal(
   duration: number,
   edge: Edge,
 ): Promise<void> {
-  element.getAnimations?.().forEach((running) => running.cancel());
+  running.get(element)?.cancel();
+  running.delete(element);
   if (show) element.hidden = false;
   if (!animate || duration <= 0 || reducedMotion() || typeof element.animate !== 'function') {
     element.hidden = !show;
@@ -40,8 +47,10 @@ export async function reveal(
     easing: 'ease',
     direction: show ? 'normal' : 'reverse',
   });
+  running.set(element, animation);
   try {
     await animation.finished;
+    if (running.get(element) === animation) running.delete(element);
     if (!show) element.hidden = true;
   } catch {
     // Cancelled by a newer call, which sets the final state itself.
