@@ -150,6 +150,34 @@ describe('<pb-header> transparent header (MARKUP.md §8.5)', () => {
 });
 
 describe('<pb-header> theme measurements, top bar and hide-nav (MARKUP.md §8.5)', () => {
+  it('goes by the latest of several observer reports that a busy page queued together', async () => {
+    // A stand-in observer, so the test can deliver two reports at once, as a loaded browser does.
+    const Real = window.IntersectionObserver;
+    let report: IntersectionObserverCallback | undefined;
+    window.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback) {
+        report = callback;
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    } as unknown as typeof IntersectionObserver;
+    try {
+      const el = await mount<PbHeaderElement>(cmsHeader() + spacer, 'pb-header');
+      const entry = (isIntersecting: boolean, top: number) =>
+        ({ isIntersecting, boundingClientRect: { top } }) as IntersectionObserverEntry;
+      report!([entry(true, 0), entry(false, -120)], {} as IntersectionObserver);
+      expect(el.fixed, 'the first report in view, the latest scrolled past').to.equal(true);
+      report!([entry(false, -120), entry(true, 0)], {} as IntersectionObserver);
+      expect(el.fixed, 'the first report scrolled past, the latest in view').to.equal(false);
+    } finally {
+      window.IntersectionObserver = Real;
+    }
+  });
+
   it('writes data-height-onload (and data-height-loaded) at load and data-fixed-height-onload once fixed', async () => {
     const el = await mount<PbHeaderElement>(
       `<style>#main-header { height: 80px } #main-header.et-fixed-header { height: 40px }</style>${cmsHeader()}${spacer}`,

@@ -58,7 +58,10 @@ export class PbHeaderElement extends PbElement {
     const sentinel = create('div', { className: 'pb-header-sentinel' }, { 'aria-hidden': 'true' });
     this.prepend(sentinel);
     c.add(() => sentinel.remove());
-    const io = new IntersectionObserver(([entry]) => {
+    // The latest report counts: a busy page can queue two for the sentinel (the first, then one after a quick scroll)
+    // before this runs, and the first of them is stale (Firefox and Chromium, under load in CI).
+    const io = new IntersectionObserver((entries) => {
+      const entry = entries[entries.length - 1];
       this.#past = !entry.isIntersecting && entry.boundingClientRect.top < 0;
       this.#sync();
     });

@@ -36,7 +36,9 @@ export function startSticky({ data }: { data: unknown }): () => void {
       const top = parseFloat(style.top);
       const bottom = parseFloat(style.bottom);
       const observer = new IntersectionObserver(
-        ([{ boundingClientRect: box, intersectionRatio, rootBounds }]) => {
+        (entries) => {
+          // The latest report counts: several can be queued before this runs.
+          const { boundingClientRect: box, intersectionRatio, rootBounds } = entries[entries.length - 1];
           const edge =
             intersectionRatio < 1 && rootBounds
               ? box.top <= rootBounds.top && box.top >= top - 1

@@ -41,7 +41,9 @@ export class ScrollTop implements ReactiveController {
     Object.assign(sentinel.style, { position: 'absolute', top: '0', left: '0', width: '1px', height: '1px' });
     document.body.append(sentinel);
     const observer = new IntersectionObserver(
-      ([entry]) => {
+      // The latest report counts: a busy page can queue two before this runs, the first of them stale.
+      (entries) => {
+        const entry = entries[entries.length - 1];
         if (!entry.isIntersecting) this.icon.style.setProperty('display', 'block');
         this.icon.classList.toggle('et-visible', !entry.isIntersecting);
         this.icon.classList.toggle('et-hidden', entry.isIntersecting);

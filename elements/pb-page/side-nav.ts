@@ -69,8 +69,9 @@ export class SideNav implements ReactiveController {
       const i = atEnd ? this.dots.length - 1 : this.sections.findIndex((s) => inBand.has(s));
       if (i >= 0) this.#mark(i);
     };
-    const ends = new IntersectionObserver(([entry]) => {
-      atEnd = entry.isIntersecting;
+    // The latest report counts: several can be queued before this runs.
+    const ends = new IntersectionObserver((entries) => {
+      atEnd = entries[entries.length - 1].isIntersecting;
       mark();
     });
     ends.observe(end);

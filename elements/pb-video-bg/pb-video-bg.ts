@@ -43,8 +43,9 @@ export class PbVideoBgElement extends PbElement {
     // From now on the element decides when it plays.
     video.autoplay = false;
     const sync = () => this.#sync(video);
-    const observer = new IntersectionObserver(([entry]) => {
-      this.#visible = entry!.isIntersecting;
+    // The latest report counts: several can be queued before this runs.
+    const observer = new IntersectionObserver((entries) => {
+      this.#visible = entries[entries.length - 1].isIntersecting;
       sync();
     });
     observer.observe(video);
