@@ -9,6 +9,7 @@ import {
   runUpgradeSuite,
   unmountAll,
 } from '../base/test/suites.js';
+import { standInIntersectionObservers } from '../base/test/stand-in-intersection.js';
 import { until } from '../base/test/until.js';
 import { withViewport } from '../base/test/viewport.js';
 import './define.js';
@@ -151,30 +152,20 @@ describe('<pb-header> transparent header (MARKUP.md §8.5)', () => {
 
 describe('<pb-header> theme measurements, top bar and hide-nav (MARKUP.md §8.5)', () => {
   it('goes by the latest of several observer reports that a busy page queued together', async () => {
-    // A stand-in observer, so the test can deliver two reports at once, as a loaded browser does.
-    const Real = window.IntersectionObserver;
-    let report: IntersectionObserverCallback | undefined;
-    window.IntersectionObserver = class {
-      constructor(callback: IntersectionObserverCallback) {
-        report = callback;
-      }
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-      takeRecords() {
-        return [];
-      }
-    } as unknown as typeof IntersectionObserver;
+    const observers = standInIntersectionObservers();
     try {
       const el = await mount<PbHeaderElement>(cmsHeader() + spacer, 'pb-header');
-      const entry = (isIntersecting: boolean, top: number) =>
-        ({ isIntersecting, boundingClientRect: { top } }) as IntersectionObserverEntry;
-      report!([entry(true, 0), entry(false, -120)], {} as IntersectionObserver);
+      const report = observers.reporterOf(el.querySelector('.pb-header-sentinel')!);
+      const entry = (isIntersecting: boolean, top: number): Partial<IntersectionObserverEntry> => ({
+        isIntersecting,
+        boundingClientRect: { top } as DOMRectReadOnly,
+      });
+      report([entry(true, 0), entry(false, -120)]);
       expect(el.fixed, 'the first report in view, the latest scrolled past').to.equal(true);
-      report!([entry(false, -120), entry(true, 0)], {} as IntersectionObserver);
+      report([entry(false, -120), entry(true, 0)]);
       expect(el.fixed, 'the first report scrolled past, the latest in view').to.equal(false);
     } finally {
-      window.IntersectionObserver = Real;
+      observers.restore();
     }
   });
 

@@ -10,6 +10,7 @@ import {
   runUpgradeSuite,
   unmountAll,
 } from '../base/test/suites.js';
+import { standInIntersectionObservers } from '../base/test/stand-in-intersection.js';
 import { until } from '../base/test/until.js';
 import './define.js';
 import type { PbScrollEvent } from './events.js';
@@ -317,37 +318,18 @@ describe('<pb-page> scroll-to-top (MARKUP.md §8.6, PEERS.md §9.9)', () => {
   });
 
   it('goes by the latest of several observer reports that a busy page queued together', async () => {
-    // Stand-in observers that remember what each watches, so the test can deliver two reports at once, as a loaded
-    // browser does.
-    const Real = window.IntersectionObserver;
-    const made: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
-    window.IntersectionObserver = class {
-      readonly #made: { callback: IntersectionObserverCallback; targets: Element[] };
-      constructor(callback: IntersectionObserverCallback) {
-        made.push((this.#made = { callback, targets: [] }));
-      }
-      observe(target: Element) {
-        this.#made.targets.push(target);
-      }
-      unobserve() {}
-      disconnect() {}
-      takeRecords() {
-        return [];
-      }
-    } as unknown as typeof IntersectionObserver;
+    const observers = standInIntersectionObservers();
     try {
       const el = await mount(cmsPage(), 'pb-page');
       await until(() => el.querySelector('.et_pb_scroll_top > button.pb-page-top'));
-      const sentinel = document.querySelector('.pb-page-sentinel')!;
-      const { callback } = made.find(({ targets }) => targets.includes(sentinel))!;
-      const entry = (isIntersecting: boolean) => ({ isIntersecting, target: sentinel }) as IntersectionObserverEntry;
+      const report = observers.reporterOf(document.querySelector('.pb-page-sentinel')!);
       const top = $('.et_pb_scroll_top');
-      callback([entry(true), entry(false)], {} as IntersectionObserver);
+      report([{ isIntersecting: true }, { isIntersecting: false }]);
       expect(top.classList.contains('et-visible'), 'the latest report: scrolled past 800 px').to.equal(true);
-      callback([entry(false), entry(true)], {} as IntersectionObserver);
+      report([{ isIntersecting: false }, { isIntersecting: true }]);
       expect(top.classList.contains('et-visible'), 'the latest report: back at the top').to.equal(false);
     } finally {
-      window.IntersectionObserver = Real;
+      observers.restore();
     }
   });
 
