@@ -14,6 +14,8 @@ export type Res = 'auto' | 'thumb' | 'medium' | 'full';
 export type { Width } from './feed-parse.js';
 import type { ResizedEntry, SrcSet, Width } from './feed-parse.js';
 const WIDTHS: readonly Width[] = [150, 320, 640];
+/** The widths of the res settings other than auto. */
+const FIXED_WIDTHS: Record<Exclude<Res, 'auto'>, Width> = { thumb: 150, medium: 320, full: 640 };
 const MOBILE_BREAKPOINT = 480;
 const NARROW_BREAKPOINT = 640;
 export const RESIZE_DEBOUNCE = 500;
@@ -68,7 +70,8 @@ export function parseRes(text: string | null | undefined): Res {
   const value = String(text ?? '')
     .trim()
     .toLowerCase();
-  return value === 'thumb' || value === 'medium' || value === 'full' ? value : 'auto';
+  // Own keys only: `constructor` or `toString` are no setting.
+  return Object.hasOwn(FIXED_WIDTHS, value) ? (value as Res) : 'auto';
 }
 
 export function parseAspect(text: string | null | undefined): number {
@@ -111,9 +114,7 @@ export function parseAtts(text: string | null | undefined): Record<string, unkno
 
 /** The target width of a res setting; for auto, the smallest of 150/320/640 that covers the rendered width. */
 export function chooseWidth(res: Res, renderedWidth: number, aspect = 1, highlighted = false): Width {
-  if (res === 'thumb') return 150;
-  if (res === 'medium') return 320;
-  if (res === 'full') return 640;
+  if (res !== 'auto') return FIXED_WIDTHS[res];
   const need =
     (Number.isFinite(renderedWidth) && renderedWidth > 0 ? renderedWidth : 0) *
     Math.max(1, Number.isFinite(aspect) ? aspect : 1) *

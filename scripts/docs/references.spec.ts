@@ -12,7 +12,14 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AUTOLOAD_BUDGET, ELEMENT_BUDGETS, GROUP_BUDGETS, LAZY_BUDGETS, RUNTIME_BUDGET } from '../size/budgets.mjs';
+import {
+  AUTOLOAD_BUDGET,
+  ELEMENT_BUDGETS,
+  GROUP_BUDGETS,
+  KIT_BUDGETS,
+  LAZY_BUDGETS,
+  RUNTIME_BUDGET,
+} from '../size/budgets.mjs';
 
 const root = join(import.meta.dirname, '../..');
 const docsDir = join(root, 'docs');
@@ -453,6 +460,7 @@ describe('the documents under docs/', () => {
     const budgets: [string, number][] = [
       ['RUNTIME_BUDGET', RUNTIME_BUDGET],
       ['AUTOLOAD_BUDGET', AUTOLOAD_BUDGET],
+      ...Object.entries(KIT_BUDGETS),
       ...Object.entries(ELEMENT_BUDGETS),
       ...Object.entries(GROUP_BUDGETS).map(([k, v]): [string, number] => [k, v.budget]),
       ...Object.entries(LAZY_BUDGETS).map(([k, v]): [string, number] => [k, typeof v === 'number' ? v : v.budget]),

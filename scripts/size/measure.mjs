@@ -23,27 +23,56 @@ export function staticGraph(dir, entry) {
 
 const isRuntime = (file) => /(^|\/)chunks\/runtime-[\w-]+\.js$/.test(file);
 
-/** Sizes of `entry` in the CDN build `dir`: own (excluding the runtime), marginal over the runtime, runtime. */
-export function measureEntry(dir, entry) {
+/**
+ * The gzip context an element's figure is measured over: the runtime and every shared kit (KIT_BUDGETS), whether the
+ * element loads them or not. Both are counted once, with budgets of their own; measuring over all of them means that
+ * moving a module between the runtime and a kit changes no element's figure (gzip shares strings across the
+ * context, so a smaller context alone would raise every figure by 50–150 B without a byte of the element changing).
+ */
+function sharedContext(dir, files, kits) {
+  const runtime = files.filter(isRuntime);
+  return runtime.length ? [...runtime, ...kits].map((f) => readFileSync(join(dir, f))) : [];
+}
+
+/**
+ * Sizes of `entry` in the CDN build `dir`: `own` (its files alone, without the runtime and kits), `marginal` (over
+ * the shared context above), `withKits` (its files and the kits it loads, over the runtime alone: what a page
+ * with only this element adds to the runtime), `runtime`. `kits`: the kit chunks' files.
+ */
+export function measureEntry(dir, entry, kits = []) {
   const files = staticGraph(dir, entry);
-  const runtime = files.filter(isRuntime).map((f) => readFileSync(join(dir, f)));
-  const own = files.filter((f) => !isRuntime(f)).map((f) => readFileSync(join(dir, f)));
+  const read = (list) => list.map((f) => readFileSync(join(dir, f)));
+  const runtime = read(files.filter(isRuntime));
+  const own = read(files.filter((f) => !isRuntime(f) && !kits.includes(f)));
+  const usedKits = read(files.filter((f) => kits.includes(f)));
+  const context = sharedContext(dir, files, kits);
   const runtimeBytes = runtime.length ? gzip(runtime) : 0;
-  return { files, own: gzip(own), marginal: gzip([...runtime, ...own]) - runtimeBytes, runtime: runtimeBytes };
+  return {
+    files,
+    own: gzip(own),
+    marginal: gzip([...context, ...own]) - (context.length ? gzip(context) : 0),
+    withKits: gzip([...runtime, ...usedKits, ...own]) - runtimeBytes,
+    runtime: runtimeBytes,
+  };
 }
 
-/** Sizes of several entries loaded together (a page with all of them): shared files and the runtime counted once. */
-export function measureGroup(dir, entries) {
+/**
+ * Sizes of several entries loaded together (a page with all of them): shared files, the runtime and the kits
+ * counted once, over the same context as measureEntry.
+ */
+export function measureGroup(dir, entries, kits = []) {
   const files = [...new Set(entries.flatMap((entry) => staticGraph(dir, entry)))];
-  const runtime = files.filter(isRuntime).map((f) => readFileSync(join(dir, f)));
-  const own = files.filter((f) => !isRuntime(f)).map((f) => readFileSync(join(dir, f)));
-  const runtimeBytes = runtime.length ? gzip(runtime) : 0;
-  return { files, marginal: gzip([...runtime, ...own]) - runtimeBytes, runtime: runtimeBytes };
+  const own = files.filter((f) => !isRuntime(f) && !kits.includes(f)).map((f) => readFileSync(join(dir, f)));
+  const context = sharedContext(dir, files, kits);
+  return { files, marginal: gzip([...context, ...own]) - (context.length ? gzip(context) : 0) };
 }
 
-/** Sizes of an on-demand chunk over what its element already loaded (`base`, an entry: runtime and element files). */
-export function measureOver(dir, chunk, base) {
-  const loaded = new Set(staticGraph(dir, base));
+/**
+ * Sizes of an on-demand chunk over what its element already loaded (`base`, an entry: runtime and element files),
+ * with the kits in the context as in measureEntry (they are counted once, and were in the runtime before).
+ */
+export function measureOver(dir, chunk, base, kits = []) {
+  const loaded = new Set([...staticGraph(dir, base), ...kits]);
   const files = staticGraph(dir, chunk);
   const before = [...loaded].map((f) => readFileSync(join(dir, f)));
   const added = files.filter((f) => !loaded.has(f)).map((f) => readFileSync(join(dir, f)));
@@ -64,6 +93,38 @@ export function measureOver(dir, chunk, base) {
 export function onDemandChunks(report) {
   const loadedLater = new Set(report.flatMap((chunk) => chunk.dynamicImports));
   return report.filter((chunk) => loadedLater.has(chunk.file) && !chunk.isEntry);
+}
+
+/**
+ * The files of the shared kits named in `budgets` (KIT_BUDGETS, by chunk name).
+ * @param {ReportedChunk[]} report
+ * @param {Record<string, number>} budgets
+ */
+export function kitFiles(report, budgets) {
+  return report.filter((chunk) => !chunk.isEntry && chunk.name in budgets).map((chunk) => chunk.file);
+}
+
+/**
+ * What is wrong with the kits `budgets` names: a kit that is not one chunk, or that fewer than two chunks load
+ * statically (code only one element or part needs is its own, counted in its budget).
+ * @param {ReportedChunk[]} report
+ * @param {Record<string, number>} budgets
+ */
+export function kitProblems(report, budgets) {
+  const problems = [];
+  for (const name of Object.keys(budgets)) {
+    const chunks = report.filter((chunk) => !chunk.isEntry && chunk.name === name);
+    if (chunks.length !== 1) {
+      problems.push(`the kit ${name} should be one chunk, found ${chunks.length}`);
+      continue;
+    }
+    const loaders = report.filter((chunk) => chunk.imports.includes(chunks[0].file));
+    if (loaders.length < 2)
+      problems.push(
+        `the kit ${name} is loaded by ${loaders.length} chunk(s) (${loaders.map((c) => c.name).join(', ')}): count it with its user, not as a kit`,
+      );
+  }
+  return problems;
 }
 
 /**

@@ -7,11 +7,14 @@ import {
   AUTOLOAD_BUDGET,
   ELEMENT_BUDGETS,
   GROUP_BUDGETS,
+  KIT_BUDGETS,
   KNOWN_OVERRUNS,
   LAZY_BUDGETS,
   RUNTIME_BUDGET,
 } from './budgets.mjs';
 import {
+  kitFiles,
+  kitProblems,
   measureEntry,
   measureGroup,
   measureOver,
@@ -34,6 +37,8 @@ const families = readdirSync(join(root, 'elements'), { withFileTypes: true })
 /** Which modules each chunk of the CDN build holds (written by the build; CHUNK_REPORT in vite.config.ts). */
 const reportFile = join(root, 'dist/cdn-chunks.json');
 let report: ReportedChunk[] = [];
+/** The shared kits' chunk files (KIT_BUDGETS): counted once, like the runtime. */
+let kits: string[] = [];
 
 /** True when the report describes the build on disk: the same chunk files, none missing, none extra. */
 function reportMatchesBuild(): boolean {
@@ -49,15 +54,17 @@ beforeAll(() => {
   if (!reportMatchesBuild())
     execFileSync(process.execPath, [join(root, 'scripts/build.mjs'), 'cdn'], { stdio: 'inherit' });
   report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  kits = kitFiles(report, KIT_BUDGETS);
 }, 120_000);
 
 describe('byte budgets (gzip, PERF.md §5)', () => {
-  it.each(families)('<%s> stays within its budget, marginal over the shared runtime', (family) => {
+  it.each(families)('<%s> stays within its budget, marginal over the shared runtime and kits', (family) => {
     const budget = ELEMENT_BUDGETS[family as keyof typeof ELEMENT_BUDGETS];
     expect(budget, `add a budget for <${family}> to scripts/budgets.mjs (PERF.md §5)`).toBeTypeOf('number');
-    const size = measureEntry(cdn, `${family}.js`);
+    const size = measureEntry(cdn, `${family}.js`, kits);
+    const usedKits = size.files.filter((file) => kits.includes(file));
     console.log(
-      `<${family}>: ${size.marginal} B gzip over the runtime (${size.own} B alone); runtime ${size.runtime} B`,
+      `<${family}>: ${size.marginal} B gzip over the runtime and kits (${size.own} B alone${usedKits.length ? `; ${size.withKits} B over the runtime with its kits ${usedKits.map(chunkName).join(', ')}` : ''}); runtime ${size.runtime} B`,
     );
     const overrun = KNOWN_OVERRUNS[family as keyof typeof KNOWN_OVERRUNS];
     if (overrun) {
@@ -80,6 +87,7 @@ describe('byte budgets (gzip, PERF.md §5)', () => {
     const size = measureGroup(
       cdn,
       entries.map((entry) => `${entry}.js`),
+      kits,
     );
     console.log(`${name}: ${size.marginal} B gzip over the runtime, loaded together`);
     if (ceiling) {
@@ -97,7 +105,9 @@ describe('byte budgets (gzip, PERF.md §5)', () => {
     const { budget, over } = typeof entry === 'number' ? { budget: entry, over: undefined } : entry;
     const chunk = readdirSync(join(cdn, 'chunks')).find((file) => file.startsWith(`${name}-`));
     expect(chunk, `no chunk named ${name}`).toBeDefined();
-    const size = over ? measureOver(cdn, `chunks/${chunk}`, `${over}.js`) : measureEntry(cdn, `chunks/${chunk}`);
+    const size = over
+      ? measureOver(cdn, `chunks/${chunk}`, `${over}.js`, kits)
+      : measureEntry(cdn, `chunks/${chunk}`, kits);
     console.log(`${name} (on demand): ${size.marginal} B gzip over ${over ? `<${over}>` : 'the runtime'}`);
     expect(size.marginal).toBeLessThanOrEqual(budget);
   });
@@ -110,6 +120,28 @@ describe('byte budgets (gzip, PERF.md §5)', () => {
     );
     expect(runtimeProblems(report, RUNTIME_MODULES)).toEqual([]);
     expect(size!.runtime).toBeLessThanOrEqual(RUNTIME_BUDGET);
+  });
+
+  it.each(Object.entries(KIT_BUDGETS))('the shared kit %s is one chunk, shared, within its budget', (name, budget) => {
+    const chunk = report.find((c) => !c.isEntry && c.name === name);
+    const size = chunk && measureEntry(cdn, chunk.file);
+    const users = report.filter((c) => c.imports.includes(chunk?.file ?? '')).map((c) => c.name);
+    console.log(`kit ${name} (${chunk?.file}): ${size?.own} B gzip alone, loaded with ${users.join(', ')}`);
+    expect(kitProblems(report, { [name]: budget })).toEqual([]);
+    expect(size!.own).toBeLessThanOrEqual(budget);
+  });
+
+  it('the kit check fails on a kit only one chunk loads, and on one no chunk is (it can fail)', () => {
+    const [first] = kits;
+    const alone = report.map((chunk) => ({
+      ...chunk,
+      imports: chunk.imports.filter((file) => file !== first || chunk.name === 'lazy-video'),
+    }));
+    const name = report.find((chunk) => chunk.file === first)!.name;
+    expect(kitProblems(alone, { [name]: 1 })).toEqual([
+      expect.stringContaining(`the kit ${name} is loaded by 1 chunk(s) (lazy-video)`),
+    ]);
+    expect(kitProblems(report, { nothing: 1 })).toEqual(['the kit nothing should be one chunk, found 0']);
   });
 
   it('the runtime check fails on a module nobody declared, and on a declared one the runtime lacks (it can fail)', () => {
