@@ -50,6 +50,8 @@ export class PbCounterElement extends PbElement {
   #stop?: () => void;
   #elapsed = 0;
   readonly #inView = new InView(this, '0px');
+  /** Within 200 px of the view: when the ring is made. */
+  readonly #near = new InView(this);
 
   /** The kind of counter, read from the markup. */
   get kind(): CounterKind | undefined {
@@ -90,18 +92,23 @@ export class PbCounterElement extends PbElement {
         create('span', { className: 'pb-counter__final', textContent: this.#format(this.#value) }),
       );
     } else this.devWarn('has no span.percent-value to count in (MARKUP.md §6.1, §6.2).');
-    // Without the ring (its part failed to load) the number still counts; the next upgrade tries again.
+    // The ring is made as the counter comes near the view: a page of many counters lays out only the rings in
+    // sight (200 circle counters at 4× CPU: a first layout of 23 ms for 700 changed boxes, most of them far below).
+    // It is drawn over a box the markup reserves, so making it later moves nothing. Without the ring (its part
+    // failed to load) the number still counts; the next upgrade tries again.
     if (inner)
-      ringPart.load(this).then(
-        ({ createRing }) => {
-          this.#ring ??= createRing({ box: inner, warn: (message) => this.warn(message) });
-          this.#paint(this.#progress);
-          // Observed anew, the box's size comes in the observer's next report, after layout: reading it here would
-          // force a layout per counter (200 counters, 200 layouts).
-          this.#sizes?.unobserve(inner);
-          this.#sizes?.observe(inner);
-        },
-        () => {},
+      this.#near.when(inner, () =>
+        ringPart.load(this).then(
+          ({ createRing }) => {
+            this.#ring ??= createRing({ box: inner, warn: (message) => this.warn(message) });
+            this.#paint(this.#progress);
+            // Observed anew, the box's size comes in the observer's next report, after layout: reading it here would
+            // force a layout per counter (200 counters, 200 layouts).
+            this.#sizes?.unobserve(inner);
+            this.#sizes?.observe(inner);
+          },
+          () => {},
+        ),
       );
     this.#paint(0);
   }

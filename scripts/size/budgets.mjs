@@ -187,6 +187,8 @@ export const KNOWN_OVERRUNS = {
   // engine's locale data: a task of 58–77 ms at 4× on the React site). The grouping by hand and the kept formatters
   // cost 169 B gzip (1 352 → 1 521 B). Then one timer for all the counters counting (count-clock.ts), and steps
   // that write only what changes: on the counters page at 4× CPU, setTimeout went from 40 ms to 13 ms of a profile,
-  // for 68 B (1 517 → 1 585 B). The work to win back the 85 B over the budget is open.
-  'pb-counter': 1590,
+  // for 68 B (1 517 → 1 585 B). Then each ring made only as its counter comes within 200 px of the view (200
+  // circle counters at 4× CPU: one first layout of 700 changed boxes, 23 ms, then the 200 rings' resize in one
+  // task), 15 B (1 600 B). The work to win back the 100 B over the budget is open.
+  'pb-counter': 1605,
 };
