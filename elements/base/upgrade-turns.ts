@@ -33,10 +33,9 @@ const resumes: (() => void)[] = [];
 let going = false;
 let resuming = false;
 /**
- * The style and layout one first render costs, measured after each later turn that others follow; a measure lower
- * than the last is taken at most halfway (one cheap turn must not let the next render three times as many). At
- * first a guess: a carousel's costs about 3 ms at 4× CPU, a lazy video's a fiftieth of that, which the halving
- * reaches in a few turns.
+ * The style and layout one first render costs, measured each time a later turn that others follow lays out; a
+ * measure lower than the last lowers it by half at most. At first a guess: a carousel's costs about 3 ms at 4× CPU, a
+ * lazy video's a fiftieth of that, which the halving reaches in a few turns.
  */
 let layoutEach = 3;
 /** First-render time the task that makes the elements may spend: a third of TURN_MS, the rest for their layout. */
@@ -64,13 +63,35 @@ function goOn(): void {
 /**
  * A later turn: the waiting continuations, then the waiting first renders, while one more and the layout of all
  * fit in TURN_MS (at least one piece of work); then, if more wait, it lays out what it rendered and asks for the next.
+ * When more wait, it also lays out on the way: after its first piece, and once when the pieces not yet laid out are
+ * expected to cost half the time the turn has left. The cost of a piece's layout varies from turn to
+ * turn (a carousel's 0.4–10 ms at 4× CPU), and a turn that trusted the last turn's figure to the end laid out 16
+ * carousels in 42 ms after its 30 ms of work, a long task after all. Measured on the way, a turn learns its own figure
+ * while it has time to stop. Each layout has a cost of its own (1–3 ms at 4× CPU on a page of 200 lazy videos), so a
+ * turn lays out three times at most (laying out after every piece made 200 lazy videos take two to three times as
+ * long).
  */
 async function laterTurn(): Promise<void> {
   const start = (turnStart = performance.now());
   let working = 0;
   let count = 0;
-  // What the turn will have cost once it has done one more piece, at the average so far, and laid them all out.
-  const withOneMore = () => performance.now() - start + (count ? working / count : 0) + (count + 1) * layoutEach;
+  /** Pieces done since the turn last laid out. */
+  let unlaid = 0;
+  /** Whether the turn has laid out on the way after more than its first piece (it does once: each costs a pass). */
+  let halfway = false;
+  const more = () => resumes.length > 0 || renders.length > 0;
+  const layOut = () => {
+    const laying = performance.now();
+    void document.documentElement.offsetHeight;
+    const measured = (performance.now() - laying) / unlaid;
+    // A dearer measure counts at once. A cheaper one lowers the figure by half at most (one cheap turn must not let
+    // the next render three times as many), and not from one piece alone, whose figure is mostly the fixed cost of
+    // a layout (200 lazy videos upgraded a third slower when it did).
+    layoutEach = Math.max(measured, unlaid > 1 ? layoutEach / 2 : layoutEach);
+    unlaid = 0;
+  };
+  // What the turn will have cost once it has done one more piece, at the average so far, and laid it all out.
+  const withOneMore = () => performance.now() - start + (count ? working / count : 0) + (unlaid + 1) * layoutEach;
   do {
     const began = performance.now();
     const resume = resumes.shift();
@@ -81,18 +102,21 @@ async function laterTurn(): Promise<void> {
     } else renders.shift()!();
     working += performance.now() - began;
     count++;
-  } while ((resumes.length || renders.length) && withOneMore() < TURN_MS);
+    unlaid++;
+    // After the first piece, and once more when what is not yet laid out may cost half the time left.
+    const due = count === 1 || (!halfway && unlaid * layoutEach >= (TURN_MS - (performance.now() - start)) / 2);
+    if (due && more()) {
+      halfway ||= count > 1;
+      layOut();
+    }
+  } while (more() && withOneMore() < TURN_MS);
   // The last turn of a batch leaves its layout to the frame, as a page of a few elements always did: only turns
   // that others follow could pile up. Continuations count as renders do: most write (200 counters draw their
   // rings), and a turn of them laid out 340–450 objects in 26–29 ms at 4× CPU after its 30 ms, a 52–54 ms task.
-  if (resumes.length || renders.length) {
-    const laying = performance.now();
-    void document.documentElement.offsetHeight;
-    layoutEach = Math.max((performance.now() - laying) / count, layoutEach / 2);
-  }
+  if (more() && unlaid) layOut();
   inNewTask(() => (turnStart = -1));
   going = false;
-  if (resumes.length || renders.length) goOn();
+  if (more()) goOn();
 }
 
 /**
