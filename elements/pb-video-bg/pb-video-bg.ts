@@ -45,7 +45,7 @@ export class PbVideoBgElement extends PbElement {
     const sync = () => this.#sync(video);
     // The latest report counts: several can be queued before this runs.
     const observer = new IntersectionObserver((entries) => {
-      this.#visible = entries[entries.length - 1].isIntersecting;
+      this.#visible = entries.at(-1)!.isIntersecting;
       sync();
     });
     observer.observe(video);
@@ -89,18 +89,16 @@ export class PbVideoBgElement extends PbElement {
   #offerPause(): void {
     if (this.#button) return;
     const button = (this.#button = create('button', { type: 'button', className: 'pb-video-bg__pause' }));
+    const label = () =>
+      (button.textContent = this.paused
+        ? this.getAttribute('play-label') || 'Play background video'
+        : this.getAttribute('pause-label') || 'Pause background video');
     button.addEventListener('click', () => {
       this.paused = !this.paused;
-      this.#label(button);
+      label();
       this.#sync(this.video!);
     });
-    this.#label(button);
+    label();
     this.append(button);
-  }
-
-  #label(button: HTMLButtonElement): void {
-    button.textContent = this.paused
-      ? this.getAttribute('play-label') || 'Play background video'
-      : this.getAttribute('pause-label') || 'Pause background video';
   }
 }

@@ -37,12 +37,12 @@ export class PbVideoOverlayElement extends PbElement {
   /** The play button's label, before the player's `title` (default "Play video"). */
   declare playLabel?: string;
 
-  /** True once the overlay has started the video. */
-  played = false;
-
   readonly #gate = new ConsentGate(this, () => getConfig().video.category);
   #facade?: Facade;
   #timer?: ReturnType<typeof setTimeout>;
+
+  /** True once the overlay has started the video. */
+  played = false;
 
   /** The theme's overlay (the element itself for a bare tag). */
   get overlay(): HTMLElement {
@@ -67,22 +67,23 @@ export class PbVideoOverlayElement extends PbElement {
     const player = this.player;
     if (this.played || !player || (this.#held && !this.#gate.ask())) return false;
     this.played = true;
-    if (player instanceof HTMLVideoElement) void player.play().catch(() => undefined);
+    // A <video> (an iframe has no play()).
+    if ('play' in player) void player.play().catch(() => undefined);
     else {
       const src = player.getAttribute('src') || player.dataset.src;
       if (src && withAutoplay(src) !== player.getAttribute('src')) player.src = withAutoplay(src);
     }
-    this.toggleAttribute('played', true);
+    this.setAttribute('played', '');
     if (reducedMotion()) this.#hide();
-    else this.#timer = setTimeout(this.#hide, FADE_MS);
+    else this.#timer = setTimeout(() => this.#hide(), FADE_MS);
     player.focus();
     return true;
   }
 
-  readonly #hide = () => {
+  #hide(): void {
     clearTimeout(this.#timer);
     this.overlay.style.display = 'none';
-  };
+  }
 
   protected override connected(): void {
     // A disconnect during the fade finishes it at once.

@@ -52,9 +52,10 @@ export interface FeedSettings {
   flags: Flags;
 }
 
-const clampInt = (value: string | null | undefined, fallback: number, min = 1, max = 100): number => {
-  const n = Number.parseInt(String(value ?? '').trim(), 10);
-  return Number.isFinite(n) && n >= min && n <= max ? n : fallback;
+/** An integer from 1 to `max`, else `fallback` (parseInt skips leading spaces and reads null as "null": NaN). */
+const clampInt = (value: string | null | undefined, fallback: number, max = 10): number => {
+  const n = Number.parseInt(value as string, 10);
+  return n >= 1 && n <= max ? n : fallback;
 };
 
 export function parseFlags(text: string | null | undefined): Flags {
@@ -84,16 +85,16 @@ export function parseAspect(text: string | null | undefined): number {
 
 /** Reads the settings the plugin prints on the feed container. `get` returns an attribute's value or null. */
 export function parseSettings(get: (name: string) => string | null): FeedSettings {
-  const cols = clampInt(get('data-cols'), 4, 1, 10);
+  const cols = clampInt(get('data-cols'), 4);
   const mobile = String(get('data-colsmobile') ?? '').trim();
   const tablet = String(get('data-colstablet') ?? '').trim();
-  const num = clampInt(get('data-num'), 20, 1, 100);
+  const num = clampInt(get('data-num'), 20, 100);
   return {
     cols,
-    colsMobile: mobile === 'auto' ? 'auto' : mobile === 'same' || mobile === '' ? cols : clampInt(mobile, cols, 1, 10),
-    colsTablet: tablet === 'same' || tablet === '' ? cols : clampInt(tablet, cols, 1, 10),
+    colsMobile: mobile === 'auto' ? 'auto' : mobile === 'same' || mobile === '' ? cols : clampInt(mobile, cols),
+    colsTablet: tablet === 'same' || tablet === '' ? cols : clampInt(tablet, cols),
     num,
-    numMobile: clampInt(get('data-nummobile'), num, 1, 100),
+    numMobile: clampInt(get('data-nummobile'), num, 100),
     res: parseRes(get('data-res')),
     feedId: String(get('data-feedid') ?? '').slice(0, 200),
     postId:

@@ -8,6 +8,7 @@ import { InView } from '../controllers/in-view.js';
 import { getConfig } from '../core/config.js';
 import { postForm, sameOriginUrl } from '../core/form-request.js';
 import { reducedMotion } from '../core/reduced-motion.js';
+import { DEV } from '../core/warn.js';
 import { PbFeedLoadEvent } from './events.js';
 import {
   chooseWidth,
@@ -126,7 +127,10 @@ export class SbiFeedElement extends PbElement {
   protected override update(changed: Map<PropertyKey, unknown>): void {
     super.update(changed);
     const feed = this.feed;
-    if (!feed) return this.devWarn('no .sbi feed container inside');
+    if (!feed) {
+      if (DEV) this.devWarn('no .sbi feed container inside');
+      return;
+    }
     if (!this.hasUpdated) {
       for (const data of this.querySelectorAll<HTMLElement>('.sbi_resized_image_data')) {
         mergeResized(this.#resized, parseResized(data.dataset.resized));
