@@ -3,6 +3,7 @@
  * An SVG sized to the counter's inner box (a vector: sharp at any zoom), a track and a bar with a 5 px line; each
  * valid colour attribute becomes a custom property that pb-counter.css picks by breakpoint and hover.
  */
+import type { Disposer } from '../base/disposer.js';
 import { parseAlpha, parseColor } from './ring-rules.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -24,8 +25,11 @@ export interface Ring {
   paint(share: number, exact?: boolean): void;
   /** Redraws for a box `width` px wide (10 px when it has no width yet, as the theme's script did). */
   resize(width: number): void;
-  /** Shows the `-hover` colours (true) or the others. */
-  hover(on: boolean): void;
+  /**
+   * Until `connection` is disposed, follows the box's width and shows the `-hover` colours while the pointer is
+   * over `module` (the counter's module root).
+   */
+  watch(connection: Disposer, module: Element): void;
 }
 
 export function createRing({ box, warn }: RingOptions): Ring {
@@ -68,9 +72,18 @@ export function createRing({ box, warn }: RingOptions): Ring {
       }
       ring.paint(filled, true);
     },
-    hover: (on) => svg.classList.toggle('pb-counter__ring--hover', on),
+    watch(connection, module) {
+      const hover = (on: boolean) => () => svg.classList.toggle('pb-counter__ring--hover', on);
+      connection.listen(module, 'mouseenter', hover(true));
+      connection.listen(module, 'mouseleave', hover(false));
+      // The box's size comes in the observer's first report, after layout: read here, it would force a layout
+      // per counter (200 counters, 200 layouts).
+      const sizes = new ResizeObserver(([entry]) => ring.resize(entry.contentRect.width));
+      sizes.observe(box);
+      connection.add(() => sizes.disconnect());
+    },
   };
-  // Its size comes from the element's ResizeObserver, after layout (never read here: see pb-counter.ts).
+  // Its size comes from the observer `watch` sets up, after layout (never read here).
   ring.resize(0);
   return ring;
 }

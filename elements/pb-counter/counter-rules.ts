@@ -26,7 +26,8 @@ export interface ParsedNumber {
 /** `data-number-value`: a plain decimal number ("1200", "99.5", "-3"); anything else is `undefined`. */
 export function parseNumber(text: string | null | undefined): ParsedNumber | undefined {
   const match = /^\s*-?\d*(?:\.(\d*))?\s*$/.exec(text ?? '');
-  const value = Number(match?.[0].trim());
+  // `Number` skips the white space `\s` matched around the number: the same characters, by the language's own rules.
+  const value = Number(match?.[0]);
   return match && /\d/.test(match[0]) && Number.isFinite(value)
     ? { value, decimals: Math.min(match[1]?.length ?? 0, 3) }
     : undefined;

@@ -189,6 +189,25 @@ describe('<pb-counter> circle counter (MARKUP.md §6.1)', () => {
     expect([bar(el).getAttribute('r'), getComputedStyle(bar(el)).strokeWidth]).to.deep.equal(['57.5', '5px']);
     expect(filled(el)).to.be.closeTo(0.75, 0.001);
   });
+  it('after a reconnect, still follows its box’s width and the pointer', async () => {
+    undoMotion = await preferMotion('reduce');
+    const el = await withViewport({ width: 1100, height: 700 }, async () => {
+      const counter = await mountCircle(variants);
+      const parent = counter.parentElement!;
+      counter.remove();
+      parent.append(counter);
+      await counter.updateComplete;
+      const module = counter.querySelector<HTMLElement>('.et_pb_circle_counter')!;
+      module.style.maxWidth = '120px';
+      await until(() => ring(counter).getAttribute('viewBox') === '0 0 120 120');
+      module.dispatchEvent(new MouseEvent('mouseenter'));
+      const hovered = getComputedStyle(bar(counter)).stroke;
+      module.dispatchEvent(new MouseEvent('mouseleave'));
+      expect([hovered, getComputedStyle(bar(counter)).stroke]).to.deep.equal(['rgb(255, 255, 0)', 'rgb(255, 0, 0)']);
+      return counter;
+    });
+    expect(filled(el)).to.be.closeTo(0.5, 0.001);
+  });
 });
 
 describe('<pb-counter> number counter (MARKUP.md §6.2)', () => {

@@ -3,7 +3,8 @@ import { onDemand } from '../base/on-demand.js';
 import { PbElement } from '../base/pb-element.js';
 import { InView } from '../controllers/in-view.js';
 import { reducedMotion } from '../core/reduced-motion.js';
-import { DURATION, ease, formatNumber, parseNumber, parseWidth } from './counter-rules.js';
+import { DEV } from '../core/warn.js';
+import { DURATION, ease, formatNumber, parseNumber, parseWidth, type ParsedNumber } from './counter-rules.js';
 import type { Ring } from './counter-ring.js';
 import { everyStep, STEP } from './count-clock.js';
 
@@ -34,21 +35,18 @@ export class PbCounterElement extends PbElement {
   static override tagName = 'pb-counter';
 
   #kind?: CounterKind;
-  #root: HTMLElement = this;
-  /** The node holding `data-number-value` (and, in a circle counter, the ring's colour attributes). */
-  #data: HTMLElement = this;
-  #value = 0;
-  #decimals = 0;
-  #separator: string | null = null;
+  /** The module root (or the tag itself), set on the first connect. */
+  #root!: HTMLElement;
+  /** The final value; with `#format`, read on the first connect of a circle or number counter. */
+  #value!: number;
+  /** Writes a count as shown: with the decimal places the value was printed with, grouped. */
+  #format?: (value: number) => string;
   #digits?: HTMLElement;
   #ring?: Ring;
-  /** Reports the ring box's width (while connected). */
-  #sizes?: ResizeObserver;
   #progress = 0;
   #started = false;
   /** Stops the count under way. */
   #stop?: () => void;
-  #elapsed = 0;
   readonly #inView = new InView(this, '0px');
   /** Within 200 px of the view: when the ring is made. */
   readonly #near = new InView(this);
@@ -65,12 +63,13 @@ export class PbCounterElement extends PbElement {
 
   #build(): void {
     const root = (this.#root =
-      this.querySelector<HTMLElement>(':scope > :is(.et_pb_circle_counter, .et_pb_number_counter, .et_pb_counters)') ??
+      this.querySelector<HTMLElement>(':scope>:is(.et_pb_circle_counter,.et_pb_number_counter,.et_pb_counters)') ??
       this);
     const inner = root.querySelector<HTMLElement>('.et_pb_circle_counter_inner');
-    this.#kind = inner ? 'circle' : root.querySelector('.et_pb_counter_amount') ? 'bar' : 'number';
+    const amounts = root.querySelectorAll<HTMLElement>('.et_pb_counter_amount');
+    this.#kind = inner ? 'circle' : amounts.length ? 'bar' : 'number';
     if (this.#kind === 'bar') {
-      for (const amount of root.querySelectorAll<HTMLElement>('.et_pb_counter_amount')) {
+      for (const amount of amounts) {
         const width = parseWidth(amount.dataset.width);
         if (width) amount.style.width = width;
         else this.warn(`ignores data-width="${amount.dataset.width}".`);
@@ -79,19 +78,24 @@ export class PbCounterElement extends PbElement {
       }
       return;
     }
-    const data = (this.#data = inner ?? root);
+    // The node holding `data-number-value` (and, in a circle counter, the ring's colour attributes).
+    const data = inner ?? root;
     const parsed = parseNumber(data.dataset.numberValue);
     if (!parsed) this.warn(`shows 0 for data-number-value="${data.dataset.numberValue}".`);
-    ({ value: this.#value, decimals: this.#decimals } = parsed ?? { value: 0, decimals: 0 });
-    this.#separator = data.getAttribute('data-number-separator');
+    const { value = 0, decimals = 0 }: Partial<ParsedNumber> = parsed ?? {};
+    const separator = data.getAttribute('data-number-separator');
+    this.#value = value;
+    this.#format = (v) => formatNumber(v, decimals, separator, document.documentElement.lang);
     const slot = root.querySelector('.percent-value');
+    // Without the slot, a warning in development: `if (DEV)` as well as the one inside devWarn, so production builds
+    // drop the message's text too, not only the call's effect.
     if (slot) {
       this.#digits = create('span', { className: 'pb-counter__digits' }, { 'aria-hidden': 'true' });
       slot.replaceChildren(
         this.#digits,
-        create('span', { className: 'pb-counter__final', textContent: this.#format(this.#value) }),
+        create('span', { className: 'pb-counter__final', textContent: this.#format(value) }),
       );
-    } else this.devWarn('has no span.percent-value to count in (MARKUP.md §6.1, §6.2).');
+    } else if (DEV) this.devWarn('has no span.percent-value to count in (MARKUP.md §6.1, §6.2).');
     // The ring is made as the counter comes near the view: a page of many counters lays out only the rings in
     // sight (200 circle counters at 4× CPU: a first layout of 23 ms for 700 changed boxes, most of them far below).
     // It is drawn over a box the markup reserves, so making it later moves nothing. Without the ring (its part
@@ -102,10 +106,8 @@ export class PbCounterElement extends PbElement {
           ({ createRing }) => {
             this.#ring ??= createRing({ box: inner, warn: (message) => this.warn(message) });
             this.#paint(this.#progress);
-            // Observed anew, the box's size comes in the observer's next report, after layout: reading it here would
-            // force a layout per counter (200 counters, 200 layouts).
-            this.#sizes?.unobserve(inner);
-            this.#sizes?.observe(inner);
+            // Made while connected: it follows its box and the pointer from now on; else from the next connect.
+            if (this.connection.active) this.#ring.watch(this.connection, root);
           },
           () => {},
         ),
@@ -117,17 +119,8 @@ export class PbCounterElement extends PbElement {
     // The markup is upgraded on the first connect; a reconnect only sets up the listeners again.
     if (!this.#kind) this.#build();
     const { connection } = this;
-    if (this.#kind === 'circle') {
-      // The ring follows its box's width and shows its -hover colours while the pointer is over the module.
-      for (const [type, on] of [
-        ['mouseenter', true],
-        ['mouseleave', false],
-      ] as const)
-        connection.listen(this.#root, type, () => this.#ring?.hover(on));
-      const observer = (this.#sizes = new ResizeObserver(([entry]) => this.#ring?.resize(entry.contentRect.width)));
-      observer.observe(this.#data);
-      connection.add(() => observer.disconnect());
-    }
+    // The ring follows its box's width and shows its -hover colours while the pointer is over the module.
+    this.#ring?.watch(connection, this.#root);
     // A counter leaving the page mid-count shows its final value.
     connection.add(() => this.#stop && this.#finish());
     if (this.#started) return;
@@ -143,26 +136,21 @@ export class PbCounterElement extends PbElement {
     const p = this.#root.querySelector<HTMLElement>('.percent p');
     if (p) p.style.visibility = 'visible';
     if (this.#kind === 'bar' || reducedMotion() || document.hidden) return this.#finish();
-    this.#elapsed = 0;
+    let elapsed = 0;
     // The last step lands on the 1800th millisecond (STEP divides it).
     this.#stop = everyStep(() => {
-      this.#elapsed += STEP;
-      if (this.#elapsed >= DURATION || document.hidden) this.#finish();
-      else this.#paint(ease(this.#elapsed / DURATION));
+      elapsed += STEP;
+      if (elapsed >= DURATION || document.hidden) this.#finish();
+      else this.#paint(ease(elapsed / DURATION));
     });
   }
 
   #finish(): void {
     this.#stop?.();
     this.#stop = undefined;
-    this.#started = true;
     this.#paint(1);
     // The final value alone remains: shown, and read once.
     this.#digits?.remove();
-  }
-
-  #format(value: number): string {
-    return formatNumber(value, this.#decimals, this.#separator, document.documentElement.lang);
   }
 
   /** Shows the count at `progress` (0…1, eased) of its final value. */
@@ -170,7 +158,7 @@ export class PbCounterElement extends PbElement {
     this.#progress = progress;
     // Only when the digits change. A new text node each time, not the old one's `data`: Chromium counts a kept text
     // node whose centred digits grow as a layout shift (0.00016 on the counters page).
-    const text = this.#digits && this.#format(this.#value * progress);
+    const text = this.#digits && this.#format!(this.#value * progress);
     if (this.#digits && this.#digits.textContent !== text) this.#digits.textContent = text!;
     // The end of the count, and a paint before it starts, are drawn exactly.
     this.#ring?.paint((this.#value * progress) / 100, progress === 1 || progress === 0);

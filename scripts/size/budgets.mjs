@@ -171,14 +171,6 @@ export const LAZY_BUDGETS = {
  * budget is open. Each entry names its issue; the test prints the gap on every run. Remove the entry when the
  * element meets its budget.
  */
+/** @type {Record<string, number>} */
 export const KNOWN_OVERRUNS = {
-  // Issue 19: a counter no longer builds an Intl.NumberFormat in every frame (16 µs each at 1×: 1.4 s at 4× for
-  // 200 counters counting), and a printed separator or an English page needs none at all (the first one loads the
-  // engine's locale data: a task of 58–77 ms at 4× on the React site). The grouping by hand and the kept formatters
-  // cost 169 B gzip (1 352 → 1 521 B). Then one timer for all the counters counting (count-clock.ts), and steps
-  // that write only what changes: on the counters page at 4× CPU, setTimeout went from 40 ms to 13 ms of a profile,
-  // for 68 B (1 517 → 1 585 B). Then each ring made only as its counter comes within 200 px of the view (200
-  // circle counters at 4× CPU: one first layout of 700 changed boxes, 23 ms, then the 200 rings' resize in one
-  // task), 15 B (1 600 B). The work to win back the 100 B over the budget is open.
-  'pb-counter': 1605,
 };
