@@ -39,6 +39,19 @@ describe('the audit waits', () => {
     );
     await expect(waitForFades(short, 1000)).resolves.toBeUndefined();
     await short.context().close();
+    // A fade that begins once the first has ended (a part arrives, then the bar it shows fades in) is waited for too.
+    const chained = await page(
+      `<div id="first" style="animation: fade 100ms">first</div><div id="second">second</div>
+      <script>first.addEventListener('animationend', () => setTimeout(() => (second.style.animation = 'fade 300ms'), 30));</script>`,
+    );
+    await expect(waitForFades(chained, 2000)).resolves.toBeUndefined();
+    expect(
+      await chained.evaluate(() => ({
+        began: document.getElementById('second')!.style.animation !== '',
+        running: document.getAnimations().filter((a) => a.playState === 'running').length,
+      })),
+    ).toEqual({ began: true, running: 0 });
+    await chained.context().close();
     const long = await page('<div id="bar" class="slow" style="animation: fade 10s">long</div>');
     await expect(waitForFades(long, 300)).rejects.toThrow(
       'axe: waited 300 ms for these animations to end, and they had not: fade on <div id="bar" class="slow">',

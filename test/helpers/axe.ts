@@ -61,32 +61,47 @@ export async function waitForParts(page: Page, timeout = PARTS_WAIT): Promise<vo
 /**
  * Waits until every running animation with an end (fades, slides; not endless spinners, and not those on a scroll
  * or view timeline, which follow the scroll and never end by themselves) has finished, so colours are judged at rest
- * (a bar fading in is half transparent for a moment). Throws, naming the animations, when some are still running
- * after `timeout` ms.
+ * (a bar fading in is half transparent for a moment). A fade can begin after the ones seen have ended (a part that
+ * arrives shows the cookie bar, which then fades in), so it looks again until 100 ms and two frames pass with none running.
+ * Throws, naming the animations, when some are still running after `timeout` ms.
  */
 export async function waitForFades(page: Page, timeout = FADES_WAIT): Promise<void> {
   const pending = await page.evaluate(async (ms) => {
-    const running = document
-      .getAnimations()
-      .filter(
-        (animation) =>
-          animation.playState === 'running' &&
-          animation.timeline === document.timeline &&
-          animation.effect?.getComputedTiming().endTime !== Infinity,
+    const deadline = performance.now() + ms;
+    const finite = () =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.timeline === document.timeline &&
+            animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
+    const quiet = () =>
+      new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(resolve)), 100));
+    for (;;) {
+      const running = finite();
+      if (!running.length) {
+        await quiet();
+        if (!finite().length) return [];
+        continue;
+      }
+      const waiting = new Set(running);
+      const ends = running.map((animation) =>
+        animation.finished.catch(() => undefined).finally(() => waiting.delete(animation)),
       );
-    const waiting = new Set(running);
-    const ends = running.map((animation) =>
-      animation.finished.catch(() => undefined).finally(() => waiting.delete(animation)),
-    );
-    await Promise.race([Promise.all(ends), new Promise((resolve) => setTimeout(resolve, ms))]);
-    return [...waiting].map((animation) => {
-      const name =
-        (animation as CSSAnimation).animationName ??
-        (animation as CSSTransition).transitionProperty ??
-        (animation.id || 'a script animation');
-      const target = (animation.effect as KeyframeEffect | null)?.target;
-      return `${name} on ${target ? `<${target.localName}${target.id ? ` id="${target.id}"` : ''}${target.classList.length ? ` class="${target.className}"` : ''}>` : 'no element'}`;
-    });
+      const left = deadline - performance.now();
+      await Promise.race([Promise.all(ends), new Promise((resolve) => setTimeout(resolve, Math.max(0, left)))]);
+      if (waiting.size || performance.now() >= deadline)
+        return [...(waiting.size ? waiting : finite())].map((animation) => {
+          const name =
+            (animation as CSSAnimation).animationName ??
+            (animation as CSSTransition).transitionProperty ??
+            (animation.id || 'a script animation');
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          return `${name} on ${target ? `<${target.localName}${target.id ? ` id="${target.id}"` : ''}${target.classList.length ? ` class="${target.className}"` : ''}>` : 'no element'}`;
+        });
+    }
   }, timeout);
   if (pending.length)
     throw new Error(`axe: waited ${timeout} ms for these animations to end, and they had not: ${pending.join('; ')}`);
