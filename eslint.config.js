@@ -139,5 +139,20 @@ export default tseslint.config(
       'wc/guard-super-call': 'off',
     },
   },
+  {
+    // A development hint's text ships unless the call sits under `if (DEV)` (base/pb-element.ts, devWarn).
+    files: ['elements/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.spec.ts', 'elements/base/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name="devWarn"]:not(IfStatement[test.name="DEV"] > ExpressionStatement > CallExpression)',
+          message: 'Write `if (DEV) this.devWarn(…)`: without the guard the message is shipped in production builds.',
+        },
+      ],
+    },
+  },
   prettier,
 );

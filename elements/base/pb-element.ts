@@ -135,7 +135,10 @@ export class PbElement extends ReactiveElement {
     return this.dispatchEvent(event);
   }
 
-  /** Explains a markup-contract problem during development; compiled out of production builds. */
+  /**
+   * Explains a markup-contract problem during development; compiled out of production builds. Call it as
+   * `if (DEV) this.devWarn(…)`: the minifier cannot drop a method call, and the message would ship unread.
+   */
   protected devWarn(message: string): void {
     if (DEV) warnOnce(this, `<${this.localName}>: ${message}`);
   }

@@ -2,6 +2,7 @@ import { create } from '../base/dom.js';
 import { onDemand } from '../base/on-demand.js';
 import { PbElement } from '../base/pb-element.js';
 import { reducedMotion } from '../core/reduced-motion.js';
+import { DEV } from '../core/warn.js';
 import { PbPageChangedEvent } from './events.js';
 import { isPlainClick, isSameOrigin, moduleSelector, pageAnnouncement, pageOf, pageTotal } from './blog-rules.js';
 
@@ -97,7 +98,10 @@ export class PbBlogElement extends PbElement {
     const container = this.querySelector(CONTAINER);
     this.#module = container?.closest('.et_pb_module');
     this.#selector = this.#module && this.contains(this.#module) ? moduleSelector(this.#module.classList) : undefined;
-    if (!this.#selector) return this.devWarn(`holds no module with a ${CONTAINER}; its links navigate as usual.`);
+    if (!this.#selector) {
+      if (DEV) this.devWarn(`holds no module with a ${CONTAINER}; its links navigate as usual.`);
+      return;
+    }
     // The posts the page was printed with, kept as printed: going back to its address shows them without a fetch (on
     // the React site that address is the app's, which holds no module to fetch).
     const printed = document.createDocumentFragment();

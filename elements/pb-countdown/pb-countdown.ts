@@ -1,5 +1,6 @@
 import type { PropertyValues } from '@lit/reactive-element';
 import { PbElement } from '../base/pb-element.js';
+import { DEV } from '../core/warn.js';
 import { countdownClock } from './clock.js';
 import {
   digits,
@@ -80,7 +81,7 @@ export class PbCountdownElement extends PbElement {
     for (const unit of UNITS) {
       const section = container.querySelector<HTMLElement>(`.${unit}.section`);
       if (!section) {
-        this.devWarn(`has no .${unit}.section (MARKUP.md §6.4).`);
+        if (DEV) this.devWarn(`has no .${unit}.section (MARKUP.md §6.4).`);
         continue;
       }
       const next = section.nextElementSibling;

@@ -2,6 +2,7 @@ import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element
 import { create } from '../base/dom.js';
 import { PbElement } from '../base/pb-element.js';
 import { aspectRatio } from '../media/media-rules.js';
+import { DEV } from '../core/warn.js';
 
 /** The one player playing on the page: a second one that starts pauses it. */
 let playing: HTMLMediaElement | undefined;
@@ -52,7 +53,10 @@ export class PbMediaElement extends PbElement {
   protected override update(changed: PropertyValues): void {
     super.update(changed);
     const media = this.media;
-    if (!media) return this.devWarn('no <audio> or <video> inside');
+    if (!media) {
+      if (DEV) this.devWarn('no <audio> or <video> inside');
+      return;
+    }
     // Set only when missing: setting it again makes Chromium's controls drop the time left and move the timeline.
     media.controls ||= true;
     // No sound starts by itself.
