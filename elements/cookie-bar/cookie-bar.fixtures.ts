@@ -1,5 +1,5 @@
 /** The consent plugin's printed markup (MARKUP.md §1.3) in its 2.x and 1.x shapes, and the bare tag. */
-import { clearCookies } from '../base/test/cookies.js';
+import { clearCookies, clearCookiesSettled } from '../base/test/cookies.js';
 import { loadStyles } from '../base/test/styles.js';
 import { unmountAll } from '../base/test/suites.js';
 import { resetConfig } from '../core/config.js';
@@ -94,11 +94,11 @@ export { until } from '../base/test/until.js';
  */
 export function useFirstVisit(): void {
   before(() => loadStyles('/elements/cookie-bar/cookie-bar.css'));
-  beforeEach(clearCookies);
-  afterEach(() => {
+  beforeEach(clearCookiesSettled);
+  afterEach(async () => {
     unmountAll();
     resetConfig();
-    clearCookies();
+    await clearCookiesSettled();
     const globals = globalThis as Record<string, unknown>;
     delete globals.Cli_Data;
     delete globals.cli_cookiebar_settings;

@@ -479,6 +479,8 @@ describe('<cookie-bar> page integration', () => {
     Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true });
     try {
       const el = await mount<CookieBarElement>(plugin2x, 'cookie-bar');
+      // A choice stored here would come from an earlier test's cookies (see clearCookiesSettled).
+      expect(el.store!.decision, 'no choice stored').to.equal(undefined);
       await el.openSettings('analytics');
       const panel = el.querySelector<HTMLElement>('.cli-tab-section:not([hidden])')!;
       expect(visible(panel.querySelector('.cookie-bar__gpc'))).to.equal(true);

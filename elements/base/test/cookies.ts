@@ -15,3 +15,18 @@ export function clearCookies(): void {
     }
   }
 }
+
+/**
+ * `clearCookies`, then waits until the clearing holds. WebKit keeps a copy of the page's cookies in the page's own
+ * process and hears of each change from its network process afterwards: a cookie a test set just before the
+ * clearing could be reported back after it and reappear in the copy, in the next test (seen: the consent of the test
+ * before turning up as a stored choice). A request to the server goes through the network process after those
+ * reports, so once it has answered, the copy has heard them; whatever they brought back is cleared again.
+ */
+export async function clearCookiesSettled(): Promise<void> {
+  for (let round = 0; round < 3; round++) {
+    clearCookies();
+    await fetch(location.href, { method: 'HEAD', cache: 'no-store' }).catch(() => undefined);
+    if (!document.cookie) return;
+  }
+}
