@@ -106,9 +106,28 @@ async function prerenderSite() {
     for (const next of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])]) visit(next, seen);
   };
   visit('index.html');
-  const links = [...stylesheets]
-    .filter((css) => !html.includes(`href="./${css}"`))
-    .map((css) => `<link rel="stylesheet" crossorigin href="./${css}">`);
+  // The entry imports React's DOM with import(), to evaluate it in a task of its own (site/src/main.tsx): its chunk,
+  // and what that imports, are preloaded from the page as a static import would be, so the split adds no round trip.
+  const preloads = new Set();
+  const closure = (key) => {
+    const chunk = manifest[key];
+    if (preloads.has(chunk.file)) return;
+    preloads.add(chunk.file);
+    for (const next of chunk.imports ?? []) closure(next);
+  };
+  const reactDom = manifest['index.html'].dynamicImports?.find((key) =>
+    key.endsWith('node_modules/react-dom/client.js'),
+  );
+  if (!reactDom) throw new Error('site/src/main.tsx no longer imports react-dom/client with import(): update this');
+  closure(reactDom);
+  const links = [
+    ...[...stylesheets]
+      .filter((css) => !html.includes(`href="./${css}"`))
+      .map((css) => `<link rel="stylesheet" crossorigin href="./${css}">`),
+    ...[...preloads]
+      .filter((file) => !html.includes(`href="./${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="./${file}">`),
+  ];
   const { render } = await import(pathToFileURL(join(root, 'dist/prerender/prerender.js')).href);
   const app = await render(config[1]);
   // React prints the resources it hoists (an image preload) before the page's markup: they belong in the head.
