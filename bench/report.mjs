@@ -91,7 +91,7 @@ if (r.upgradeFirefox?.length)
 if (r.pages) {
   const cms = r.pages.filter((p) => p.page.startsWith('/cms/'));
   goals.push([
-    'TBT-like sum ≤ 50 ms on every page (4×, slow 4G)',
+    'TBT ≤ 50 ms on every page (4×, slow 4G; long tasks from the first contentful paint on, as Lighthouse counts them)',
     `${yes(r.pages.every((p) => p.blocking <= 50))} (over: ${
       r.pages
         .filter((p) => p.blocking > 50)
@@ -213,16 +213,18 @@ if (r.pages) {
     'element had upgraded, total = after scrolling to the bottom. Chain = the longest run of script requests each',
     'started by the one before, the document counted: on the first screen (before the scroll; the goal), and over',
     'the whole visit (what scrolling loads, such as Swiper for a carousel further down). Upgraded = DOMContentLoaded → the last element on the page',
-    'rendered. TBT-like = the sum of long tasks beyond 50 ms. Ours = main-thread time of samples whose stack holds',
+    'rendered. TBT = the sum of long tasks beyond 50 ms from the first contentful paint on (bench/tbt.mjs, clipped at the',
+    'paint as Lighthouse does); in brackets the same sum before that paint (the parser building the page, which the',
+    'paint waits for: FCP and LCP measure it). Ours = main-thread time of samples whose stack holds',
     "a frame of /pb-elements/ (a separate profiled load; the React site's figure is its whole bundle, React included).",
     '',
     'Lighthouse: performance score / TBT ms / CLS on its own simulated mobile settings, one run a page.',
     '',
-    '| page | initial / total JS kB gzip | scripts (initial / total) | chain (first screen / visit) | upgraded ms | long tasks | TBT-like ms | CLS | LCP ms | ours ms | Lighthouse |',
+    '| page | initial / total JS kB gzip | scripts (initial / total) | chain (first screen / visit) | upgraded ms | long tasks | TBT ms (before FCP) | CLS | LCP ms | ours ms | Lighthouse |',
     '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---|',
     ...r.pages.map(
       (p) =>
-        `| ${p.page} | ${kb(p.initialJs)} / ${kb(p.totalJs)} | ${p.scriptRequests} / ${p.totalScriptRequests} | ${p.chain} / ${p.visitChain ?? '—'} | ${ms(p.upgraded)} | ${p.longTasks} | ${ms(p.blocking)} | ${p.cls.toFixed(3)} | ${ms(p.lcp)} | ${ms(p.ourMainThread)} | ${!p.lighthouse ? '—' : p.lighthouse.error ? `failed: ${p.lighthouse.error}` : `${p.lighthouse.score} / ${Math.round(p.lighthouse.tbt)} / ${p.lighthouse.cls.toFixed(3)}`} |`,
+        `| ${p.page} | ${kb(p.initialJs)} / ${kb(p.totalJs)} | ${p.scriptRequests} / ${p.totalScriptRequests} | ${p.chain} / ${p.visitChain ?? '—'} | ${ms(p.upgraded)} | ${p.longTasks} | ${ms(p.blocking)}${p.blockingBeforeFcp === undefined ? '' : ` (${ms(p.blockingBeforeFcp)})`} | ${p.cls.toFixed(3)} | ${ms(p.lcp)} | ${ms(p.ourMainThread)} | ${!p.lighthouse ? '—' : p.lighthouse.error ? `failed: ${p.lighthouse.error}` : `${p.lighthouse.score} / ${Math.round(p.lighthouse.tbt)} / ${p.lighthouse.cls.toFixed(3)}`} |`,
     ),
     '',
     'The longest chains (file names, the document first):',

@@ -6,7 +6,8 @@
  * - the longest chain of dependent script requests (CDP initiators: the document → autoload → …), in requests:
  *   the first screen's (requests made before the scroll) against the goal, and the whole visit's as context;
  * - DOMContentLoaded → every element on the page upgraded (customElements.define hooked: each tag's instances'
- *   updateComplete), long tasks and their blocking sum (TBT-like), CLS, LCP;
+ *   updateComplete), long tasks, total blocking time (bench/tbt.mjs: from the first contentful paint on, as
+ *   Lighthouse counts it; the parser's tasks before that paint summed apart), CLS, FCP, LCP;
  * - in a separate profiled load (the sampling profiler slows the page): our scripts' main-thread time, every
  *   sample whose stack holds a frame from /pb-elements/.
  * Lighthouse (bench/lib/lighthouse.mjs) once a page: its performance score, TBT and CLS on its mobile settings.
@@ -20,6 +21,7 @@ import { gzipSync } from 'node:zlib';
 import { startServer } from '../../site/server/server.mjs';
 import { initiatorOf, longestChain } from '../../test/helpers/request-chain.mjs';
 import { median } from '../stats.mjs';
+import { totalBlockingTime } from '../tbt.mjs';
 import { openPage, SLOW_4G } from './browser.mjs';
 import { lighthouse } from './lighthouse.mjs';
 import { ROOT } from './setup.mjs';
@@ -33,7 +35,7 @@ const PAGES = [
 ];
 
 const OBSERVE = () => {
-  const seen = { cls: 0, lcp: 0, long: [], done: {} };
+  const seen = { cls: 0, lcp: 0, fcp: 0, long: [], done: {} };
   window.__bench = seen;
   new PerformanceObserver((l) => {
     for (const e of l.getEntries()) if (!e.hadRecentInput) seen.cls += e.value;
@@ -44,6 +46,9 @@ const OBSERVE = () => {
   new PerformanceObserver((l) => {
     for (const e of l.getEntries()) seen.long.push([e.startTime, e.duration]);
   }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries()) if (e.name === 'first-contentful-paint') seen.fcp = e.startTime;
+  }).observe({ type: 'paint', buffered: true });
   const define = customElements.define.bind(customElements);
   customElements.define = (name, constructor, options) => {
     define(name, constructor, options);
@@ -69,7 +74,8 @@ const SETTLED = () => {
     cls: seen.cls,
     lcp: seen.lcp,
     longTasks: seen.long.length,
-    blocking: seen.long.reduce((s, [, d]) => s + Math.max(0, d - 50), 0),
+    long: seen.long,
+    fcp: seen.fcp,
   };
 };
 
@@ -109,7 +115,8 @@ async function measureLoad(browser, url) {
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
     await page.waitForTimeout(1000);
-    const settled = await page.evaluate(SETTLED);
+    const { long, ...settled } = await page.evaluate(SETTLED);
+    const tbt = totalBlockingTime(long, settled.fcp);
     const initialAt = Date.now();
     const initialJs = bodies.filter((b) => b.at <= initialAt).reduce((s, b) => s + b.gzip, 0);
     const initialScripts = bodies.length;
@@ -120,6 +127,8 @@ async function measureLoad(browser, url) {
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
     return {
       ...settled,
+      blocking: tbt.after,
+      blockingBeforeFcp: tbt.before,
       initialJs,
       totalJs: bodies.reduce((s, b) => s + b.gzip, 0),
       scriptRequests: initialScripts,
@@ -210,6 +219,8 @@ export async function runPages(browser, benchServer, { loads, profiles, pages = 
         upgraded: med('upgraded'),
         longTasks: med('longTasks'),
         blocking: med('blocking'),
+        blockingBeforeFcp: med('blockingBeforeFcp'),
+        fcp: med('fcp'),
         cls: med('cls'),
         lcp: med('lcp'),
         chainPath: runs[0].chainPath,
@@ -221,7 +232,7 @@ export async function runPages(browser, benchServer, { loads, profiles, pages = 
         scriptsMeasured: path.startsWith('cms/') ? 'pb-elements' : 'whole site bundle (React + elements)',
       };
       console.log(
-        `  /${path}: JS ${row.initialJs}/${row.totalJs} B gzip, ${row.scriptRequests} scripts, chain ${row.chain} (whole visit ${row.visitChain}), upgraded ${Math.round(row.upgraded)} ms after DCL, TBT ${Math.round(row.blocking)} ms, CLS ${row.cls.toFixed(3)}, LCP ${Math.round(row.lcp)} ms, ours ${Math.round(row.ourMainThread)} ms${lh ? `; Lighthouse ${lh.error ?? `${lh.score}, TBT ${Math.round(lh.tbt)} ms, CLS ${lh.cls.toFixed(3)}`}` : ''}`,
+        `  /${path}: JS ${row.initialJs}/${row.totalJs} B gzip, ${row.scriptRequests} scripts, chain ${row.chain} (whole visit ${row.visitChain}), upgraded ${Math.round(row.upgraded)} ms after DCL, TBT ${Math.round(row.blocking)} ms (before FCP ${Math.round(row.blockingBeforeFcp)}), CLS ${row.cls.toFixed(3)}, LCP ${Math.round(row.lcp)} ms, ours ${Math.round(row.ourMainThread)} ms${lh ? `; Lighthouse ${lh.error ?? `${lh.score}, TBT ${Math.round(lh.tbt)} ms, CLS ${lh.cls.toFixed(3)}`}` : ''}`,
       );
       rows.push(row);
     }
