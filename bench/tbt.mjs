@@ -4,7 +4,7 @@
  * same way). Tasks before the paint (the parser building the page: Chromium's native media controls on the media
  * page) hold the first paint back instead, which FCP and LCP measure; they are summed apart.
  */
-export const BLOCKING_THRESHOLD = 50;
+const BLOCKING_THRESHOLD = 50;
 
 /** `tasks` as [start, duration] in ms; `from` the first contentful paint (ms, same clock). */
 export function totalBlockingTime(tasks, from) {
