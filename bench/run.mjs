@@ -35,8 +35,9 @@ const settings = quick
       cycles: 200,
     }
   : {
-      cpus: [1, 4],
-      counts: (f) => f.counts,
+      // BENCH_CPUS=4 and BENCH_LARGEST=1 run a subset (the headline rows: the largest N at 4×) with more samples.
+      cpus: process.env.BENCH_CPUS?.split(',').map(Number) ?? [1, 4],
+      counts: (f) => (process.env.BENCH_LARGEST === '1' ? [f.counts.at(-1)] : f.counts),
       limits: { min: 5, max: Number(process.env.BENCH_MAX_SAMPLES ?? 30) },
       loads: Number(process.env.BENCH_LOADS ?? 5),
       profiles: Number(process.env.BENCH_PROFILES ?? 3),
@@ -71,7 +72,8 @@ try {
         ...(await runUpgrade(browser, server, family, { ...settings, counts: settings.counts(family) })),
       );
   }
-  if (only.includes('upgrade')) {
+  // BENCH_FIREFOX=0: Chromium's rows only (Firefox runs at 1× alone, so a 4×-only run has nothing for it).
+  if (only.includes('upgrade') && process.env.BENCH_FIREFOX !== '0') {
     console.log('bench: upgrade cost per element family, Firefox ESR at 1x');
     const firefox = await launchFirefox();
     results.browsers.firefox = await firefox.version();
