@@ -70,6 +70,7 @@ window.__run = async () => {
   return { evaluate: t1 - t0, upgraded: t2 - t0, layout: t3 - t2, total: t3 - t0,
     longTasks: long && long.length, longest: long && Math.max(0, ...long.map(([, d]) => d)),
     blocking: long && long.reduce((s, [, d]) => s + d - 50, 0),
+    isolated: crossOriginIsolated,
     count: ${tag ? `document.querySelectorAll(${JSON.stringify(tag)}).length` : n} };
 };
 </script></head><body><main>${body ? body(n) : markup.repeat(n)}</main></body></html>`;
@@ -82,7 +83,10 @@ async function sample(tab, url) {
   // (where the protocol can: Firefox's BiDi cannot force a collection, and waits alone).
   if (tab.cdp) await tab.cdp.send('HeapProfiler.collectGarbage');
   await tab.page.waitForTimeout(200);
-  return tab.page.evaluate(() => window.__run());
+  const result = await tab.page.evaluate(() => window.__run());
+  // The fine timers come with cross-origin isolation (bench/lib/server.mjs): a coarse clock is an error, not noise.
+  if (!result.isolated) throw new Error(`${url} is not cross-origin isolated: its timer is too coarse to measure`);
+  return result;
 }
 
 /**
