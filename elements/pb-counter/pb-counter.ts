@@ -87,8 +87,6 @@ export class PbCounterElement extends PbElement {
     this.#value = value;
     this.#format = (v) => formatNumber(v, decimals, separator, document.documentElement.lang);
     const slot = root.querySelector('.percent-value');
-    // Without the slot, a warning in development: `if (DEV)` as well as the one inside devWarn, so production builds
-    // drop the message's text too, not only the call's effect.
     if (slot) {
       this.#digits = create('span', { className: 'pb-counter__digits' }, { 'aria-hidden': 'true' });
       slot.replaceChildren(

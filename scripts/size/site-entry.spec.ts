@@ -13,6 +13,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { staticGraph } from './measure.mjs';
 
 const root = join(import.meta.dirname, '../..');
 const site = join(root, 'dist/site');
@@ -54,14 +55,6 @@ describe("the React site's entry", () => {
     expect(reactDom, "React's DOM in a chunk of its own (vite.config.ts)").toBeDefined();
     expect(html).toContain(`<link rel="modulepreload" crossorigin href="./assets/${reactDom}">`);
     // What the entry imports statically (and they in turn) is evaluated with it, in one task.
-    const staticImports = (file: string, seen = new Set<string>()): Set<string> => {
-      if (seen.has(file)) return seen;
-      seen.add(file);
-      const code = readFileSync(join(site, 'assets', file), 'utf8');
-      for (const [, next] of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+from\s*)?"\.\/([^"]+\.js)"/g))
-        staticImports(next, seen);
-      return seen;
-    };
-    expect([...staticImports(entry)]).not.toContain(reactDom);
+    expect(staticGraph(join(site, 'assets'), entry)).not.toContain(reactDom);
   });
 });
