@@ -8,10 +8,10 @@
  * - DOMContentLoaded → every element on the page upgraded (customElements.define hooked: each tag's instances'
  *   updateComplete), long tasks, total blocking time (bench/tbt.mjs: from the first contentful paint on, as
  *   Lighthouse counts it; the parser's tasks before that paint summed apart), CLS, FCP, LCP;
- * - in a separate profiled load (the sampling profiler slows the page): our scripts' main-thread time, every
- *   sample whose stack holds a frame from /pb-elements/.
+ * - in a separate traced load (tracing slows the page): our scripts' main-thread time (bench/attribute.mjs), their
+ *   evaluation, compilation and calls, and every profiler sample with a frame of /pb-elements/ on its stack.
  * Lighthouse (bench/lib/lighthouse.mjs) once a page: its performance score, TBT and CLS on its mobile settings.
- * The same profile of a blank page loading jQuery 3.7.1 + jquery-migrate 3.4 (the bench server) is the anchor.
+ * The same trace of a blank page loading jQuery 3.7.1 + jquery-migrate 3.4 (the bench server) is the anchor.
  */
 import { readdirSync } from 'node:fs';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,6 +21,7 @@ import { gzipSync } from 'node:zlib';
 import { startServer } from '../../site/server/server.mjs';
 import { initiatorOf, longestChain } from '../../test/helpers/request-chain.mjs';
 import { median } from '../stats.mjs';
+import { scriptTime, TRACE_CATEGORIES } from '../attribute.mjs';
 import { totalBlockingTime } from '../tbt.mjs';
 import { openPage, SLOW_4G } from './browser.mjs';
 import { lighthouse } from './lighthouse.mjs';
@@ -143,49 +144,41 @@ async function measureLoad(browser, url) {
   }
 }
 
-/** Milliseconds of main-thread samples whose stack holds a frame whose URL matches `ours`. */
-function attributed(profile, ours) {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const parent = new Map();
-  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const memo = new Map();
-  const isOurs = (id) => {
-    if (memo.has(id)) return memo.get(id);
-    const node = byId.get(id);
-    const result = ours.test(node.callFrame.url) || (parent.has(id) && isOurs(parent.get(id)));
-    memo.set(id, result);
-    return result;
-  };
-  let total = 0;
-  profile.samples.forEach((id, i) => {
-    if (isOurs(id)) total += (profile.timeDeltas[i + 1] ?? 0) / 1000;
-  });
-  return total;
-}
-
-/** Main-thread time of the scripts matching `ours` during a load of `url` and a scroll to the bottom, at 4×. */
-async function profileLoad(browser, url, ours, { network = SLOW_4G, scroll = true } = {}) {
+/**
+ * Main-thread time of the scripts matching `ours` during a load of `url` and a scroll to the bottom, at 4×, from
+ * a trace of the load (bench/attribute.mjs: the script's evaluation, compilation and calls, and the profiler's
+ * samples in its code).
+ */
+async function tracedLoad(browser, url, ours, { network = SLOW_4G, scroll = true } = {}) {
   const tab = await openPage(browser, { cpu: 4, network });
   try {
-    await tab.cdp.send('Profiler.enable');
-    await tab.cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-    await tab.cdp.send('Profiler.start');
+    const events = [];
+    tab.cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+    const complete = new Promise((resolve) => tab.cdp.once('Tracing.tracingComplete', resolve));
+    await tab.cdp.send('Tracing.start', {
+      traceConfig: { includedCategories: TRACE_CATEGORIES },
+      transferMode: 'ReportEvents',
+    });
     await tab.page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     await tab.page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
     if (scroll) await scrollToBottom(tab.page);
     await tab.page.waitForTimeout(500);
-    const { profile } = await tab.cdp.send('Profiler.stop');
-    return attributed(profile, ours);
+    await tab.cdp.send('Tracing.end');
+    await complete;
+    return scriptTime(events, ours);
   } finally {
     await tab.close();
   }
 }
 
+/** The anchor's loads for each traced load of a page. */
+const ANCHOR_LOADS = 3;
+
 const JQUERY_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>jQuery</title>
 <script src="/node_modules/jquery/dist/jquery.min.js"></script>
 <script src="/node_modules/jquery-migrate/dist/jquery-migrate.min.js"></script></head><body><p>jQuery and migrate</p></body></html>`;
 
-/** Runs every page `loads` times (medians) and `profiles` profiled loads, and the jQuery anchor as often. */
+/** Runs every page `loads` times (medians) and `profiles` traced loads, and the jQuery anchor three times as often. */
 export async function runPages(browser, benchServer, { loads, profiles, pages = PAGES, useLighthouse = true }) {
   const folder = mkdtempSync(join(tmpdir(), 'pb-bench-'));
   const server = await startServer({ port: 0, database: join(folder, 'site.db'), postsPerWindow: 1000 });
@@ -193,9 +186,10 @@ export async function runPages(browser, benchServer, { loads, profiles, pages = 
   const rows = [];
   try {
     const jquery = [];
-    for (let i = 0; i < profiles; i++)
+    // The anchor alone is cheap and noisy (a trace of its load at 4× takes 77–136 ms): three times the loads.
+    for (let i = 0; i < ANCHOR_LOADS * profiles; i++)
       jquery.push(
-        await profileLoad(browser, jqueryUrl, /jquery(-migrate)?\.min\.js/, { network: undefined, scroll: false }),
+        await tracedLoad(browser, jqueryUrl, /jquery(-migrate)?\.min\.js/, { network: undefined, scroll: false }),
       );
     for (const path of pages) {
       const url = new URL(path, server.url).href;
@@ -204,7 +198,7 @@ export async function runPages(browser, benchServer, { loads, profiles, pages = 
       const ours = [];
       // The React site bundles the elements with React: its time is the whole site's script, not ours alone.
       const pattern = path.startsWith('cms/') ? /\/pb-elements\// : /\/assets\//;
-      for (let i = 0; i < profiles; i++) ours.push(await profileLoad(browser, url, pattern));
+      for (let i = 0; i < profiles; i++) ours.push(await tracedLoad(browser, url, pattern));
       const lh = useLighthouse ? await lighthouse(url) : undefined;
       const med = (key) => median(runs.map((r) => r[key]));
       const row = {

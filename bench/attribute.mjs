@@ -1,0 +1,116 @@
+/**
+ * Main-thread time of the scripts whose URL matches a pattern, from one Chromium trace (issue 19, part 2).
+ *
+ * The sampling profiler alone undercounts a script's cost: while V8 compiles a script's functions or collects its
+ * garbage, a sample has no frame of the script on its stack. jQuery + migrate's evaluation came out at 39–70 ms at
+ * 4× that way, against 66–109 ms of DevTools' "Evaluate Script" for the same loads (and ≈ 150 ms in
+ * ../shared/design/PERF.md §3, timed around inlined scripts). Trace events alone miss the other half: a module's
+ * evaluation and the microtasks a script queues (where Lit renders) carry no URL.
+ *
+ * So a moment of a renderer's main thread counts as the script's when either holds:
+ * - it lies inside a trace event that names the script: its evaluation, compilation, or a call into it (timers,
+ *   events, animation frames, observers). The event's duration includes the style and layout its code forces;
+ * - the profiler's sample taken then (the trace's own samples, same clock) has a frame of the script on its stack.
+ * The union of those moments is the figure, the same for our scripts and for the jQuery anchor.
+ */
+
+/** Trace events that run a script, and where each names it. */
+const SCRIPT_EVENTS = new Set([
+  'EvaluateScript',
+  'FunctionCall',
+  'v8.compile',
+  'v8.compileModule',
+  'v8.evaluateModule',
+  'v8.run',
+  'v8.produceCache',
+  'v8.produceModuleCache',
+]);
+
+const urlOf = (event) => event.args?.data?.url || event.args?.fileName || event.args?.data?.fileName || '';
+
+/** Renderer main threads, as "pid:tid". */
+function mainThreads(events) {
+  const threads = new Set();
+  for (const e of events)
+    if (e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain') threads.add(`${e.pid}:${e.tid}`);
+  return threads;
+}
+
+/** [start, end] in µs of every script event on a main thread naming a matching script. */
+function eventIntervals(events, threads, pattern) {
+  const intervals = [];
+  for (const e of events) {
+    if (e.ph !== 'X' || !SCRIPT_EVENTS.has(e.name) || !threads.has(`${e.pid}:${e.tid}`)) continue;
+    if (pattern.test(urlOf(e))) intervals.push([e.ts, e.ts + (e.dur ?? 0)]);
+  }
+  return intervals;
+}
+
+/**
+ * [start, end] in µs of every profiler sample, on a main thread, whose stack holds a matching frame. A profile is
+ * a "Profile" event (its thread is the one sampled, its startTime the clock) and "ProfileChunk"s with the same pid
+ * and id, each adding nodes (with their parent) and samples with the time since the previous one.
+ */
+function sampleIntervals(events, threads, pattern) {
+  const profiles = new Map();
+  for (const e of events) {
+    if (e.name !== 'Profile' || !threads.has(`${e.pid}:${e.tid}`)) continue;
+    profiles.set(`${e.pid}:${e.id}`, { time: e.args.data.startTime, parent: new Map(), url: new Map(), samples: [] });
+  }
+  for (const e of events) {
+    const profile = e.name === 'ProfileChunk' && profiles.get(`${e.pid}:${e.id}`);
+    if (!profile) continue;
+    const { cpuProfile = {}, timeDeltas = [] } = e.args.data;
+    for (const node of cpuProfile.nodes ?? []) {
+      profile.url.set(node.id, node.callFrame?.url ?? '');
+      if (node.parent !== undefined) profile.parent.set(node.id, node.parent);
+    }
+    (cpuProfile.samples ?? []).forEach((id, i) => {
+      profile.time += timeDeltas[i] ?? 0;
+      profile.samples.push([profile.time, id]);
+    });
+  }
+  const intervals = [];
+  for (const profile of profiles.values()) {
+    const memo = new Map();
+    const matches = (id) => {
+      if (!memo.has(id)) {
+        const parent = profile.parent.get(id);
+        memo.set(id, pattern.test(profile.url.get(id) ?? '') || (parent !== undefined && matches(parent)));
+      }
+      return memo.get(id);
+    };
+    // A sample stands for the time until the next one.
+    profile.samples.forEach(([time, id], i) => {
+      const next = profile.samples[i + 1];
+      if (next && matches(id)) intervals.push([time, next[0]]);
+    });
+  }
+  return intervals;
+}
+
+/** Total length of the union of [start, end] intervals. */
+export function unionLength(intervals) {
+  const sorted = [...intervals].sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let [start, end] = [-Infinity, -Infinity];
+  for (const [s, e] of sorted) {
+    if (s > end) {
+      if (end > start) total += end - start;
+      [start, end] = [s, e];
+    } else end = Math.max(end, e);
+  }
+  if (end > start) total += end - start;
+  return total;
+}
+
+/** Milliseconds of renderer main-thread time spent in scripts whose URL matches `pattern`, from trace `events`. */
+export function scriptTime(events, pattern) {
+  const threads = mainThreads(events);
+  return (
+    unionLength([...eventIntervals(events, threads, pattern), ...sampleIntervals(events, threads, pattern)]) / 1000
+  );
+}
+
+/** The trace categories `scriptTime` reads: script events, and the profiler's samples inside the trace. */
+export const TRACE_CATEGORIES = ['devtools.timeline', 'v8', 'v8.execute', 'disabled-by-default-v8.cpu_profiler'];

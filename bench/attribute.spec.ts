@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { scriptTime, unionLength } from './attribute.mjs';
+
+const MAIN = { pid: 1, tid: 10 };
+const WORKER = { pid: 1, tid: 20 };
+const OURS = /\/pb-elements\//;
+const names = [
+  { ph: 'M', name: 'thread_name', ...MAIN, args: { name: 'CrRendererMain' } },
+  { ph: 'M', name: 'thread_name', ...WORKER, args: { name: 'DedicatedWorker thread' } },
+];
+/** A complete event from `start` to `end` µs. */
+const span = (name: string, start: number, end: number, args: object, thread = MAIN) => ({
+  ph: 'X',
+  name,
+  ts: start,
+  dur: end - start,
+  args,
+  ...thread,
+});
+
+/**
+ * A profile of the main thread starting at `start` µs: node 1 the root, 2 a frame of ours, 3 a frame of another
+ * script called from ours, 4 the idle node; `samples` as [node, µs since the previous sample].
+ */
+function profile(start: number, samples: [number, number][]) {
+  return [
+    { ph: 'P', name: 'Profile', id: '0x1', ...MAIN, args: { data: { startTime: start } } },
+    {
+      ph: 'P',
+      name: 'ProfileChunk',
+      id: '0x1',
+      pid: MAIN.pid,
+      tid: 99,
+      args: {
+        data: {
+          cpuProfile: {
+            nodes: [
+              { id: 1, callFrame: { functionName: '(root)', url: '' } },
+              { id: 2, parent: 1, callFrame: { functionName: 'upgrade', url: 'http://x/pb-elements/a.js' } },
+              { id: 3, parent: 2, callFrame: { functionName: 'querySelector', url: '' } },
+              { id: 4, parent: 1, callFrame: { functionName: '(idle)', url: '' } },
+            ],
+            samples: samples.map(([node]) => node),
+          },
+          timeDeltas: samples.map(([, delta]) => delta),
+        },
+      },
+    },
+  ];
+}
+
+describe('main-thread time of a script (bench/attribute.mjs)', () => {
+  it('counts the events that evaluate, compile or call the script, overlaps once', () => {
+    const events = [
+      ...names,
+      span('EvaluateScript', 1000, 3000, { data: { url: 'http://x/pb-elements/autoload.js' } }),
+      // Nested in the evaluation: counted once.
+      span('v8.compile', 1200, 1500, { fileName: 'http://x/pb-elements/autoload.js' }),
+      span('FunctionCall', 5000, 5500, { data: { url: 'http://x/pb-elements/a.js', functionName: 'tick' } }),
+      // Another script's call, an event that runs no script, and our script on a worker: none is ours.
+      span('FunctionCall', 6000, 9000, { data: { url: 'http://x/jquery.min.js' } }),
+      span('ParseAuthorStyleSheet', 9000, 9500, { data: { styleSheetUrl: 'http://x/pb-elements/a.css' } }),
+      span('EvaluateScript', 10000, 20000, { data: { url: 'http://x/pb-elements/worker.js' } }, WORKER),
+    ];
+    expect(scriptTime(events, OURS)).toBe(2.5);
+    expect(scriptTime(events, /jquery/)).toBe(3);
+  });
+
+  it('counts the samples with a frame of the script on their stack, each until the next sample', () => {
+    const events = [
+      ...names,
+      // Samples at 100 (ours), 300 (called from ours), 400 (idle), 1000 (ours), 1100 (idle).
+      ...profile(0, [
+        [2, 100],
+        [3, 200],
+        [4, 100],
+        [2, 600],
+        [4, 100],
+      ]),
+    ];
+    expect(scriptTime(events, OURS)).toBe(0.4);
+    expect(scriptTime(events, /jquery/)).toBe(0);
+  });
+
+  it('counts a moment in both an event and a sample once', () => {
+    const events = [
+      ...names,
+      span('v8.evaluateModule', 0, 250, { data: { url: 'http://x/pb-elements/a.js' } }),
+      // Ours from 100 to 400: 100–250 is inside the event.
+      ...profile(0, [
+        [2, 100],
+        [3, 200],
+        [4, 100],
+      ]),
+    ];
+    expect(scriptTime(events, OURS)).toBe(0.4);
+  });
+
+  it('reads nothing from a trace without a renderer main thread', () => {
+    expect(scriptTime([span('EvaluateScript', 0, 1000, { data: { url: 'http://x/pb-elements/a.js' } })], OURS)).toBe(0);
+  });
+});
+
+describe('unionLength', () => {
+  it('measures overlapping, touching and separate intervals once each', () => {
+    expect(
+      unionLength([
+        [5, 10],
+        [0, 3],
+        [2, 4],
+        [10, 12],
+        [20, 21],
+      ]),
+    ).toBe(4 + 7 + 1);
+    expect(unionLength([])).toBe(0);
+  });
+});
