@@ -70,6 +70,15 @@ describe('autoload', () => {
     section.remove();
   });
 
+  it('gives a row added later its column class, with nothing else in what was added', async () => {
+    const section = document.createElement('section');
+    section.innerHTML =
+      '<div class="et_pb_row"><div class="et_pb_column et_pb_column_1_4"></div><div class="et_pb_column et_pb_column_1_2"></div><div class="et_pb_column et_pb_column_1_4"></div></div>';
+    document.body.append(section);
+    await until(() => section.querySelector('.et_pb_row_1-4_1-2_1-4'), 2000);
+    section.remove();
+  });
+
   it('lets a <pb-page> the page adds later take over from the one it added: never two', async () => {
     const section = document.createElement('section');
     section.innerHTML = '<pb-page id="later-page"></pb-page>';

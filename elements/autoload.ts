@@ -76,13 +76,21 @@ function abTestsListed(): boolean {
   return !!(pageBlock().et_pb_custom ?? (globalThis as PageBlock).et_pb_custom)?.ab_tests?.length;
 }
 
+/** Adds an empty `tag` at the end of the body, unless the page has one; returns what it added. */
+function addOnce(tag: string): Element | null {
+  if (document.querySelector(tag)) return null;
+  const element = document.createElement(tag);
+  document.body?.append(element);
+  return element;
+}
+
 /** The `<pb-page>` autoload added, while the page has no other. */
 let added: Element | null = null;
 
 function start(): void {
   fireThemeEvent(window, 'et_pb_before_init_modules');
   // The theme's page scripts ran on every page: one empty <pb-page> (zero height, so nothing moves) brings them.
-  if (!document.querySelector('pb-page')) document.body?.append((added = document.createElement('pb-page')));
+  added = addOnce('pb-page');
   // Motion: entrance data, printed settings or legacy waypoints (the bar counters' are theirs), scroll effects,
   // sticky options, true parallax.
   const motion = window as {
@@ -91,25 +99,25 @@ function start(): void {
     et_pb_sticky_elements?: unknown;
   };
   if (
-    (motion.et_animation_data ||
-      motion.et_pb_motion_elements ||
-      motion.et_pb_sticky_elements ||
-      document.querySelector('[data-animation-style],.et-waypoint:not(.et_pb_counters),.et_parallax_bg')) &&
-    !document.querySelector('pb-motion')
+    motion.et_animation_data ||
+    motion.et_pb_motion_elements ||
+    motion.et_pb_sticky_elements ||
+    document.querySelector('[data-animation-style],.et-waypoint:not(.et_pb_counters),.et_parallax_bg')
   )
-    document.body?.append(document.createElement('pb-motion'));
+    addOnce('pb-motion');
   // A/B tracking whenever the page config lists tests (the theme's global, or `#pb-config`'s copy of it), and on
   // the pages that count a conversion of another page's test (a split-track shortcode, a shop's order page).
-  if (
-    (abTestsListed() || document.querySelector('.et_pb_ab_split_track,.et_pb_ab_shop_conversion')) &&
-    !document.querySelector('pb-ab-test')
-  )
-    document.body?.append(document.createElement('pb-ab-test'));
+  if (abTestsListed() || document.querySelector('.et_pb_ab_split_track,.et_pb_ab_shop_conversion'))
+    addOnce('pb-ab-test');
   void scan().then(() => fireThemeEvent(document, 'et_pb_after_init_modules'));
+  // Every selector `scan` acts on (rows, CMS roots, tags), as one list. The elements' own upgrades add nodes all the
+  // time (a carousel's bullets, a counter's ring, a lightbox's figure): one query of it spares `scan`'s two per
+  // catalogue entry for each. (A tag stands in for an entry without CMS roots: arrays join with commas.)
+  const work = [ROWS, ...CATALOGUE.map(({ tag, cmsRoot }) => [tag, cmsRoot || tag])].join();
   new MutationObserver((records) => {
     for (const record of records)
       for (const node of record.addedNodes)
-        if (node instanceof Element) {
+        if (node instanceof Element && within(node, work)[0]) {
           // A <pb-page> the page adds later (an app rendering its own) takes over from the one added here.
           if (added && node !== added && within(node, 'pb-page')[0]) {
             added.remove();

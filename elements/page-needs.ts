@@ -22,7 +22,8 @@ export function pageBlock(): PageBlock {
   if (text !== readFrom) {
     readFrom = text;
     try {
-      block = (JSON.parse(text!) as PageBlock | null) ?? {};
+      // Without a block, nothing to throw: JSON.parse(undefined) throws, and a throw costs (most pages have none).
+      block = (JSON.parse(text ?? '{}') as PageBlock | null) ?? {};
     } catch {
       block = {};
     }
