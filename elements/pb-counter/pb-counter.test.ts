@@ -19,7 +19,7 @@ import { bareNumber, cmsBars, cmsCircle, cmsNumber, fixtures } from './pb-counte
 import { PbCounterElement } from './pb-counter.js';
 
 const SPACER = '<div style="height: 3000px"></div>';
-const digits = (el: Element) => el.querySelector('.pb-counter__digits')?.textContent ?? null;
+const digits = (el: Element) => el.querySelector('.pb-counter__digits')?.shadowRoot?.textContent ?? null;
 const finalText = (el: Element) => el.querySelector('.pb-counter__final')?.textContent ?? null;
 const ring = (el: Element) => el.querySelector<SVGSVGElement>('svg.pb-counter__ring')!;
 const [track, bar] = [0, 1].map((i) => (el: Element) => ring(el).querySelectorAll('circle')[i] as SVGCircleElement);
@@ -321,6 +321,40 @@ describe('<pb-counter> the count: in view, 1800 ms, once', () => {
     expect([el.done, finalText(el), digits(el), filled(el)]).to.deep.equal([true, '75', null, 0.75]);
   });
 
+  it('draws nothing while out of view mid-count, and shows the count where it stands once back', async () => {
+    clock = new FakeClock().install();
+    const el = await mount<PbCounterElement>(
+      `${SPACER}${cmsNumber('data-number-value="1000" data-number-separator=","')}${SPACER}`,
+      'pb-counter',
+    );
+    const root = el.querySelector('.et_pb_number_counter')!;
+    el.scrollIntoView();
+    await until(() => root.classList.contains('active'));
+    clock.tick(300);
+    const left = digits(el);
+    expect(Number(left)).to.be.above(0);
+    scrollTo(0, 0);
+    await frame();
+    await frame();
+    let writes = 0;
+    const watch = new MutationObserver((records) => (writes += records.length));
+    watch.observe(el.querySelector('.pb-counter__digits')!.shadowRoot!, { childList: true, subtree: true });
+    clock.tick(600);
+    await Promise.resolve();
+    writes += watch.takeRecords().length;
+    watch.disconnect();
+    expect([writes, digits(el), el.done], 'out of view').to.deep.equal([0, left, false]);
+    el.scrollIntoView();
+    await frame();
+    await frame();
+    clock.tick(15);
+    // 915 ms of 1800 have passed: the theme's easing there.
+    const expected = Math.round(1000 * (1 - 2 * (1 - 915 / 1800) ** 2));
+    expect(digits(el), 'back in view').to.equal(String(expected));
+    clock.tick(900);
+    expect([el.done, digits(el), finalText(el)]).to.deep.equal([true, null, '1,000']);
+  });
+
   it('adds et-animated to the bar list when it comes into view', async () => {
     const el = await mount<PbCounterElement>(`${SPACER}${cmsBars()}`, 'pb-counter');
     const list = el.querySelector('ul')!;
@@ -341,13 +375,21 @@ describe('<pb-counter> the count: in view, 1800 ms, once', () => {
     let textWrites = 0;
     const watch = new MutationObserver((records) => {
       for (const record of records)
-        if (record.type === 'childList' && (record.target as Element).matches('.pb-counter__digits')) textWrites++;
+        if (record.type === 'childList' && record.target instanceof ShadowRoot) textWrites++;
         else if (record.attributeName === 'stroke-dasharray') ringWrites++;
     });
     watch.observe(el, { subtree: true, attributes: true, childList: true });
+    watch.observe(el.querySelector('.pb-counter__digits')!.shadowRoot!, { childList: true });
+    // What an observer of the page's added nodes (autoload's) hears of the count: nothing.
+    let pageRecords = 0;
+    const page = new MutationObserver((records) => (pageRecords += records.length));
+    page.observe(document.documentElement, { subtree: true, childList: true });
     clock.tick(1799);
     await Promise.resolve();
     watch.disconnect();
+    pageRecords += page.takeRecords().length;
+    page.disconnect();
+    expect(pageRecords, 'nodes added in the page while counting').to.equal(0);
     // 112 steps; 1 % of the ring's length in tenths of a pixel is the most it can show; the digits go 0 → 1 once.
     const tenths = Math.ceil(2 * Math.PI * Number(bar(el).getAttribute('r')) * 0.01 * 10);
     expect(tenths, 'the ring is small enough for the check to mean something').to.be.below(90);
