@@ -86,16 +86,17 @@ export async function withLeaflet(): Promise<StartMap> {
 }
 
 /**
- * A map's set-up in three tasks (the map and its view; its tiles; its controls and pins), each 5–30 ms at 4× CPU.
+ * A map's set-up in four tasks (the map; its view; its tiles; its controls and pins), each 5–30 ms at 4× CPU. The
+ * map and its view were one task of 20–55 ms at 4× (Leaflet reads the container's style as it makes the map, and its
+ * size as it sets the view: a style pass, then a layout), which made a long task in 1 of 40 loads of 200 maps.
  * A map removed meanwhile is still built to the end, then destroyed by its element.
  */
 async function startMap(L: typeof Leaflet, options: MapOptions): Promise<MapHandle> {
   const { canvas, center, zoom, pins, wheel, touchDragging, hints, onOpen } = options;
   const coarse = matchMedia('(pointer: coarse)').matches;
   const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  // No view yet: it is set in the next task.
   const map = L.map(canvas, {
-    center: [center.lat, center.lng],
-    zoom,
     attributionControl: false,
     zoomControl: false,
     scrollWheelZoom: true,
@@ -106,6 +107,8 @@ async function startMap(L: typeof Leaflet, options: MapOptions): Promise<MapHand
     fadeAnimation: false,
     markerZoomAnimation: !still,
   });
+  await nextTask();
+  map.setView([center.lat, center.lng], zoom);
   await nextTask();
   L.tileLayer(options.tileUrl, { maxZoom: 19 }).addTo(map);
   await nextTask();

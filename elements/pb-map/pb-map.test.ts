@@ -1,4 +1,5 @@
 import { expect, oneEvent } from '@open-wc/testing';
+import type * as Leaflet from 'leaflet';
 import { sendKeys } from '@web/test-runner-commands';
 import { warningsDuring } from '../base/test/console.js';
 import { loadStyles } from '../base/test/styles.js';
@@ -479,5 +480,29 @@ describe('<pb-map> set-up in steps (issue 19)', () => {
     await ready;
     expect(canvas.querySelectorAll('.leaflet-tile').length).to.be.above(0);
     expect(markers(el).length).to.equal(2);
+  });
+
+  it('sets the view in a task after the one that makes the map (each reads the page: a style pass, a layout)', async () => {
+    // The element's own Leaflet (the same module): a hook each map runs as it is made.
+    const L = await import('leaflet/dist/leaflet-src.esm.js');
+    const loads: boolean[] = [];
+    let recording = true;
+    L.Map.addInitHook(function (this: Leaflet.Map) {
+      if (!recording) return;
+      // Still true while the task that makes the map runs its script and its microtasks.
+      let makingTask = true;
+      void Promise.resolve().then(() => (makingTask = false));
+      // A view set in the constructor fires `load` before the hooks run: never heard here.
+      this.once('load', () => loads.push(makingTask));
+    });
+    try {
+      const el = await mount<PbMapElement>(cmsMap, 'pb-map');
+      const ready = oneEvent(el, 'pb-map-ready');
+      void el.activate();
+      await ready;
+      expect(loads, 'the view set once, in a later task').to.deep.equal([false]);
+    } finally {
+      recording = false;
+    }
   });
 });
