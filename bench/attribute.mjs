@@ -4,7 +4,7 @@
  * The sampling profiler alone undercounts a script's cost: while V8 compiles a script's functions or collects its
  * garbage, a sample has no frame of the script on its stack. jQuery + migrate's evaluation came out at 39–70 ms at
  * 4× that way, against 66–109 ms of DevTools' "Evaluate Script" for the same loads (and ≈ 150 ms in
- * ../shared/design/PERF.md §3, timed around inlined scripts). Trace events alone miss the other half: a module's
+ * docs/PERF.md §3, timed around inlined scripts). Trace events alone miss the other half: a module's
  * evaluation and the microtasks a script queues (where Lit renders) carry no URL.
  *
  * So a moment of a renderer's main thread counts as the script's when either holds:
