@@ -85,16 +85,20 @@ class UnevenLayout extends PbElement {
   static later = false;
   /** Each later turn's length (ms). */
   static turns: number[] = [];
+  /** How many renders each later turn made. */
+  static renders: number[] = [];
   static #turnStart = -1;
   protected override firstUpdated(changed: Map<PropertyKey, unknown>): void {
     super.firstUpdated(changed);
     if (UnevenLayout.later && UnevenLayout.#turnStart < 0) {
       UnevenLayout.#turnStart = performance.now();
+      UnevenLayout.renders.push(0);
       queueMicrotask(() => {
         UnevenLayout.turns.push(performance.now() - UnevenLayout.#turnStart);
         UnevenLayout.#turnStart = -1;
       });
     }
+    if (UnevenLayout.later) UnevenLayout.renders[UnevenLayout.renders.length - 1]++;
     this.style.cssText = 'display: block; width: 200px';
     busy(1);
     const words = UnevenLayout.costly ? 1500 : 3;
@@ -265,15 +269,18 @@ describe('upgrade turns: first renders spread over tasks', () => {
     await mountMany(120);
     UnevenLayout.costly = true;
     UnevenLayout.turns = [];
+    UnevenLayout.renders = [];
     await mountMany(40);
     expect(UnevenLayout.turns.length, 'later turns').to.be.greaterThan(1);
-    // The first later turn starts from the cheap figure. Trusting it to the end, that turn rendered about 28 of them
-    // and then laid them out: 65–116 ms in the three engines. (Only that turn is checked: the later ones start from
-    // what it measured, and a garbage collection can land in any of them.)
+    // The first later turn starts from the cheap figure. Trusting it to the end, that turn rendered 12–27 of them
+    // and then laid them out: 65–156 ms in the three engines. Laying out on the way, it renders 1–6 in 8–42 ms. The
+    // count is checked, not the time: a busy machine lengthens any turn (a CI run saw 59 ms in WebKit while the other
+    // engines ran beside it), and only makes one that measures on the way stop sooner. (Only that turn is checked:
+    // the later ones start from what it measured.)
     expect(
-      UnevenLayout.turns[0],
-      `each later turn: ${UnevenLayout.turns.map((ms) => ms.toFixed(0)).join(', ')} ms`,
-    ).to.be.below(50);
+      UnevenLayout.renders[0],
+      `renders in each later turn: ${UnevenLayout.renders.join(', ')}; their lengths: ${UnevenLayout.turns.map((ms) => ms.toFixed(0)).join(', ')} ms`,
+    ).to.be.below(8);
   });
 
   it('a page-level element (takesTurns false) renders at once, ahead of those waiting', async () => {

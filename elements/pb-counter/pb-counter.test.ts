@@ -30,6 +30,19 @@ const filled = (el: Element) => {
   return Number((on / total).toFixed(9));
 };
 const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+/**
+ * Resolves once an observer made now reports `target` in view or not, as `inView` says. The element's own observer
+ * hears of it in the same rendering update; a frame more (`frame`) and its callback has run too.
+ */
+const sighted = (target: Element, inView: boolean) =>
+  new Promise<void>((resolve) => {
+    const sight = new IntersectionObserver((entries) => {
+      if (entries.at(-1)!.isIntersecting !== inView) return;
+      sight.disconnect();
+      resolve();
+    });
+    sight.observe(target);
+  });
 /** A circle counter mounted in view, once its ring is made (as it comes near the view: the observer's first report). */
 async function mountCircle(attributes?: string): Promise<PbCounterElement> {
   const el = await mount<PbCounterElement>(cmsCircle(attributes), 'pb-counter');
@@ -334,7 +347,7 @@ describe('<pb-counter> the count: in view, 1800 ms, once', () => {
     const left = digits(el);
     expect(Number(left)).to.be.above(0);
     scrollTo(0, 0);
-    await frame();
+    await sighted(root, false);
     await frame();
     let writes = 0;
     const watch = new MutationObserver((records) => (writes += records.length));
@@ -345,7 +358,7 @@ describe('<pb-counter> the count: in view, 1800 ms, once', () => {
     watch.disconnect();
     expect([writes, digits(el), el.done], 'out of view').to.deep.equal([0, left, false]);
     el.scrollIntoView();
-    await frame();
+    await sighted(root, true);
     await frame();
     clock.tick(15);
     // 915 ms of 1800 have passed: the theme's easing there.
