@@ -22,11 +22,10 @@ export type CounterKind = 'circle' | 'number' | 'bar';
  * attribute is absent) in tabular figures; bar counters (`.et_pb_counters`) get each bar's width from `data-width`.
  * The count runs once, for 1800 ms with the theme's easing, when the counter comes into view (out of view it is not
  * drawn, and shows where it stands on its return); under reduced motion or on a hidden page the final value shows at
- * once. The counting digits are hidden from assistive technology,
- * which reads the final value once; it also holds the number's width from the start, so nothing shifts. The
- * element sets what the theme's script set for the theme's CSS to show the counter (THEME-CSS.md §7):
- * `.percent p` visible, `active` on the number counter, `et-animated` on the bar list, the text of
- * `span.percent-value`.
+ * once. The counting digits are hidden from assistive technology, which reads the final value once; it also holds
+ * the number's width from the start, so nothing shifts. The element sets what the theme's script set for the theme's
+ * CSS to show the counter (THEME-CSS.md §7): `.percent p` visible, `active` on the number counter, `et-animated` on
+ * the bar list, the text of `span.percent-value`.
  *
  * @summary Circle, number and bar counters over the theme's markup, counting once when seen.
  * @tag pb-counter
@@ -42,9 +41,8 @@ export class PbCounterElement extends PbElement {
   #value!: number;
   /** Writes a count as shown: with the decimal places the value was printed with, grouped. */
   #format?: (value: number) => string;
+  /** The counting digits: their text is in their own shadow root (see `#paint`). */
   #digits?: HTMLElement;
-  /** The counting text, in the digits' own shadow root (see `#paint`). */
-  #count?: ShadowRoot;
   #ring?: Ring;
   #progress = 0;
   #started = false;
@@ -92,7 +90,7 @@ export class PbCounterElement extends PbElement {
     const slot = root.querySelector('.percent-value');
     if (slot) {
       this.#digits = create('span', { className: 'pb-counter__digits' }, { 'aria-hidden': 'true' });
-      this.#count = this.#digits.attachShadow({ mode: 'open' });
+      this.#digits.attachShadow({ mode: 'open' });
       slot.replaceChildren(
         this.#digits,
         create('span', { className: 'pb-counter__final', textContent: this.#format(value) }),
@@ -171,8 +169,9 @@ export class PbCounterElement extends PbElement {
     // node whose centred digits grow as a layout shift (0.00016 on the counters page). In a shadow root, which the
     // page's observers of added nodes (autoload's) do not see: each step was a call of theirs (80 calls, 20 ms of
     // the counters page's script at 4×, issue 19). The text inherits the digits' style.
-    const text = this.#count && this.#format!(this.#value * progress);
-    if (this.#count && this.#count.textContent !== text) this.#count.textContent = text!;
+    const count = this.#digits?.shadowRoot;
+    const text = count && this.#format!(this.#value * progress);
+    if (count && count.textContent !== text) count.textContent = text!;
     // The end of the count, and a paint before it starts, are drawn exactly.
     this.#ring?.paint((this.#value * progress) / 100, progress === 1 || progress === 0);
   }
