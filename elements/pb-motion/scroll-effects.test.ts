@@ -96,6 +96,34 @@ async function matchesTheme(at: number): Promise<void> {
     });
   }
 }
+/**
+ * Records, in order, each view timeline made and each animation started until `restore`: 'timeline' and 'animate'.
+ */
+function recordTimelinesAndAnimations(): { order: string[]; restore: () => void } {
+  const order: string[] = [];
+  const page = globalThis as { ViewTimeline?: new (options: object) => object };
+  const { ViewTimeline } = page;
+  const { animate } = Element.prototype;
+  if (ViewTimeline)
+    page.ViewTimeline = class extends ViewTimeline {
+      constructor(options: object) {
+        order.push('timeline');
+        super(options);
+      }
+    };
+  Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
+    order.push('animate');
+    return animate.apply(this, args);
+  };
+  return {
+    order,
+    restore: () => {
+      page.ViewTimeline = ViewTimeline;
+      Element.prototype.animate = animate;
+    },
+  };
+}
+
 // Multiples of the 15 px step, from before the first module enters to after the last leaves.
 const POSITIONS = [0, 450, 600, 750, 900, 1050, 1200, 1500, 1800];
 
@@ -127,7 +155,16 @@ for (const fallback of [false, true])
 
     it('runs on the path it should: one view-timeline animation per module where supported, else inline styles', async () => {
       await withViewport({ width: 1100, height: 700 }, async () => {
-        await mount(PAGE, 'pb-motion');
+        const calls = recordTimelinesAndAnimations();
+        await mount(PAGE, 'pb-motion').finally(calls.restore);
+        // Every timeline before the first animation: a timeline made after one lays the page out again.
+        const firstAnimation = calls.order.indexOf('animate');
+        expect(calls.order.lastIndexOf('timeline'), calls.order.join()).to.be.below(
+          firstAnimation < 0 ? Infinity : firstAnimation,
+        );
+        expect(calls.order.filter((call) => call === 'timeline').length).to.equal(
+          scrollTimelines() ? calls.order.length / 2 : 0,
+        );
         await scrollAt(900);
         const timeline = scrollTimelines();
         expect(fallback && timeline, 'forced off').to.equal(false);
