@@ -4,7 +4,7 @@
  * valid colour attribute becomes a custom property that pb-counter.css picks by breakpoint and hover.
  */
 import type { Disposer } from '../base/disposer.js';
-import { parseAlpha, parseColor } from './ring-rules.js';
+import { EASING, parseAlpha, parseColor } from './ring-rules.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 /** The line width in CSS pixels at any size (pb-counter.css draws it; the radius leaves room for it). */
@@ -21,8 +21,14 @@ export interface RingOptions {
 }
 
 export interface Ring {
-  /** Fills `share` (0…1) of the ring; unless `exact`, only if that moves its end by a tenth of a pixel or more. */
-  paint(share: number, exact?: boolean): void;
+  /** Shows `share` (0…1) of the ring filled, at once; a glide under way stops there. */
+  paint(share: number): void;
+  /**
+   * The count's glide, drawn by the browser (an animation of the bar, no script per frame): from empty to `share`
+   * over `duration` ms with the count's easing, `elapsed` ms of it already gone (a ring made mid-count joins where
+   * the count stands). It holds its end until `paint`.
+   */
+  glide(share: number, duration: number, elapsed: number): void;
   /** Redraws for a box `width` px wide (10 px when it has no width yet, as the theme's script did). */
   resize(width: number): void;
   /**
@@ -46,31 +52,36 @@ export function createRing({ box, warn }: RingOptions): Ring {
       else svg.style.setProperty(`--pb-counter-${name}${variant}`, String(value));
     }
   box.prepend(svg);
-  let size = 0;
-  let filled = 0;
-  /** The filled length last written, in tenths of a pixel. */
-  let drawn = -1;
+  // The bar is one dash as long as the circle (a path length of 1 at any size; pb-counter.css draws the dash),
+  // pushed back along it by the share not filled: the offset is the one number that changes, so a glide animates it
+  // alone.
+  bar.setAttribute('pathLength', '1');
+  let glide: Animation | undefined;
   const ring: Ring = {
-    paint(share, exact = false) {
-      filled = Math.max(0, Math.min(1, share));
-      const length = Math.PI * (size - LINE);
-      // A tenth of a pixel is below what a ring shows: a step of the count that moves less writes nothing.
-      const tenths = Math.round(length * filled * 10);
-      if (!exact && tenths === drawn) return;
-      drawn = tenths;
-      bar.setAttribute('stroke-dasharray', `${length * filled} ${length}`);
+    paint(share) {
+      glide?.cancel();
+      glide = undefined;
+      const filled = Math.max(0, Math.min(1, share));
+      bar.setAttribute('stroke-dashoffset', `${1 - filled}`);
       // A round cap on an empty bar would still draw a dot.
       bar.setAttribute('stroke-linecap', filled ? 'round' : 'butt');
     },
+    glide(share, duration, elapsed) {
+      ring.paint(share);
+      glide = bar.animate(
+        { strokeDashoffset: ['1', bar.getAttribute('stroke-dashoffset')!] },
+        { duration, easing: EASING, fill: 'forwards' },
+      );
+      glide.currentTime = elapsed;
+    },
     resize(width) {
-      size = width || 10;
+      const size = width || 10;
       svg.setAttribute('viewBox', `0 0 ${size} ${size}`);
       for (const circle of [track, bar]) {
         circle.setAttribute('cx', `${size / 2}`);
         circle.setAttribute('cy', `${size / 2}`);
         circle.setAttribute('r', `${Math.max(0, (size - LINE) / 2)}`);
       }
-      ring.paint(filled, true);
     },
     watch(connection, module) {
       const hover = (on: boolean) => () => svg.classList.toggle('pb-counter__ring--hover', on);

@@ -45,6 +45,8 @@ export class PbCounterElement extends PbElement {
   #digits?: HTMLElement;
   #ring?: Ring;
   #progress = 0;
+  /** The count's time so far, in ms (its steps'). */
+  #elapsed = 0;
   #started = false;
   /** Stops the count under way. */
   #stop?: () => void;
@@ -106,6 +108,8 @@ export class PbCounterElement extends PbElement {
           ({ createRing }) => {
             this.#ring ??= createRing({ box: inner, warn: (message) => this.warn(message) });
             this.#paint(this.#progress);
+            // Made mid-count, it joins the count's glide where the count stands.
+            this.#glide();
             // Made while connected: it follows its box and the pointer from now on; else from the next connect.
             if (this.connection.active) this.#ring.watch(this.connection, root);
           },
@@ -136,7 +140,6 @@ export class PbCounterElement extends PbElement {
     const p = this.#root.querySelector<HTMLElement>('.percent p');
     if (p) p.style.visibility = 'visible';
     if (this.#kind === 'bar' || reducedMotion() || document.hidden) return this.#finish();
-    let elapsed = 0;
     // Out of view, the clock runs on and nothing is drawn: back in view, the count shows where it stands, as it would
     // have. A visitor scrolling past counters paid for every step of each (issue 19: the counters page's script).
     let seen = true;
@@ -144,14 +147,24 @@ export class PbCounterElement extends PbElement {
     sight.observe(this.#root);
     // The last step lands on the 1800th millisecond (STEP divides it).
     const stop = everyStep(() => {
-      elapsed += STEP;
-      if (elapsed >= DURATION || document.hidden) this.#finish();
-      else if (seen) this.#paint(ease(elapsed / DURATION));
+      this.#elapsed += STEP;
+      if (this.#elapsed >= DURATION || document.hidden) this.#finish();
+      else if (seen) this.#paint(ease(this.#elapsed / DURATION));
     });
     this.#stop = () => {
       stop();
       sight.disconnect();
     };
+    this.#glide();
+  }
+
+  /**
+   * The ring's part of the count: a glide the browser draws to the final share, with the same easing, from where the
+   * count stands. A step of the count then writes the digits alone: the ring was three quarters of the counting's
+   * script on the counters page (issue 19), and it is as smooth as the display.
+   */
+  #glide(): void {
+    if (this.#stop) this.#ring?.glide(this.#value / 100, DURATION, this.#elapsed);
   }
 
   #finish(): void {
@@ -172,7 +185,7 @@ export class PbCounterElement extends PbElement {
     const count = this.#digits?.shadowRoot;
     const text = count && this.#format!(this.#value * progress);
     if (count && count.textContent !== text) count.textContent = text!;
-    // The end of the count, and a paint before it starts, are drawn exactly.
-    this.#ring?.paint((this.#value * progress) / 100, progress === 1 || progress === 0);
+    // Before the count and at its end; in between, the ring glides on its own (`#glide`).
+    if (!this.#stop) this.#ring?.paint((this.#value * progress) / 100);
   }
 }

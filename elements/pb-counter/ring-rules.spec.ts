@@ -1,7 +1,24 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseAlpha, parseColor } from './ring-rules.js';
+import { ease } from './counter-rules.js';
+import { EASING, parseAlpha, parseColor } from './ring-rules.js';
 import { fuzzRuns } from '../../test/helpers/fuzz-runs.js';
+
+describe('EASING (the ring’s glide, drawn by the browser)', () => {
+  it('is the count’s easing within 0.6 % at every point', () => {
+    const [x1, y1, x2, y2] = /^cubic-bezier\(([^)]*)\)$/.exec(EASING)![1].split(',').map(Number);
+    // The curve's point at parameter t, per coordinate; x(t) is monotone, so x = p is found by bisection.
+    const at = (t: number, a: number, b: number) => 3 * a * t * (1 - t) ** 2 + 3 * b * t ** 2 * (1 - t) + t ** 3;
+    let worst = 0;
+    for (let i = 0; i <= 1000; i++) {
+      const p = i / 1000;
+      let [lo, hi] = [0, 1];
+      for (let k = 0; k < 50; k++) [lo, hi] = at((lo + hi) / 2, x1, x2) < p ? [(lo + hi) / 2, hi] : [lo, (lo + hi) / 2];
+      worst = Math.max(worst, Math.abs(at((lo + hi) / 2, y1, y2) - ease(p)));
+    }
+    expect(worst).toBeLessThan(0.006);
+  });
+});
 
 describe('parseColor (data-bar-bg-color, data-color and their variants)', () => {
   it('accepts hex, rgb/rgba/hsl/hsla and keywords', () => {

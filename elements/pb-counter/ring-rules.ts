@@ -1,7 +1,14 @@
 /**
- * The parsers of the circle counter ring's attributes (MARKUP.md §6.1): colours and alpha, untrusted text in,
- * a value safe to put in a CSS custom property or `undefined` out. Only the ring part (counter-ring.ts) uses them.
+ * The circle counter ring's rules (MARKUP.md §6.1): the count's easing as CSS, and the parsers of its attributes
+ * (colours and alpha, untrusted text in, a value safe to put in a CSS custom property or `undefined` out). Only the
+ * ring part (counter-ring.ts) uses them.
  */
+
+/**
+ * The count's easing (counter-rules.ts `ease`) as CSS, for the ring's glide the browser draws: within 0.6 % of it
+ * everywhere, so the ring and the digits agree.
+ */
+export const EASING = 'cubic-bezier(.45,0,.55,1)';
 
 /**
  * A CSS colour from a data attribute: hex (#rgb, #rgba, #rrggbb, #rrggbbaa), `rgb()`/`rgba()`/`hsl()`/`hsla()`
