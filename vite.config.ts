@@ -202,6 +202,28 @@ function parallelPartChunks(): Plugin {
   };
 }
 
+/**
+ * V8's explicit compile hint (Chromium 136 and later; other engines read a comment): a file that starts with it has
+ * every function compiled eagerly, on a background thread while the file streams in, instead of each one on the
+ * main thread at its first call. Nearly all of our files' functions run as their elements upgrade, so this is work
+ * the page does anyway, moved off the main thread: a fifth to a third of our scripts' main-thread time on the slider,
+ * motion and counters pages (issue 19; docs/PERF.md). Within a page's files gzip shares the repeated line, so an
+ * element's size over the runtime grows by a few bytes. A chunk of third-party code alone (Leaflet) has none: a page
+ * calls a small part of it.
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+function compileHints(): Plugin {
+  return {
+    name: 'compile-hints',
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle))
+        if (output.type === 'chunk' && !output.moduleIds.every((id) => id.includes('/node_modules/')))
+          output.code = COMPILE_HINT + output.code;
+    },
+  };
+}
+
 /** Where the CDN build writes which source modules each chunk holds (beside dist/cdn, so it is never served). */
 export const CHUNK_REPORT = 'dist/cdn-chunks.json';
 
@@ -245,7 +267,7 @@ function cdnConfig(): UserConfig {
   return {
     ...shared,
     publicDir: false,
-    plugins: [chunkReport(), chunkGraph(), parallelPartChunks()],
+    plugins: [chunkReport(), chunkGraph(), parallelPartChunks(), compileHints()],
     // Autoload's preloading of each element's chunks exists only here, where the chunk graph does.
     resolve: { alias: [{ find: /^\.\/chunk-preload\.js$/, replacement: at('elements/chunk-preload-cdn.ts') }] },
     build: {

@@ -124,13 +124,16 @@ async function startMap(L: typeof Leaflet, options: MapOptions): Promise<MapHand
       title: pin.title,
       riseOnHover: true,
     }).addTo(map);
+    // The pin's sanitised HTML, or its title when it has none.
     const content = pin.html ? safeFragment(pin.html) : undefined;
-    if (content?.hasChildNodes()) {
-      const box = document.createElement('div');
-      box.className = 'pb-map__popup';
-      box.append(content);
-      marker.bindPopup(box, { maxWidth: 280 });
-    } else marker.bindPopup(textPopup(pin.title), { maxWidth: 280 });
+    marker.bindPopup(
+      popup(
+        content?.hasChildNodes()
+          ? content
+          : Object.assign(document.createElement('strong'), { textContent: pin.title }),
+      ),
+      { maxWidth: 280 },
+    );
     marker.on('popupopen', () => {
       open = index;
       onOpen(index);
@@ -187,10 +190,11 @@ async function startMap(L: typeof Leaflet, options: MapOptions): Promise<MapHand
   };
 }
 
-function textPopup(title: string): HTMLElement {
+/** A pin's popup: its content in the box the site's CSS styles. */
+function popup(content: Node): HTMLElement {
   const box = document.createElement('div');
   box.className = 'pb-map__popup';
-  box.append(Object.assign(document.createElement('strong'), { textContent: title }));
+  box.append(content);
   return box;
 }
 

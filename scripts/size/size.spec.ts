@@ -185,6 +185,15 @@ describe('byte budgets (gzip, PERF.md §5)', () => {
     expect(size.own).toBeLessThanOrEqual(AUTOLOAD_BUDGET);
   });
 
+  it('every file of ours starts with the compile hint; a chunk of third-party code alone has none', () => {
+    // vite.config.ts `compileHints`: V8 compiles such a file's functions while it streams in, off the main thread.
+    const hinted = (file: string) => readFileSync(join(cdn, file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n');
+    const thirdParty = (chunk: ReportedChunk) => chunk.modules.every((id) => id.startsWith('node_modules/'));
+    const wrong = report.filter((chunk) => hinted(chunk.file) === thirdParty(chunk)).map((chunk) => chunk.file);
+    expect(wrong).toEqual([]);
+    expect(report.filter(thirdParty).map((chunk) => chunk.name)).toEqual(['leaflet-src.esm']);
+  });
+
   it('autoload asks for every file an element needs at once: the request chain after autoload is one round trip', () => {
     const graph = chunkGraphOf(readFileSync(join(cdn, 'autoload.js'), 'utf8'));
     const depths: string[] = [];
