@@ -160,8 +160,8 @@ export class PbCounterElement extends PbElement {
 
   /**
    * The ring's part of the count: a glide the browser draws to the final share, with the same easing, from where the
-   * count stands. A step of the count then writes the digits alone: the ring was three quarters of the counting's
-   * script on the counters page (issue 19), and it is as smooth as the display.
+   * count stands. A step of the count then writes the digits alone (the ring's writes were a third of each step's
+   * script on the counters page, issue 19), and the ring moves as smoothly as the display can show.
    */
   #glide(): void {
     if (this.#stop) this.#ring?.glide(this.#value / 100, DURATION, this.#elapsed);
