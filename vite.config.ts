@@ -211,7 +211,7 @@ function parallelPartChunks(): Plugin {
  * element's size over the runtime grows by a few bytes. A chunk of third-party code alone (Leaflet) has none: a page
  * calls a small part of it.
  */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 function compileHints(): Plugin {
   return {
