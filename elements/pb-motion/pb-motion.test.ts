@@ -1,5 +1,4 @@
 import { expect } from '@open-wc/testing';
-import { FakeClock } from '../base/test/fake-clock.js';
 import { ResourceTracker } from '../base/test/resource-tracker.js';
 import { mount, runA11ySuite, runCleanupSuite, runMotionSuite, runUpgradeSuite } from '../base/test/suites.js';
 import { printed, underThemeRules } from '../base/test/theme-rules.js';
@@ -35,26 +34,22 @@ const frames = (n = 2) =>
   });
 
 const { preferMotion } = underThemeRules('/elements/pb-motion/pb-motion.css');
-let clock: FakeClock | undefined;
 beforeEach(async () => {
   globals.et_animation_data = ANIMATION_DATA;
   await preferMotion('no-preference');
   scrollTo({ top: 0, behavior: 'instant' });
 });
 afterEach(() => {
-  clock?.uninstall();
-  clock = undefined;
   delete globals.et_animation_data;
   delete globals.et_pb_custom;
   // The configuration caches the theme's settings it read.
   resetConfig();
   scrollTo({ top: 0, behavior: 'instant' });
 });
-const withClock = () => (clock = new FakeClock().install());
 
 runUpgradeSuite({ element: PbMotionElement, fixtures });
 runCleanupSuite({ element: PbMotionElement, fixtures }, async (el) => {
-  // Leave animations and their clean-up timers running, and modules waiting below the fold.
+  // Leave animations running (their clean-up waits for their end), and modules waiting below the fold.
   if (el.querySelector('.et_animated')) await until(() => el.querySelector('.et_is_animating'));
 });
 runMotionSuite('pb-motion', '/elements/pb-motion/pb-motion.css');
@@ -93,7 +88,6 @@ describe('<pb-motion> entrance animations', () => {
   });
 
   it('animates a module in view at once with its settings, then clears every class and style it added', async () => {
-    withClock();
     await mount(fixtures['CMS page'], 'pb-motion');
     const style = $('.et_pb_text_0').getAttribute('style');
     await until(() => $('.et_pb_text_0').getAnimations().length);
@@ -106,9 +100,15 @@ describe('<pb-motion> entrance animations', () => {
     ]);
     expect(timing('.et_pb_text_0')).to.deep.equal({ duration: 800, delay: 200, easing: 'ease-out', iterations: 1 });
     expect(firstFrame('.et_pb_text_0')).to.deep.equal({ opacity: 0.2, transform: 'translate3d(-60%,0,0)' });
-    clock!.tick(999);
+    const [animation] = $('.et_pb_text_0').getAnimations();
+    // Held 1 ms short of its end (delay and duration) for two frames: the clean-up waits for the end itself.
+    animation.playbackRate = 0;
+    animation.currentTime = 999;
+    await frames(2);
     expect($('.et_pb_text_0').classList.contains('et_animated'), 'still animating at 999 ms').to.equal(true);
-    clock!.tick(1);
+    animation.playbackRate = 1;
+    animation.currentTime = 1000;
+    await animation.finished;
     expect(classes('.et_pb_text_0')).to.deep.equal(['et_pb_text', 'et_pb_text_0', 'et_had_animation']);
     expect($('.et_pb_text_0').getAnimations().length).to.equal(0);
     expect($('.et_pb_text_0').getAttribute('style')).to.equal(style);
@@ -116,7 +116,6 @@ describe('<pb-motion> entrance animations', () => {
   });
 
   it('repeats forever when asked: the `infinite` class, endless iterations, no clean-up', async () => {
-    withClock();
     await mount(fixtures['CMS page'], 'pb-motion');
     await until(() => $('.et_pb_text_1').getAnimations().length);
     expect(timing('.et_pb_text_1')).to.deep.equal({
@@ -133,19 +132,24 @@ describe('<pb-motion> entrance animations', () => {
       'zoom',
       'infinite',
     ]);
-    clock!.tick(60000);
+    // A minute into it, and past the end of one run, it repeats on.
+    const [animation] = $('.et_pb_text_1').getAnimations();
+    animation.currentTime = 60000;
+    await frames(2);
+    expect(animation.playState).to.equal('running');
     expect($('.et_pb_text_1').classList.contains('infinite')).to.equal(true);
   });
 
   it('animates a button module’s wrapper, not the link', async () => {
-    withClock();
     await mount(fixtures['CMS page'], 'pb-motion');
     await until(() => $('.et_pb_button_0_wrapper').getAnimations().length);
     expect($('.et_pb_button_0').getAnimations().length).to.equal(0);
     expect($('.et_pb_button_0').classList.contains('et_animated')).to.equal(false);
     expect($('.et_pb_button_0_wrapper').classList.contains('bounce')).to.equal(true);
     expect(opacity('.et_pb_button_0')).to.equal(1);
-    clock!.tick(1000);
+    const [animation] = $('.et_pb_button_0_wrapper').getAnimations();
+    animation.finish();
+    await animation.finished;
     expect($('.et_pb_button_0_wrapper').classList.contains('et_had_animation')).to.equal(true);
     expect($('.et_pb_button_0_wrapper').classList.contains('bounce')).to.equal(false);
   });
@@ -179,7 +183,6 @@ describe('<pb-motion> entrance animations', () => {
   });
 
   it('reads `data-animation-*` printed on a module, and removes them when it animates', async () => {
-    withClock();
     await mount(fixtures['CMS page'], 'pb-motion');
     $('.et_pb_text_3').scrollIntoView({ block: 'center', behavior: 'instant' });
     await until(() => $('.et_pb_text_3').getAnimations().length);
