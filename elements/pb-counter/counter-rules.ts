@@ -59,7 +59,12 @@ function formatterFor(decimals: number, locale: string | undefined): Intl.Number
 function groupByHand(v: number, decimals: number, separator: string): string {
   const abs = Math.abs(v);
   const [whole, fraction = ''] = (abs < 1e21 ? String(abs) : BigInt(abs).toString()).split('.');
-  return `${v < 0 ? '-' : ''}${whole.replace(/\B(?=(\d{3})+$)/g, separator)}${decimals ? (separator === '.' ? ',' : '.') + fraction.padEnd(decimals, '0') : ''}`;
+  // Threes from the right by slicing, not a look-ahead replace: a count formats its number at every step, and the
+  // regular expression was a sixth of the counting's script on the counters page at 4× CPU (issue 19).
+  let grouped = whole.slice(-3);
+  for (let end = whole.length - 3; end > 0; end -= 3)
+    grouped = whole.slice(Math.max(0, end - 3), end) + separator + grouped;
+  return `${v < 0 ? '-' : ''}${grouped}${decimals ? (separator === '.' ? ',' : '.') + fraction.padEnd(decimals, '0') : ''}`;
 }
 
 /**
