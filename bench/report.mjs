@@ -244,14 +244,16 @@ if (r.pages) {
     '',
     "Beside = the median of the anchor loads made right after the page's own (two after each), as context: the",
     "machine's speed drifts over a run, so the anchor is measured all along it; the goal compares with the run's median.",
+    'A page whose median came within 15 % of the anchor was traced again, up to three times as often (loads, and the',
+    'spread of its figures, in the last column).',
     '',
-    '| page | ours ms | ÷ jQuery + migrate | jQuery + migrate beside it, ms |',
-    '|---|---:|---:|---:|',
+    '| page | ours ms | ÷ jQuery + migrate | jQuery + migrate beside it, ms | traced loads (ours, min–max ms) |',
+    '|---|---:|---:|---:|---|',
     ...r.pages
       .filter((p) => p.page.startsWith('/cms/'))
       .map(
         (p) =>
-          `| ${p.page} | ${ms(p.ourMainThread)} | ${(p.ourMainThread / r.jquery.median).toFixed(2)} | ${p.jqueryBeside === undefined ? '—' : ms(p.jqueryBeside)} |`,
+          `| ${p.page} | ${ms(p.ourMainThread)} | ${(p.ourMainThread / r.jquery.median).toFixed(2)} | ${p.jqueryBeside === undefined ? '—' : ms(p.jqueryBeside)} | ${p.ourSamples ? `${p.ourSamples.length} (${ms(Math.min(...p.ourSamples))}–${ms(Math.max(...p.ourSamples))})` : '—'} |`,
       ),
     '',
   );
