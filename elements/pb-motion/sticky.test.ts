@@ -74,6 +74,27 @@ describe('<pb-motion> sticky options', () => {
     });
   });
 
+  it('places every sticky element before it reads any offset back (one style pass, not one per element)', async () => {
+    await withViewport({ width: 1100, height: 600 }, async () => {
+      // At each read of a computed style, the inline positions of the modules then.
+      const atReads: string[][] = [];
+      const read = window.getComputedStyle;
+      window.getComputedStyle = (element: Element, pseudo?: string | null) => {
+        if (element.matches('.et_pb_text'))
+          atReads.push([0, 1, 3].map((n) => document.querySelector<HTMLElement>(`.et_pb_text_${n}`)!.style.position));
+        return read.call(window, element, pseudo);
+      };
+      try {
+        await mount(PAGE, 'pb-motion');
+        await until(() => $('.et_pb_text_3').style.position === 'sticky');
+      } finally {
+        window.getComputedStyle = read;
+      }
+      expect(atReads.length).to.equal(3);
+      for (const positions of atReads) expect(positions).to.deep.equal(['sticky', 'sticky', 'sticky']);
+    });
+  });
+
   it('keeps a top-sticky module at its offset while its column scrolls by, with the theme’s stuck classes', async () => {
     await withViewport({ width: 1100, height: 600 }, async () => {
       await mount(PAGE, 'pb-motion');

@@ -22,7 +22,9 @@ export function startSticky({ data }: { data: unknown }): () => void {
   const apply = () => {
     const device: Device = phone.matches ? 'phone' : tablet.matches ? 'tablet' : 'desktop';
     for (const observer of observers.splice(0)) observer.disconnect();
-    for (const { element, fields } of items) {
+    // Every element's position first, then the offsets read back: a read after each write made the browser work
+    // out the page's style once per sticky element (issue 19).
+    const stuck = items.filter(({ element, fields }) => {
       const sticky = stickyAt(fields, device);
       element.classList.remove(...STUCK);
       Object.assign(element.style, {
@@ -30,7 +32,9 @@ export function startSticky({ data }: { data: unknown }): () => void {
         top: sticky?.top ?? '',
         bottom: sticky?.bottom ?? '',
       });
-      if (!sticky) continue;
+      return sticky;
+    });
+    for (const { element } of stuck) {
       // The offsets in px, as the browser resolved them (NaN for `auto`).
       const style = getComputedStyle(element);
       const top = parseFloat(style.top);
