@@ -24,17 +24,18 @@ export function startSticky({ data }: { data: unknown }): () => void {
     for (const observer of observers.splice(0)) observer.disconnect();
     // Every element's position first, then the offsets read back: a read after each write made the browser work
     // out the page's style once per sticky element (issue 19).
-    const stuck = items.filter(({ element, fields }) => {
-      const sticky = stickyAt(fields, device);
-      element.classList.remove(...STUCK);
-      Object.assign(element.style, {
+    const placed: typeof items = [];
+    for (const item of items) {
+      const sticky = stickyAt(item.fields, device);
+      item.element.classList.remove(...STUCK);
+      Object.assign(item.element.style, {
         position: sticky ? 'sticky' : '',
         top: sticky?.top ?? '',
         bottom: sticky?.bottom ?? '',
       });
-      return sticky;
-    });
-    for (const { element } of stuck) {
+      if (sticky) placed.push(item);
+    }
+    for (const { element } of placed) {
       // The offsets in px, as the browser resolved them (NaN for `auto`).
       const style = getComputedStyle(element);
       const top = parseFloat(style.top);
