@@ -202,8 +202,9 @@ export async function runPages(browser, benchServer, { loads, profiles, pages = 
       const runs = [];
       for (let i = 0; i < loads; i++) runs.push(await measureLoad(browser, url));
       const ours = [];
+      const cms = path.startsWith('cms/');
       // The React site bundles the elements with React: its time is the whole site's script, not ours alone.
-      const pattern = path.startsWith('cms/') ? /\/pb-elements\// : /\/assets\//;
+      const pattern = cms ? /\/pb-elements\// : /\/assets\//;
       const beside = [];
       const traceOnce = async () => {
         ours.push(await tracedLoad(browser, url, pattern, { network: SLOW_4G, scroll: true }));
@@ -218,7 +219,7 @@ export async function runPages(browser, benchServer, { loads, profiles, pages = 
         const anchorSoFar = median([...jquery, ...beside]);
         return Math.abs(median(ours) / anchorSoFar - 1) < CLOSE;
       };
-      if (path.startsWith('cms/')) while (ours.length < profiles * CLOSE_PROFILES && near()) await traceOnce();
+      if (cms) while (ours.length < profiles * CLOSE_PROFILES && near()) await traceOnce();
       jquery.push(...beside);
       const lh = useLighthouse ? await lighthouse(url) : undefined;
       const med = (key) => median(runs.map((r) => r[key]));
@@ -248,7 +249,7 @@ export async function runPages(browser, benchServer, { loads, profiles, pages = 
         // The anchor's loads beside this page's: context for the run's median, which the goal compares with.
         jqueryBeside: median(beside),
         lighthouse: lh,
-        scriptsMeasured: path.startsWith('cms/') ? 'pb-elements' : 'whole site bundle (React + elements)',
+        scriptsMeasured: cms ? 'pb-elements' : 'whole site bundle (React + elements)',
       };
       console.log(
         `  /${path}: JS ${row.initialJs}/${row.totalJs} B gzip, ${row.scriptRequests} scripts, chain ${row.chain} (whole visit ${row.visitChain}), upgraded ${Math.round(row.upgraded)} ms after DCL, TBT ${Math.round(row.blocking)} ms (before FCP ${Math.round(row.blockingBeforeFcp)}), CLS ${row.cls.toFixed(3)}, LCP ${Math.round(row.lcp)} ms, ours ${Math.round(row.ourMainThread)} ms (jQuery + migrate beside it ${Math.round(row.jqueryBeside)} ms)${lh ? `; Lighthouse ${lh.error ?? `${lh.score}, TBT ${Math.round(lh.tbt)} ms, CLS ${lh.cls.toFixed(3)}`}` : ''}`,
