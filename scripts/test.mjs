@@ -7,7 +7,8 @@
  *  3. vitest: pure logic, property tests, server, generated-file freshness, package entry points, byte budgets
  *  4. web-test-runner: every element test in Chromium, Firefox and WebKit; each engine's count is printed, and an
  *     engine that runs no test (or a file that runs none in an engine) fails
- *  5. end to end: playwright-core driving Debian Chromium against the built site and the CMS pages
+ *  5. end to end: playwright-core driving Debian Chromium against the built site and the CMS pages, two files at a
+ *     time, then the journey that times the pages alone
  * The last line is `N passed, N failed` over all suites; the exit code is non-zero if anything failed.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -199,9 +200,9 @@ await stage('web-test-runner (Chromium, Firefox, WebKit)', async () => {
 const TIMED_JOURNEYS = 'test/e2e/page-stability.e2e.ts';
 
 await stage('end to end (playwright-core, Debian Chromium)', async () => {
-  const journeys = (name, args) => {
+  const journeys = async (name, args) => {
     const report = join(results, name);
-    const done = run(bin('vitest'), [
+    const { code } = await run(bin('vitest'), [
       'run',
       '--config',
       'vitest.e2e.config.ts',
@@ -210,7 +211,7 @@ await stage('end to end (playwright-core, Debian Chromium)', async () => {
       '--reporter=json',
       `--outputFile.json=${report}`,
     ]);
-    return done.then(({ code }) => ({ code, counts: vitestCounts(report) }));
+    return { code, counts: vitestCounts(report) };
   };
   const together = await journeys('e2e.json', ['--fileParallelism', '--maxWorkers=2', '--exclude', TIMED_JOURNEYS]);
   const alone = await journeys('e2e-timed.json', [TIMED_JOURNEYS]);
