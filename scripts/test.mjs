@@ -124,15 +124,22 @@ await stage('lint', async () => {
   record('lint (ESLint, Prettier, knip)', code === 0, { passed: code === 0 ? 1 : 0, failed: 0 });
 });
 
-await stage('vitest', async () => {
-  const report = join(results, 'vitest.json');
+/** One vitest run with `args`, its JSON report written to test-results/`report`: its exit code and counts. */
+async function vitestRun(report, args = []) {
+  const file = join(results, report);
   const { code } = await run(bin('vitest'), [
     'run',
+    ...args,
     '--reporter=default',
     '--reporter=json',
-    `--outputFile.json=${report}`,
+    `--outputFile.json=${file}`,
   ]);
-  record('vitest (logic, server, generated files, package, budgets)', code === 0, vitestCounts(report));
+  return { code, counts: vitestCounts(file) };
+}
+
+await stage('vitest', async () => {
+  const { code, counts } = await vitestRun('vitest.json');
+  record('vitest (logic, server, generated files, package, budgets)', code === 0, counts);
 });
 
 /** The browser test files: every `*.test.ts` under elements/ and test/browser/ (web-test-runner.config.mjs's `files`). */
@@ -200,21 +207,15 @@ await stage('web-test-runner (Chromium, Firefox, WebKit)', async () => {
 const TIMED_JOURNEYS = 'test/e2e/page-stability.e2e.ts';
 
 await stage('end to end (playwright-core, Debian Chromium)', async () => {
-  const journeys = async (name, args) => {
-    const report = join(results, name);
-    const { code } = await run(bin('vitest'), [
-      'run',
-      '--config',
-      'vitest.e2e.config.ts',
-      ...args,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${report}`,
-    ]);
-    return { code, counts: vitestCounts(report) };
-  };
-  const together = await journeys('e2e.json', ['--fileParallelism', '--maxWorkers=2', '--exclude', TIMED_JOURNEYS]);
-  const alone = await journeys('e2e-timed.json', [TIMED_JOURNEYS]);
+  const e2e = ['--config', 'vitest.e2e.config.ts'];
+  const together = await vitestRun('e2e.json', [
+    ...e2e,
+    '--fileParallelism',
+    '--maxWorkers=2',
+    '--exclude',
+    TIMED_JOURNEYS,
+  ]);
+  const alone = await vitestRun('e2e-timed.json', [...e2e, TIMED_JOURNEYS]);
   record('end to end', together.code === 0 && alone.code === 0, {
     passed: together.counts.passed + alone.counts.passed,
     failed: together.counts.failed + alone.counts.failed,
