@@ -57,9 +57,10 @@ const ASK_MS = 8;
 
 /**
  * Finds what `scope` needs, adds the row classes and loads the elements, in catalogue order and in slices of
- * ASK_MS; resolves once their code has settled.
+ * ASK_MS counted from `since` (when the task's work began: the scan's own wrapping and queries count, so a page
+ * whose scan alone spends the slice asks in the next task); resolves once their code has settled.
  */
-export async function scan(scope: ParentNode = document): Promise<unknown> {
+export async function scan(scope: ParentNode = document, since = performance.now()): Promise<unknown> {
   const loads: Promise<unknown>[] = [];
   within(scope, ROWS).forEach(addRowClass);
   // Each entry wraps only its own roots, in its own tag: wrapping them all first finds the same tags.
@@ -67,7 +68,7 @@ export async function scan(scope: ParentNode = document): Promise<unknown> {
   const needed = CATALOGUE.filter(
     ({ tag }) => (scope instanceof Element && scope.localName === tag) || scope.querySelector(tag),
   );
-  await inSlices(needed, (entry) => loads.push(load(entry)), ASK_MS);
+  await inSlices(needed, (entry) => loads.push(load(entry)), ASK_MS, since);
   return Promise.all(loads);
 }
 
@@ -88,6 +89,9 @@ function addOnce(tag: string): Element | null {
 let added: Element | null = null;
 
 function start(): void {
+  // The first scan's slice counts from here: on a slow phone the theme event's listeners, the added elements and
+  // the scan's wrapping already made this task long (a contact page's first task held 148 ms at 4×, issue 19).
+  const began = performance.now();
   fireThemeEvent(window, 'et_pb_before_init_modules');
   // The theme's page scripts ran on every page: one empty <pb-page> (zero height, so nothing moves) brings them.
   added = addOnce('pb-page');
@@ -109,7 +113,7 @@ function start(): void {
   // the pages that count a conversion of another page's test (a split-track shortcode, a shop's order page).
   if (abTestsListed() || document.querySelector('.et_pb_ab_split_track,.et_pb_ab_shop_conversion'))
     addOnce('pb-ab-test');
-  void scan().then(() => fireThemeEvent(document, 'et_pb_after_init_modules'));
+  void scan(document, began).then(() => fireThemeEvent(document, 'et_pb_after_init_modules'));
   // Every selector `scan` acts on (rows, CMS roots, tags), as one list. The elements' own upgrades add nodes all the
   // time (a carousel's bullets, a counter's ring, a lightbox's figure): one query of it spares `scan`'s two per
   // catalogue entry for each. (A tag stands in for an entry without CMS roots: arrays join with commas.)

@@ -63,4 +63,30 @@ describe('inSlices: work spread over tasks by the time it takes', () => {
     await finished;
     expect(done).toEqual(['a', 'b', 'c']);
   });
+
+  it('counts the work done before it in the task: from `since`, the first item waits once that has spent the time', async () => {
+    const done: number[] = [];
+    clock = 9;
+    const finished = inSlices([1, 2], (n) => done.push(n), 8, 0);
+    expect(done).toEqual([]);
+    await nextTimer();
+    expect(done).toEqual([1, 2]);
+    await finished;
+  });
+
+  it('from `since`, work that has spent less than the time leaves the first slice in the task', () => {
+    const done: number[] = [];
+    clock = 5;
+    void inSlices(
+      [1, 2, 3],
+      (n) => {
+        done.push(n);
+        clock += 2;
+      },
+      8,
+      0,
+    );
+    // 5 ms before, then 2 ms each: 7, then 9, so the third waits.
+    expect(done).toEqual([1, 2]);
+  });
 });
