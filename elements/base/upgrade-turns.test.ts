@@ -13,8 +13,8 @@ function busy(ms: number): void {
 }
 
 /**
- * The two tests that render and lay out pages of words: the first passed the 5 s default in WebKit while the other
- * two engines ran beside it (`npm test` runs all three at once). They time layout reads, not the whole test.
+ * The two tests that render and lay out pages of words: the first passed the 5 s default in WebKit with the other
+ * two engines running beside it (docs/BROWSERS.md §5). They time layout reads, not the whole test.
  */
 const LAYOUT_TEST_MS = 20_000;
 

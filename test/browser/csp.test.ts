@@ -31,8 +31,8 @@ const violationsIn = (frame: HTMLIFrameElement) => (frame.contentWindow as Frame
 
 /**
  * Each test loads a whole page (the React site, a CMS page) in a frame and waits for its elements: the file's tests
- * took 9–15 s an engine in all, and the React site's passed the 5 s default in WebKit while the other two engines ran
- * beside it (`npm test` runs all three at once).
+ * took 9–15 s an engine in all, and the React site's passed the 5 s default in WebKit with the other two engines
+ * running beside it (docs/BROWSERS.md §5).
  */
 const PAGE_TEST_MS = 30_000;
 
