@@ -693,9 +693,9 @@ describe('<pb-comment-form> reply and post invariants (TRUST.md #50)', () => {
         fc.asyncProperty(fc.commands(commands, { maxCommands: 15 }), async (cmds) => {
           // The previous run's form may still write its draft once its lazy code's turn comes (drafts outlive a
           // removal), and a busy machine puts that turn tasks later: its updateComplete includes the load and the
-          // write (on-demand.ts), so the storage is cleared after it. (A write landing after the clear made the next
-          // form restore the last run's words. A run of all three engines at once failed so in WebKit, on the first
-          // command after mounting, when one timer task was all this waited for.)
+          // write (on-demand.ts), so the storage is cleared after it. (A write landing after the clear would make the
+          // next form restore the last run's words. A run of all three engines at once failed in WebKit on the first
+          // command after mounting, which fits that, when one timer task was all this waited for.)
           await Promise.all(
             [...document.querySelectorAll<PbCommentFormElement>('pb-comment-form')].map((el) => el.updateComplete),
           );
