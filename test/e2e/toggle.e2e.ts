@@ -124,6 +124,12 @@ describe('toggles and accordions', () => {
     },
   );
 
+  /**
+   * The reloaded React site hydrates, upgrades and reads the address before the question opens: over the poll's 1 s
+   * default in a CI of 43aa71a, with two journeys running at once.
+   */
+  const PAGE_WAIT = { timeout: 10_000 };
+
   it('on the React site the questions open one at a time, the open one in the address, and pass axe', async () => {
     const page = await openAuditPage(browser());
     await page.goto(baseUrl);
@@ -132,13 +138,13 @@ describe('toggles and accordions', () => {
     await crew.waitFor();
     expect(await expanded(faq.getByRole('button', { name: 'How long does a film take?' }))).toBe('true');
     await crew.click();
-    await expect.poll(() => itemClass(page, 'faq-crew')).toContain('et_pb_toggle_open');
+    await expect.poll(() => itemClass(page, 'faq-crew'), PAGE_WAIT).toContain('et_pb_toggle_open');
     expect(await expanded(faq.getByRole('button', { name: 'How long does a film take?' }))).toBe('false');
     expect(new URL(page.url()).hash).toBe('#faq-crew');
     expect(await axeViolations(page)).toEqual([]);
     await page.reload();
     await expect
-      .poll(() => expanded(page.locator('#faq').getByRole('button', { name: 'Who comes to the shoot?' })))
+      .poll(() => expanded(page.locator('#faq').getByRole('button', { name: 'Who comes to the shoot?' })), PAGE_WAIT)
       .toBe('true');
     await page.context().close();
   });
