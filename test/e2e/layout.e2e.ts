@@ -75,6 +75,9 @@ async function openByKeyboard(page: Page, parent: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
+/** What the page records as the pointer leaves an open dropdown: when, whether it was open then, when it closed. */
+type DropdownTimes = { left?: number; openAsItLeft?: boolean; closed?: number };
+
 describe.each(TARGETS)('layout on the $name', (target) => {
   const url = () => `${baseUrl}${target.path}`;
 
@@ -136,8 +139,8 @@ describe.each(TARGETS)('layout on the $name', (target) => {
     // Away: still open at once, closed about 200 ms later. Timed in the page, from the pointer's leaving to the class
     // going: on a busy machine one round trip to the page can outlast the delay itself (a CI of 43aa71a).
     await item.evaluate((li) => {
-      const times: { left?: number; openAsItLeft?: boolean; closed?: number } = {};
-      (window as unknown as { dropdownTimes: typeof times }).dropdownTimes = times;
+      const times: DropdownTimes = {};
+      (window as unknown as { dropdownTimes: DropdownTimes }).dropdownTimes = times;
       li.addEventListener(
         'mouseleave',
         () =>
@@ -154,11 +157,7 @@ describe.each(TARGETS)('layout on the $name', (target) => {
     await expect
       .poll(() => item.evaluate((li) => li.classList.contains('et-show-dropdown')), { interval: 20, timeout: 5000 })
       .toBe(false);
-    const times = await page.evaluate(
-      () =>
-        (window as unknown as { dropdownTimes: { left?: number; openAsItLeft?: boolean; closed?: number } })
-          .dropdownTimes,
-    );
+    const times = await page.evaluate(() => (window as unknown as { dropdownTimes: DropdownTimes }).dropdownTimes);
     expect(times.openAsItLeft, 'open as the pointer left').toBe(true);
     expect(times.closed! - times.left!, 'ms from leaving to closing').toBeGreaterThanOrEqual(150);
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
