@@ -3,11 +3,16 @@
  * scripts/manifest/site-docs.mjs): the index links every element; every element's page lists every attribute and
  * event of the manifest, its live example (the fixture's CMS markup) is upgraded by the element, and it passes
  * axe; the switching page has the settings and the departures. No CSP violation, no console error, no other host.
+ *
+ * axe runs in the page that was checked under the site's CSP, once its violations have been read, instead of in a
+ * second load without the CSP (openAuditPage): axe, injected through the DevTools protocol, adds no violation of its
+ * own there and still finds a missing alt or a faint colour (both checked by hand, 29 Nov). The file took 155 s in a
+ * CI run beside another journey file with two loads a page; with one, 57 s alone.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { axeViolations, openAuditPage } from '../helpers/axe.js';
+import { axeViolations } from '../helpers/axe.js';
 import { openPage, useBrowser } from '../helpers/browser.js';
 
 const baseUrl = inject('baseUrl');
@@ -112,14 +117,8 @@ describe('documentation pages', () => {
       expect(await violations()).toEqual([]);
       expect(externalHosts()).toEqual([]);
       expect(errors).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await context.close();
-
-      const audit = await openAuditPage(browser());
-      await audit.goto(pageOf(tag));
-      await audit.locator(`.docs-example__stage ${tag}`).first().waitFor({ state: 'attached' });
-      expect(await upgraded(audit, tag)).toBe(true);
-      expect(await axeViolations(audit)).toEqual([]);
-      await audit.context().close();
     }, 60_000);
   }
 
@@ -171,15 +170,10 @@ describe('documentation pages', () => {
     expect(await violations()).toEqual([]);
     expect(externalHosts()).toEqual([]);
     expect(errors).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(`${baseUrl}docs.html`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
-
-    const audit = await openAuditPage(browser());
-    await audit.goto(`${baseUrl}docs.html?page=switching`);
-    await audit.getByRole('heading', { level: 1 }).waitFor();
-    expect(await axeViolations(audit)).toEqual([]);
-    await audit.goto(`${baseUrl}docs.html`);
-    await audit.getByRole('heading', { level: 1 }).waitFor();
-    expect(await axeViolations(audit)).toEqual([]);
-    await audit.context().close();
   }, 60_000);
 });

@@ -1,6 +1,8 @@
 /**
- * axe-core on a page, in a context that bypasses CSP: axe is a test tool, not part of the page, and must not
- * count as the page's own CSP or Trusted Types violation. Iframes (the video player) are outside our code.
+ * axe-core on a page, in a context that bypasses CSP (openAuditPage): axe is a test tool, not part of the page, and
+ * must not count as the page's own CSP or Trusted Types violation. A test that has already read a CSP page's
+ * violations may run axe in that same page instead (test/e2e/docs.e2e.ts): injected through the DevTools protocol,
+ * it adds none there. Iframes (the video player) are outside our code.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
