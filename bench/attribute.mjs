@@ -36,18 +36,20 @@ function mainThreads(events) {
   return threads;
 }
 
-/** [start, end] in µs of every script event on a main thread naming a matching script. */
+/** [start, end, url] in µs of every script event on a main thread naming a matching script. */
 function eventIntervals(events, threads, pattern) {
   const intervals = [];
   for (const e of events) {
     if (e.ph !== 'X' || !SCRIPT_EVENTS.has(e.name) || !threads.has(`${e.pid}:${e.tid}`)) continue;
-    if (pattern.test(urlOf(e))) intervals.push([e.ts, e.ts + (e.dur ?? 0)]);
+    const url = urlOf(e);
+    if (pattern.test(url)) intervals.push([e.ts, e.ts + (e.dur ?? 0), url]);
   }
   return intervals;
 }
 
 /**
- * [start, end] in µs of every profiler sample, on a main thread, whose stack holds a matching frame. A profile is
+ * [start, end, url] in µs of every profiler sample, on a main thread, whose stack holds a matching frame; `url` is
+ * the innermost such frame's script (the code running, or the code that asked the browser for what runs). A profile is
  * a "Profile" event (its thread is the one sampled, its startTime the clock) and "ProfileChunk"s with the same pid
  * and id, each adding nodes (with their parent) and samples with the time since the previous one.
  */
@@ -72,18 +74,21 @@ function sampleIntervals(events, threads, pattern) {
   }
   const intervals = [];
   for (const profile of profiles.values()) {
+    // The innermost matching frame's script of a node's stack, or undefined.
     const memo = new Map();
-    const matches = (id) => {
+    const ownerOf = (id) => {
       if (!memo.has(id)) {
+        const url = profile.url.get(id) ?? '';
         const parent = profile.parent.get(id);
-        memo.set(id, pattern.test(profile.url.get(id) ?? '') || (parent !== undefined && matches(parent)));
+        memo.set(id, pattern.test(url) ? url : parent === undefined ? undefined : ownerOf(parent));
       }
       return memo.get(id);
     };
     // A sample stands for the time until the next one.
     profile.samples.forEach(([time, id], i) => {
       const next = profile.samples[i + 1];
-      if (next && matches(id)) intervals.push([time, next[0]]);
+      const owner = next && ownerOf(id);
+      if (owner) intervals.push([time, next[0], owner]);
     });
   }
   return intervals;
@@ -110,6 +115,38 @@ export function scriptTime(events, pattern) {
   return (
     unionLength([...eventIntervals(events, threads, pattern), ...sampleIntervals(events, threads, pattern)]) / 1000
   );
+}
+
+/**
+ * The moments `scriptTime` counts, each given to one script: a sample's to the innermost matching frame on its stack
+ * (an `import()`'s work is its caller's, so asking for files shows as autoload's), a moment outside every sample of
+ * ours to the innermost matching event (a file's compilation is that file's). Milliseconds by script URL; they add
+ * up to `scriptTime` when the samples do not overlap (one profile of the main thread, as in the bench's traces).
+ */
+export function scriptTimeByFile(events, pattern) {
+  const threads = mainThreads(events);
+  const samples = sampleIntervals(events, threads, pattern).sort((a, b) => a[0] - b[0]);
+  const spans = eventIntervals(events, threads, pattern).sort((a, b) => a[0] - b[0]);
+  const points = [...new Set([...samples, ...spans].flatMap(([start, end]) => [start, end]))].sort((a, b) => a - b);
+  const byFile = new Map();
+  const active = [];
+  let nextSpan = 0;
+  let sample = 0;
+  for (let i = 0; i + 1 < points.length; i++) {
+    const [from, to] = [points[i], points[i + 1]];
+    while (nextSpan < spans.length && spans[nextSpan][0] <= from) active.push(spans[nextSpan++]);
+    for (let k = active.length - 1; k >= 0; k--) if (active[k][1] <= from) active.splice(k, 1);
+    while (sample < samples.length && samples[sample][1] <= from) sample++;
+    const inSample = sample < samples.length && samples[sample][0] <= from ? samples[sample] : undefined;
+    // The innermost event: the latest to start, and of those the first to end.
+    const inEvent = active.reduce(
+      (best, span) => (!best || span[0] > best[0] || (span[0] === best[0] && span[1] < best[1]) ? span : best),
+      undefined,
+    );
+    const owner = inSample?.[2] ?? inEvent?.[2];
+    if (owner) byFile.set(owner, (byFile.get(owner) ?? 0) + (to - from) / 1000);
+  }
+  return byFile;
 }
 
 /** The trace categories `scriptTime` reads: script events, and the profiler's samples inside the trace. */

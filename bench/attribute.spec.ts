@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scriptTime, unionLength } from './attribute.mjs';
+import { scriptTime, scriptTimeByFile, unionLength } from './attribute.mjs';
 
 const MAIN = { pid: 1, tid: 10 };
 const WORKER = { pid: 1, tid: 20 };
@@ -98,6 +98,55 @@ describe('main-thread time of a script (bench/attribute.mjs)', () => {
 
   it('reads nothing from a trace without a renderer main thread', () => {
     expect(scriptTime([span('EvaluateScript', 0, 1000, { data: { url: 'http://x/pb-elements/a.js' } })], OURS)).toBe(0);
+  });
+});
+
+describe('main-thread time by file (bench/attribute.mjs)', () => {
+  const A = 'http://x/pb-elements/a.js';
+  const B = 'http://x/pb-elements/chunks/b.js';
+  /** A profile whose node 5, a frame of b.js, is called from node 2 (a.js); node 6 is native code called from 5. */
+  function nested(samples: [number, number][]) {
+    const [head, chunk] = profile(0, samples);
+    const nodes = (chunk.args as { data: { cpuProfile: { nodes: object[] } } }).data.cpuProfile.nodes;
+    nodes.push(
+      { id: 5, parent: 2, callFrame: { functionName: 'render', url: B } },
+      { id: 6, parent: 5, callFrame: { functionName: 'appendChild', url: '' } },
+    );
+    return [head, chunk];
+  }
+
+  it('gives a sample to the innermost frame of ours on its stack, and native code to the script that called it', () => {
+    const events = [
+      ...names,
+      // Samples at 100 (a.js), 300 (b.js called from a.js), 400 (native, called from b.js), 1000 (idle).
+      ...nested([
+        [2, 100],
+        [5, 200],
+        [6, 100],
+        [4, 600],
+      ]),
+    ];
+    const byFile = scriptTimeByFile(events, OURS);
+    expect(Object.fromEntries(byFile)).toEqual({ [A]: 0.2, [B]: 0.7 });
+    expect([...byFile.values()].reduce((sum, ms) => sum + ms, 0)).toBeCloseTo(scriptTime(events, OURS), 9);
+  });
+
+  it('gives a moment no sample of ours covers to the innermost event, and counts each moment once', () => {
+    const events = [
+      ...names,
+      // a.js evaluates from 0 to 1000; b.js compiles inside it from 200 to 500; a sample of b.js from 600 to 900.
+      span('v8.evaluateModule', 0, 1000, { data: { url: A } }),
+      span('v8.compileModule', 200, 500, { fileName: B }),
+      ...nested([
+        [5, 600],
+        [4, 300],
+      ]),
+    ];
+    const byFile = scriptTimeByFile(events, OURS);
+    expect(byFile.get(A)).toBeCloseTo(0.4, 9);
+    expect(byFile.get(B)).toBeCloseTo(0.6, 9);
+    expect(byFile.get(A)! + byFile.get(B)!).toBeCloseTo(scriptTime(events, OURS), 9);
+    expect(scriptTimeByFile(events, /jquery/).size).toBe(0);
   });
 });
 

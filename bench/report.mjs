@@ -257,6 +257,30 @@ if (r.pages) {
       ),
     '',
   );
+  const parted = r.pages.filter((p) => p.ourParts);
+  if (parted.length) {
+    const PARTS = ['autoload', 'runtime', 'elements', 'kits'];
+    const share = (p, part) => {
+      const sum = PARTS.reduce((total, name) => total + (p.ourParts[name] ?? 0), 0);
+      const value = p.ourParts[part] ?? 0;
+      return `${ms(value)} (${sum ? Math.round((value / sum) * 100) : 0} %)`;
+    };
+    out(
+      '#### Where our time went',
+      '',
+      'The same traces, each moment given to one file (bench/attribute.mjs, `scriptTimeByFile`): a profiler sample to',
+      "the innermost frame of ours on its stack, so an `import()`'s work is its caller's and autoload's column holds",
+      'asking the browser for every other file as well as the scan; a moment no sample of ours covers to the innermost',
+      "event (a file's compilation). Mean ms of the traced loads, and each part's share of their sum. Runtime = Lit and",
+      "our base (rendering, upgrading); elements = the elements' own files; kits = every other chunk (shared kits,",
+      'on-demand parts, Swiper).',
+      '',
+      '| page | autoload (scan, asking) | runtime | element files | kits and parts |',
+      '|---|---:|---:|---:|---:|',
+      ...parted.map((p) => `| ${p.page} | ${PARTS.map((part) => share(p, part)).join(' | ')} |`),
+      '',
+    );
+  }
 }
 
 if (r.leaks) {

@@ -21,7 +21,7 @@ import { gzipSync } from 'node:zlib';
 import { startServer } from '../../site/server/server.mjs';
 import { initiatorOf, longestChain } from '../../test/helpers/request-chain.mjs';
 import { median } from '../stats.mjs';
-import { scriptTime, TRACE_CATEGORIES } from '../attribute.mjs';
+import { scriptTime, scriptTimeByFile, TRACE_CATEGORIES } from '../attribute.mjs';
 import { totalBlockingTime } from '../tbt.mjs';
 import { openPage, SLOW_4G } from './browser.mjs';
 import { lighthouse } from './lighthouse.mjs';
@@ -145,11 +145,23 @@ async function measureLoad(browser, url) {
 }
 
 /**
+ * Which part of the CDN build a file of ours is (bench/report.mjs's "where our time went"): autoload (the scan, and
+ * asking for every other file: an `import()`'s work is its caller's), the shared runtime (Lit and our base), an
+ * element's own file, or a kit or on-demand part (every other chunk).
+ */
+function partOf(url) {
+  const path = new URL(url).pathname.replace(/^.*\/pb-elements\//, '');
+  if (path === 'autoload.js') return 'autoload';
+  if (path.startsWith('chunks/runtime-')) return 'runtime';
+  return path.startsWith('chunks/') ? 'kits' : 'elements';
+}
+
+/**
  * Main-thread time of the scripts matching `ours` during a load of `url` and a scroll to the bottom, at 4×, from
  * a trace of the load (bench/attribute.mjs: the script's evaluation, compilation and calls, and the profiler's
- * samples in its code).
+ * samples in its code): `{ total, parts }`, the parts (`partOf`, ms) when `byPart` is set.
  */
-async function tracedLoad(browser, url, ours, { network, scroll }) {
+async function tracedLoad(browser, url, ours, { network, scroll, byPart = false }) {
   const tab = await openPage(browser, { cpu: 4, network });
   try {
     const events = [];
@@ -165,10 +177,21 @@ async function tracedLoad(browser, url, ours, { network, scroll }) {
     await tab.page.waitForTimeout(500);
     await tab.cdp.send('Tracing.end');
     await complete;
-    return scriptTime(events, ours);
+    const parts = {};
+    if (byPart)
+      for (const [file, ms] of scriptTimeByFile(events, ours)) parts[partOf(file)] = (parts[partOf(file)] ?? 0) + ms;
+    return { total: scriptTime(events, ours), parts };
   } finally {
     await tab.close();
   }
+}
+
+/** The mean of each part's ms over traced loads (a part a load lacks counts 0 there). */
+function meanParts(loads) {
+  const mean = {};
+  for (const part of new Set(loads.flatMap((load) => Object.keys(load))))
+    mean[part] = loads.reduce((sum, load) => sum + (load[part] ?? 0), 0) / loads.length;
+  return mean;
 }
 
 /** The anchor's loads beside each traced load of a page. */
@@ -196,7 +219,8 @@ export async function runPages(browser, benchServer, { loads, profiles, pages = 
     // Its evaluation alone, as PERF.md §3 measures it: no fetch cost, so no network profile. (Until 28 Nov 09:10 a
     // default put it on slow 4G too, where V8 compiles the scripts as they stream in: 39–67 ms, against 54–205 ms
     // in the same process loaded without one.)
-    const anchor = () => tracedLoad(browser, jqueryUrl, /jquery(-migrate)?\.min\.js/, { scroll: false });
+    const anchor = async () =>
+      (await tracedLoad(browser, jqueryUrl, /jquery(-migrate)?\.min\.js/, { scroll: false })).total;
     for (const path of pages) {
       const url = new URL(path, server.url).href;
       const runs = [];
@@ -206,8 +230,11 @@ export async function runPages(browser, benchServer, { loads, profiles, pages = 
       // The React site bundles the elements with React: its time is the whole site's script, not ours alone.
       const pattern = cms ? /\/pb-elements\// : /\/assets\//;
       const beside = [];
+      const parts = [];
       const traceOnce = async () => {
-        ours.push(await tracedLoad(browser, url, pattern, { network: SLOW_4G, scroll: true }));
+        const traced = await tracedLoad(browser, url, pattern, { network: SLOW_4G, scroll: true, byPart: cms });
+        ours.push(traced.total);
+        parts.push(traced.parts);
         for (let j = 0; j < ANCHOR_LOADS; j++) beside.push(await anchor());
       };
       for (let i = 0; i < profiles; i++) await traceOnce();
@@ -246,6 +273,8 @@ export async function runPages(browser, benchServer, { loads, profiles, pages = 
         ourMainThread: median(ours),
         // Every traced load's figure: more than `profiles` when the page was near the anchor.
         ourSamples: ours,
+        // Where that time went, by part of the build (`partOf`): the mean of the traced loads, in ms (a CMS page).
+        ...(cms && { ourParts: meanParts(parts) }),
         // The anchor's loads beside this page's: context for the run's median, which the goal compares with.
         jqueryBeside: median(beside),
         lighthouse: lh,
