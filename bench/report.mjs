@@ -339,7 +339,7 @@ writeFileSync(join(ROOT, 'README.md'), withSummary(readFileSync(join(ROOT, 'READ
 /** README.md with the lines between its performance-summary markers rewritten from this run. */
 function withSummary(readme) {
   const summary = [
-    `Run of ${r.date.slice(0, 10)}, Chromium ${r.browsers.chromium}${r.quick ? ', quick mode' : ''}:`,
+    `Run of ${r.date.slice(0, 10)}${r.upgradeRun ? ` (its upgrade part of ${r.upgradeRun.slice(0, 10)})` : ''}, Chromium ${r.browsers.chromium}${r.quick ? ', quick mode' : ''}:`,
     '',
   ];
   if (r.upgrade) {
