@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startServer } from '../../site/server/server.mjs';
 import { initiatorOf, longestChain } from '../../test/helpers/request-chain.mjs';
-import { median } from '../stats.mjs';
+import { mean, median } from '../stats.mjs';
 import { scriptTime, scriptTimeByFile, TRACE_CATEGORIES } from '../attribute.mjs';
 import { totalBlockingTime } from '../tbt.mjs';
 import { openPage, SLOW_4G } from './browser.mjs';
@@ -188,10 +188,10 @@ async function tracedLoad(browser, url, ours, { network, scroll, byPart = false 
 
 /** The mean of each part's ms over traced loads (a part a load lacks counts 0 there). */
 function meanParts(loads) {
-  const mean = {};
+  const means = {};
   for (const part of new Set(loads.flatMap((load) => Object.keys(load))))
-    mean[part] = loads.reduce((sum, load) => sum + (load[part] ?? 0), 0) / loads.length;
-  return mean;
+    means[part] = mean(loads.map((load) => load[part] ?? 0));
+  return means;
 }
 
 /** The anchor's loads beside each traced load of a page. */
