@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startServer } from '../../site/server/server.mjs';
+import { isRuntime } from '../../scripts/size/measure.mjs';
 import { initiatorOf, longestChain } from '../../test/helpers/request-chain.mjs';
 import { mean, median } from '../stats.mjs';
 import { scriptTime, scriptTimeByFile, TRACE_CATEGORIES } from '../attribute.mjs';
@@ -152,7 +153,7 @@ async function measureLoad(browser, url) {
 function partOf(url) {
   const path = new URL(url).pathname.replace(/^.*\/pb-elements\//, '');
   if (path === 'autoload.js') return 'autoload';
-  if (path.startsWith('chunks/runtime-')) return 'runtime';
+  if (isRuntime(path)) return 'runtime';
   return path.startsWith('chunks/') ? 'kits' : 'elements';
 }
 

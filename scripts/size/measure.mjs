@@ -21,7 +21,8 @@ export function staticGraph(dir, entry) {
   return [...seen];
 }
 
-const isRuntime = (file) => /(^|\/)chunks\/runtime-[\w-]+\.js$/.test(file);
+/** Whether a CDN build file (a path or URL) is the shared runtime chunk. */
+export const isRuntime = (file) => /(^|\/)chunks\/runtime-[\w-]+\.js$/.test(file);
 
 /**
  * The gzip context an element's figure is measured over: the runtime and every shared kit (KIT_BUDGETS), whether the
