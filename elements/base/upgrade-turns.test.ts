@@ -138,6 +138,73 @@ describe('upgrade turns: first renders spread over tasks', () => {
     expect(results).to.deep.equal([undefined, undefined, undefined]);
   });
 
+  // These two come first: what later turns have measured and left unlaid is the module's own state, and the tests
+  // before them render in the first task only.
+  it('a later turn forces layout only when enough wait to make a long frame: 4 waiting, none; 12, some', async () => {
+    let reads = 0;
+    const root = document.documentElement;
+    const read = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!.get!;
+    Object.defineProperty(root, 'offsetHeight', {
+      configurable: true,
+      get() {
+        reads++;
+        return read.call(root);
+      },
+    });
+    try {
+      const waitFor = async (count: number) => {
+        await newTask();
+        reads = 0;
+        startTurn();
+        busy(FIRST_MS + 1);
+        const turns = Array.from({ length: count }, () => takeTurn(() => busy(1)));
+        expect(turns.every((turn) => turn instanceof Promise)).to.equal(true);
+        await Promise.all(turns);
+        return reads;
+      };
+      // Four pieces at the least figure (3 ms) cannot lay out for a turn's 30 ms: the frame lays them out.
+      expect(await waitFor(4), 'forced layouts with 4 waiting').to.equal(0);
+      expect(await waitFor(12), 'forced layouts with 12 waiting').to.be.greaterThan(0);
+    } finally {
+      delete (root as { offsetHeight?: number }).offsetHeight;
+    }
+  });
+
+  it("a guarding turn lays out the page's own changes first, so it does not count them as its pieces' layout", async () => {
+    UnevenLayout.define();
+    await newTask();
+    // The page's own change, outside every element: a layout the browser has not yet made when the first later turn
+    // starts (it is made in the task just before that turn's, through the same channel).
+    const page = document.createElement('div');
+    page.className = 'pb-turns-fixture';
+    page.style.width = '200px';
+    page.append(
+      ...Array.from({ length: 3000 }, (_, n) =>
+        Object.assign(document.createElement('span'), { textContent: `p${n} ` }),
+      ),
+    );
+    UnevenLayout.costly = false;
+    UnevenLayout.later = false;
+    UnevenLayout.turns = [];
+    UnevenLayout.renders = [];
+    startTurn();
+    busy(FIRST_MS + 1);
+    void newTask().then(() => document.body.append(page));
+    const host = document.createElement('div');
+    host.className = 'pb-turns-fixture';
+    host.innerHTML = '<pb-probe-uneven-layout></pb-probe-uneven-layout>'.repeat(40);
+    document.body.append(host);
+    void newTask().then(() => (UnevenLayout.later = true));
+    await Promise.all(
+      [...host.querySelectorAll<UnevenLayout>('pb-probe-uneven-layout')].map((element) => element.updateComplete),
+    );
+    // Counted as the first piece's, the page's layout (10–40 ms) made every later turn render one piece and lay out
+    // the page again: 40 turns. Its own pieces are cheap to lay out, so a turn holds many.
+    expect(UnevenLayout.renders.length, `renders in each later turn: ${UnevenLayout.renders.join(', ')}`).to.be.below(
+      20,
+    );
+  }).timeout(LAYOUT_TEST_MS);
+
   it(`renders beyond ${FIRST_MS} ms of one task wait for later tasks, in order`, async () => {
     await newTask();
     const order: number[] = [];

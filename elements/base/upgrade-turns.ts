@@ -6,14 +6,16 @@
  * upgrades in that task as before. After that, the rest wait in document order and render in later turns, one task
  * each.
  *
- * A later turn that others follow lays out what it rendered before it ends, and renders while the renders and their
- * layout fit in TURN_MS. The layout is the larger share for some elements (a carousel's first render costs about 1 ms at
- * 4× CPU to make and 3 ms to lay out), and left to the browser's next frame it is not bounded: the frame lays out
- * every turn that ran before it, and 200 carousels made frames of 45–140 ms after 30 ms turns. The cost of laying
- * out one render is measured in each turn and kept as the largest lately.
+ * When many wait, a later turn that others follow lays out what it rendered before it ends, and renders while the
+ * renders and their layout fit in TURN_MS. The layout is the larger share for some elements (a carousel's first render
+ * costs about 1 ms at 4× CPU to make and 3 ms to lay out), and left to the browser's next frame it is not bounded: the
+ * frame lays out every turn that ran before it, and 200 carousels made frames of 45–140 ms after 30 ms turns. The cost
+ * of laying out one render is measured in each such turn and kept as the largest lately. When a few wait, whose
+ * layout cannot make a long frame, turns leave it to the frame (`laterTurn` says why).
  *
- * Continuations (`afterTurn`) take the same turns, ahead of the renders: they run on a page already laid out, so one
- * that reads layout does not pay for the renders before it. Their writes are laid out and measured as a render's.
+ * Continuations (`afterTurn`) take the same turns, ahead of the renders: when many wait they run on a page already
+ * laid out, so one that reads layout does not pay for the renders before it. Their writes are laid out and measured as
+ * a render's.
  *
  * A new task is reached through a MessageChannel (core/next-task.ts says why).
  */
@@ -38,6 +40,11 @@ let resuming = false;
  * lazy video's a fiftieth of that, which the halving reaches in a few turns.
  */
 let layoutEach = 3;
+/**
+ * The least layout cost a waiting piece is counted at when a turn decides whether to guard against a long frame
+ * (`couldPileUp`): the first guess above, a carousel's.
+ */
+const GUARD_EACH_MS = 3;
 /** First-render time the task that makes the elements may spend: a third of TURN_MS, the rest for their layout. */
 export const FIRST_MS = TURN_MS / 3;
 
@@ -61,18 +68,44 @@ function goOn(): void {
 }
 
 /**
- * A later turn: the waiting continuations, then the waiting first renders, while one more and the layout of all
- * fit in TURN_MS (at least one piece of work); then, if more wait, it lays out what it rendered and asks for the next.
- * When more wait, it also lays out on the way: after its first piece, and once when the pieces not yet laid out are
- * expected to cost half the time the turn has left. The cost of a piece's layout varies from turn to
- * turn (a carousel's 0.4–10 ms at 4× CPU), and a turn that trusted the last turn's figure to the end laid out 16
- * carousels in 42 ms after its 30 ms of work, a long task after all. Measured on the way, a turn learns its own figure
- * while it has time to stop. Each layout has a cost of its own (1–3 ms at 4× CPU on a page of 200 lazy videos), so a
- * turn lays out three times at most (laying out after every piece made 200 lazy videos take two to three times as
- * long).
+ * Pieces rendered in later turns since a turn last laid out. The frame lays them out, however many turns made them;
+ * frames between those turns may have done so already, which this does not know, so it counts high, never low.
+ */
+let unlaidPieces = 0;
+
+/**
+ * Whether what waits, with what earlier turns left unlaid, could lay out for longer than a turn if left to the
+ * frame. Each piece is counted at GUARD_EACH_MS at least: a figure measured low on cheap pieces must not let dear ones
+ * through unmeasured (120 cheap renders then 40 dear ones: the first turn would have made 30 and left them to one
+ * frame).
+ */
+function couldPileUp(): boolean {
+  const waiting = resumes.length + renders.length;
+  return (unlaidPieces + waiting) * Math.max(layoutEach, GUARD_EACH_MS) >= TURN_MS;
+}
+
+/**
+ * A later turn: the waiting continuations, then the waiting first renders, in document order.
+ *
+ * When what waits could pile up into a long frame (`couldPileUp`), the turn guards: it first lays out whatever the
+ * page left dirty, so that what it measures next is its own pieces' layout; it renders while one more and the layout
+ * of all fit in TURN_MS (at least one piece); it lays out on the way, after its first piece and once when the pieces
+ * not yet laid out are expected to cost half the time the turn has left; and, if more wait, it lays out what it
+ * rendered before it ends. The cost of a piece's layout varies from turn to turn (a carousel's 0.4–10 ms at 4× CPU),
+ * and a turn that trusted the last turn's figure to the end laid out 16 carousels in 42 ms after its 30 ms of work, a
+ * long task after all. Measured on the way, a turn learns its own figure while it has time to stop. Each layout has a
+ * cost of its own (1–3 ms at 4× CPU on a page of 200 lazy videos), so a turn lays out four times at most (laying
+ * out after every piece made 200 lazy videos take two to three times as long).
+ *
+ * Otherwise, a few pieces wait (a demo page's four to six at 4× CPU), and the turn only renders while one more fits
+ * in TURN_MS, leaving their layout to the frame, as a page whose few elements all render in the first task does.
+ * Forcing it there cost more than it bounded: the slider page's first turn measured the whole page's first layout
+ * (22 ms) as one piece's, after which every turn rendered one piece and laid out the page again, ten forced layouts
+ * of 0–22 ms (98 ms at 4× CPU) on a load that needs one.
  */
 async function laterTurn(): Promise<void> {
   const start = (turnStart = performance.now());
+  const guarding = couldPileUp();
   let working = 0;
   let count = 0;
   /** Pieces done since the turn last laid out. */
@@ -90,8 +123,15 @@ async function laterTurn(): Promise<void> {
     layoutEach = Math.max(measured, unlaid > 1 ? layoutEach / 2 : layoutEach);
     unlaid = 0;
   };
-  // What the turn will have cost once it has done one more piece, at the average so far, and laid it all out.
-  const withOneMore = () => performance.now() - start + (count ? working / count : 0) + (unlaid + 1) * layoutEach;
+  if (guarding) {
+    // What earlier turns or the page itself left: laid out now, and not counted as this turn's pieces.
+    void document.documentElement.offsetHeight;
+    unlaidPieces = 0;
+  }
+  // What the turn will have cost once it has done one more piece, at the average so far, and, when it guards, laid it
+  // all out.
+  const withOneMore = () =>
+    performance.now() - start + (count ? working / count : 0) + (guarding ? (unlaid + 1) * layoutEach : 0);
   do {
     const began = performance.now();
     const resume = resumes.shift();
@@ -105,7 +145,7 @@ async function laterTurn(): Promise<void> {
     unlaid++;
     // After the first piece, and once more when what is not yet laid out may cost half the time left.
     const due = count === 1 || (!halfway && unlaid * layoutEach >= (TURN_MS - (performance.now() - start)) / 2);
-    if (due && more()) {
+    if (guarding && due && more()) {
       halfway ||= count > 1;
       layOut();
     }
@@ -113,7 +153,8 @@ async function laterTurn(): Promise<void> {
   // The last turn of a batch leaves its layout to the frame, as a page of a few elements always did: only turns
   // that others follow could pile up. Continuations count as renders do: most write (200 counters draw their
   // rings), and a turn of them laid out 340–450 objects in 26–29 ms at 4× CPU after its 30 ms, a 52–54 ms task.
-  if (more() && unlaid) layOut();
+  if (guarding && more() && unlaid) layOut();
+  unlaidPieces += unlaid;
   inNewTask(() => (turnStart = -1));
   going = false;
   if (more()) goOn();
