@@ -78,8 +78,8 @@ let laidOutLast = false;
 /**
  * Whether what waits, with what earlier turns left unlaid, could lay out for longer than a turn if left to the
  * frame. Each piece is counted at GUARD_EACH_MS at least: a figure measured low on cheap pieces must not let dear ones
- * through unmeasured (120 cheap renders then 40 dear ones: the first turn would have made 30 and left them to one
- * frame).
+ * through unmeasured (without the floor, 40 renders of 400 words each, after cheaper ones, left 25–82 ms of layout to
+ * the frame after each turn in Chromium and Firefox).
  */
 function couldPileUp(): boolean {
   const waiting = resumes.length + renders.length;
