@@ -60,6 +60,11 @@ export function startTurn(): void {
   inNewTask(() => (turnStart = -1));
 }
 
+/** Makes the browser lay out now whatever is pending (it returns at once when nothing is). */
+function forceLayout(): void {
+  void document.documentElement.offsetHeight;
+}
+
 /** Asks for a later turn, unless one is coming. */
 function goOn(): void {
   if (going) return;
@@ -118,7 +123,7 @@ async function laterTurn(): Promise<void> {
   const more = () => resumes.length > 0 || renders.length > 0;
   const layOut = () => {
     const laying = performance.now();
-    void document.documentElement.offsetHeight;
+    forceLayout();
     const measured = (performance.now() - laying) / unlaid;
     // A dearer measure counts at once. A cheaper one lowers the figure by half at most (one cheap turn must not let
     // the next render three times as many), and not from one piece alone, whose figure is mostly the fixed cost of
@@ -126,14 +131,14 @@ async function laterTurn(): Promise<void> {
     layoutEach = Math.max(measured, unlaid > 1 ? layoutEach / 2 : layoutEach);
     unlaid = 0;
   };
-  if (guarding && !laidOutLast) {
+  if (guarding) {
     // What earlier turns or the page itself left: laid out now, and not counted as this turn's pieces. After a turn
     // that laid out as it ended, only what happened between the two tasks is left, and it is not worth a layout of
     // its own: each costs a pass (200 lazy videos at 4×: 2–3 ms a pass, 48–130 passes a page with one in every
     // turn, 32–66 without, and 10–20 % longer to upgrade).
-    void document.documentElement.offsetHeight;
+    if (!laidOutLast) forceLayout();
+    unlaidPieces = 0;
   }
-  if (guarding) unlaidPieces = 0;
   // What the turn will have cost once it has done one more piece, at the average so far, and, when it guards, laid it
   // all out.
   const withOneMore = () =>
