@@ -39,7 +39,7 @@ export const JOURNEY_SECONDS: Record<string, number> = {
 /** A file not in the list yet is taken as the longest: starting it early cannot leave it alone at the end. */
 const UNKNOWN = Number.POSITIVE_INFINITY;
 
-export const secondsOf = (file: string) => JOURNEY_SECONDS[basename(file)] ?? UNKNOWN;
+const secondsOf = (file: string) => JOURNEY_SECONDS[basename(file)] ?? UNKNOWN;
 
 export class LongestJourneyFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
