@@ -81,14 +81,20 @@ const SETTLED = () => {
   };
 };
 
+/**
+ * Scrolls to the end of the page. The end is where scrolling no longer moves, twice: the React site grows as its
+ * sections are drawn (their height is a guess until then), so the height read on the way down ended the scroll
+ * with three sections never seen.
+ */
 async function scrollToBottom(page) {
-  for (let i = 0; i < 40; i++) {
-    const more = await page.evaluate(() => {
-      window.scrollBy(0, window.innerHeight * 0.8);
-      return window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 2;
+  for (let i = 0, still = 0; i < 60 && still < 2; i++) {
+    const moved = await page.evaluate(() => {
+      const before = window.scrollY;
+      window.scrollBy({ top: window.innerHeight * 0.8, behavior: 'instant' });
+      return window.scrollY !== before;
     });
     await page.waitForTimeout(150);
-    if (!more) break;
+    still = moved ? 0 : still + 1;
   }
 }
 

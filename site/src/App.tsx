@@ -18,23 +18,23 @@ const PbPage = later(() => import('pb-elements/react/pb-page'), 'PbPage');
  */
 const ConsentBar = later(() => import('./ConsentBar.js'), 'ConsentBar');
 
-const Figures = later(() => import('./Figures.js'), 'Figures');
-const Process = later(() => import('./Process.js'), 'Process');
-const Motion = later(() => import('./Motion.js'), 'Motion');
-const VideoSection = later(() => import('./VideoSection.js'), 'VideoSection');
-const Showreel = later(() => import('./Showreel.js'), 'Showreel');
-const Projects = later(() => import('./Projects.js'), 'Projects');
-const Stills = later(() => import('./Stills.js'), 'Stills');
-const Highlights = later(() => import('./Highlights.js'), 'Highlights');
-const Partners = later(() => import('./Partners.js'), 'Partners');
-const InstagramFeed = later(() => import('./InstagramFeed.js'), 'InstagramFeed');
-const Journal = later(() => import('./Journal.js'), 'Journal');
-const Faq = later(() => import('./Faq.js'), 'Faq');
-const Questions = later(() => import('./Questions.js'), 'Questions');
-const Offer = later(() => import('./Offer.js'), 'Offer');
+const Figures = later(() => import('./Figures.js'), 'Figures', 'figures');
+const Process = later(() => import('./Process.js'), 'Process', 'how');
+const Motion = later(() => import('./Motion.js'), 'Motion', 'in-motion');
+const VideoSection = later(() => import('./VideoSection.js'), 'VideoSection', 'work');
+const Showreel = later(() => import('./Showreel.js'), 'Showreel', 'showreel');
+const Projects = later(() => import('./Projects.js'), 'Projects', 'projects-section');
+const Stills = later(() => import('./Stills.js'), 'Stills', 'stills');
+const Highlights = later(() => import('./Highlights.js'), 'Highlights', 'highlights');
+const Partners = later(() => import('./Partners.js'), 'Partners', 'partners');
+const InstagramFeed = later(() => import('./InstagramFeed.js'), 'InstagramFeed', 'instagram');
+const Journal = later(() => import('./Journal.js'), 'Journal', 'journal');
+const Faq = later(() => import('./Faq.js'), 'Faq', 'faq');
+const Questions = later(() => import('./Questions.js'), 'Questions', 'questions');
+const Offer = later(() => import('./Offer.js'), 'Offer', 'offer');
 const AbOffer = later(() => import('./AbOffer.js'), 'AbOffer');
-const Location = later(() => import('./Location.js'), 'Location');
-const ContactSection = later(() => import('./ContactSection.js'), 'ContactSection');
+const Location = later(() => import('./Location.js'), 'Location', 'location');
+const ContactSection = later(() => import('./ContactSection.js'), 'ContactSection', 'contact');
 
 /**
  * An address naming a later section scrolls to it once it is in, as it would have on load. In the printed page it

@@ -202,6 +202,9 @@ export const ContactSection = memo(function ContactSection() {
                         data-second_digit={second}
                         name="et_pb_contact_captcha_0"
                         data-required_mark="required"
+                        // Named as printed, as the CMS prints it: the element names it so too once its code runs,
+                        // which is when the section nears the view (site/src/later.tsx).
+                        aria-label={`Captcha: ${first} + ${second} =`}
                       />
                     </p>
                   </div>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { nearView } from './near-view.js';
 
 /**
  * A section below the first screen, loaded (with its elements' code) once the first screen has rendered: the
@@ -6,9 +7,17 @@ import { lazy, Suspense, type ComponentType } from 'react';
  * its own: the printed page (site/src/prerender.tsx) hydrates section by section, each as soon as its chunk is
  * in, so no section waits for the others, and React does not hold back a click on a section whose elements are
  * already working (it drops clicks on content it has not hydrated yet).
+ *
+ * With `near`, the id of the section's printed root, its code waits until that root nears the viewport: until then
+ * React leaves the printed section as it is (it reads, and its links work), and a visit that never scrolls there
+ * never runs its code. Loaded all at once after the first screen, the sections' chunks and their hydration made
+ * the page's longest tasks at 4× CPU (issue 19: TBT 106 ms against a goal of 50).
  */
-export function later<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  const Section = lazy<ComponentType>(async () => ({ default: (await load())[name] }));
+export function later<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K, near?: string) {
+  const Section = lazy<ComponentType>(async () => {
+    if (near) await nearView(near);
+    return { default: (await load())[name] };
+  });
   return function Later() {
     return (
       <Suspense fallback={null}>

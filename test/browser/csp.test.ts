@@ -64,10 +64,13 @@ describe('strict Content-Security-Policy with Trusted Types', function () {
     it(`${name} upgrades and plays a video with zero violations`, async () => {
       const frame = await openFrame(path);
       const doc = frame.contentDocument!;
-      const play = await until(
-        () => doc.querySelector<HTMLButtonElement>(`${selector} .lazy-video__play`),
-        'the play button',
-      );
+      // The React site runs a section's code once it nears the view (site/src/later.tsx): go to the video until it
+      // is upgraded. Once is not enough in Chromium: the sections above it are drawn as the frame scrolls, their
+      // real heights replace the guessed ones (site/src/site.css), and the video can end up out of view again.
+      const play = await until(() => {
+        doc.querySelector(selector)?.scrollIntoView();
+        return doc.querySelector<HTMLButtonElement>(`${selector} .lazy-video__play`);
+      }, 'the play button');
       expect(violationsIn(frame), 'after upgrade').to.deep.equal([]);
       // Consent gating is on in both pages: nothing points at the video host before the click.
       const thirdParty = () =>

@@ -136,6 +136,8 @@ describe('paginated blog', () => {
     const { page, context, violations } = await openPage(browser());
     await page.goto(baseUrl);
     const journal = page.locator('#journal');
+    // The React site runs a section's code as it nears the view (site/src/later.tsx).
+    await journal.scrollIntoViewIfNeeded();
     await journal.locator('pb-blog [role="status"]').waitFor({ state: 'attached' });
     const first = await journal.locator('.entry-title').allTextContents();
     await mark(page);

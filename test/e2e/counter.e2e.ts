@@ -98,8 +98,9 @@ describe('counters', () => {
     const page = await openAuditPage(browser());
     await page.goto(baseUrl);
     const figures = page.locator('#figures');
-    await figures.locator('svg.pb-counter__ring').first().waitFor({ state: 'attached' });
+    // The React site runs a section's code as it nears the view (site/src/later.tsx).
     await figures.scrollIntoViewIfNeeded();
+    await figures.locator('svg.pb-counter__ring').first().waitFor({ state: 'attached' });
     await expect.poll(() => figures.locator('.pb-counter__digits').count(), { timeout: 5000 }).toBe(0);
     expect(await Promise.all(['returning', 'on-time', 'films', 'hours'].map((id) => shown(page, id)))).toEqual([
       '92%',

@@ -142,8 +142,11 @@ describe('feed on the React site (the SbiFeed wrapper)', () => {
     await socialHost(recorded);
     const { page } = recorded;
     await page.goto(baseUrl);
-    await expect.poll(() => page.locator('#instagram .sbi_item').count(), { timeout: 5000 }).toBe(4);
+    // The React site runs a section's code as it nears the view (site/src/later.tsx).
+    await page.locator('#instagram').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('#instagram .sbi_item').count(), { timeout: 10_000 }).toBe(4);
     expect(await page.evaluate(() => !!document.activeElement?.closest('sbi-feed'))).toBe(false);
+    // The pictures load as they come into view: the feed has grown under the scroll since.
     await page.locator('#instagram').scrollIntoViewIfNeeded();
     await expect
       .poll(async () => (await pictures(page)).filter((p) => p.loaded && p.src.startsWith(LOCAL)).length, {
@@ -166,8 +169,8 @@ describe('feed on the React site (the SbiFeed wrapper)', () => {
     await socialHost(recorded, [2]);
     const { page } = recorded;
     await page.goto(baseUrl);
-    await expect.poll(() => page.locator('#instagram .sbi_item').count(), { timeout: 5000 }).toBe(4);
     await page.locator('#instagram').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('#instagram .sbi_item').count(), { timeout: 10_000 }).toBe(4);
     expect(socialRequests(recorded)).toEqual([]);
     await page.locator('#instagram .sbi-feed__load-once').click();
     await expect
@@ -188,7 +191,8 @@ describe('feed on the React site (the SbiFeed wrapper)', () => {
   it('passes axe with the feed waiting for consent', async () => {
     const page = await openAuditPage(browser());
     await page.goto(baseUrl);
-    await expect.poll(() => page.locator('#instagram .sbi_item').count(), { timeout: 5000 }).toBe(4);
+    await page.locator('#instagram').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('#instagram .sbi_item').count(), { timeout: 10_000 }).toBe(4);
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });

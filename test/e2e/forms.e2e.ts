@@ -75,6 +75,8 @@ describe.each(CMS_VARIANTS)('contact form ($name)', ({ query }) => {
       const posts = contactPosts(page, path);
       await page.goto(url);
       const form = '#et_pb_contact_form_0';
+      // The React site runs a section's code as it nears the view (site/src/later.tsx).
+      await page.locator(form).scrollIntoViewIfNeeded();
       await page.locator(`${form} .et-pb-contact-message[role="alert"]`).waitFor({ state: 'attached' });
       const text = `Hello from ${marker()}`;
       await fillByKeyboard(page, form, text);
@@ -155,6 +157,7 @@ describe.each(CMS_VARIANTS)('comment form ($name)', ({ query }) => {
       const { page, context, violations, externalHosts } = await openPage(browser());
       await page.goto(url);
       const respond = page.locator('#respond');
+      await respond.scrollIntoViewIfNeeded();
       await respond.locator('.pb-comment-form__message').waitFor({ state: 'attached' });
       const before = page.url();
       await page.locator('#comment-2 .comment-reply-link').click();
@@ -218,6 +221,7 @@ describe.each(CMS_VARIANTS)('newsletter ($name)', ({ query }) => {
       await page.goto(url);
       const email = `${marker()}@example.test`;
       const module = page.locator(root);
+      await module.scrollIntoViewIfNeeded();
       await module.locator('.et_pb_newsletter_button[role="button"]').waitFor();
       await module.locator('input[name="et_pb_signup_email"]').fill(email);
       for (const name of ['et_pb_signup_firstname', 'et_pb_signup_lastname']) {

@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, openAuditPage } from '../helpers/axe.js';
-import { openPage, useBrowser } from '../helpers/browser.js';
+import { openPage, readDown, useBrowser } from '../helpers/browser.js';
 import { CMS_VARIANTS, cmsUrl } from '../helpers/cms-variants.js';
 
 const baseUrl = inject('baseUrl');
@@ -54,8 +54,10 @@ async function ready(page: Page): Promise<void> {
   await page.locator('pb-menu .pb-menu-mobile-toggle').waitFor({ state: 'attached' });
   await page.locator('pb-header .pb-header-sentinel').waitFor({ state: 'attached' });
   // The whole page is there, and React's: the React site is printed at build time and hydrated, its sections
-  // below the first screen a moment later; each wrapper drops `defer-hydration` once React has its children.
+  // below the first screen as they near the view (read down here); each wrapper drops `defer-hydration` once React
+  // has its children.
   await page.locator('#contact, #team').first().waitFor({ state: 'attached' });
+  if (await page.locator('main [defer-hydration]').count()) await readDown(page);
   await page.waitForFunction(() => !document.querySelector('[defer-hydration]'));
 }
 
@@ -257,6 +259,8 @@ describe.each(TARGETS)('layout on the $name', (target) => {
     const button = icon.locator('button.pb-page-top');
     await button.waitFor({ state: 'attached' });
     const shown = () => icon.evaluate((el) => el.classList.contains('et-visible'));
+    // At the top it is hidden; on the React site `ready` has just read down the page and back, and it fades out.
+    await expect.poll(() => button.isVisible(), { timeout: 3000 }).toBe(false);
     await page.evaluate(() => scrollTo({ top: 700, behavior: 'instant' }));
     await page.waitForTimeout(300);
     expect(await shown(), 'not yet at 700 px').toBe(false);

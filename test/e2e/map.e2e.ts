@@ -59,8 +59,9 @@ describe('React site map', () => {
     const { page, requests, externalHosts, violations, context } = await openPage(browser());
     await page.goto(baseUrl);
     const map = page.locator('#location pb-map');
-    await map.locator('.pb-map__play').waitFor();
+    // The React site runs a section's code as it nears the view (site/src/later.tsx).
     await map.scrollIntoViewIfNeeded();
+    await map.locator('.pb-map__play').waitFor();
     await page.waitForTimeout(300);
     expect(mapRequests(requests), 'map requests before consent').toEqual([]);
     await map.getByText('Places on this map (2)').click();

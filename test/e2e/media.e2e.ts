@@ -139,6 +139,8 @@ describe('React site, showreel', () => {
     const { page, violations, externalHosts, context } = await openPage(browser());
     await page.goto(baseUrl);
     const film = page.locator('#showreel-film');
+    // The React site runs a section's code as it nears the view (site/src/later.tsx).
+    await film.scrollIntoViewIfNeeded();
     await film.locator('.pb-video-overlay__play').waitFor();
     expect(await film.locator('video').evaluate((video: HTMLVideoElement) => video.controls)).toBe(true);
     expect(await page.locator('#showreel-session audio').evaluate((a: HTMLAudioElement) => a.controls)).toBe(true);
@@ -158,8 +160,8 @@ describe('React site, showreel', () => {
   it('keeps the background video still under reduced motion', async () => {
     const { page, context } = await openPage(browser(), { reducedMotion: 'reduce' });
     await page.goto(baseUrl);
-    await page.locator('#showreel-film .pb-video-overlay__play').waitFor();
     await page.locator('#showreel').scrollIntoViewIfNeeded();
+    await page.locator('#showreel-film .pb-video-overlay__play').waitFor();
     await page.waitForTimeout(500);
     expect(await paused(page, '#showreel video[loop]')).toBe(true);
     await context.close();

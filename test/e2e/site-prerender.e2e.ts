@@ -6,7 +6,7 @@
  */
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { openPage, useBrowser } from '../helpers/browser.js';
+import { openPage, readDown, useBrowser } from '../helpers/browser.js';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -104,6 +104,8 @@ describe('the React site is prerendered and hydrated', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(baseUrl, { waitUntil: 'networkidle' });
+    // A section's code loads as it nears the view (site/src/later.tsx): a reader going down the page brings it all.
+    await readDown(page);
     // Every wrapper with children renders `defer-hydration` and drops it once React has hydrated them (react/),
     // the lazy sections' too: none left means the whole page is React's.
     await page.waitForFunction(() => document.querySelectorAll('[defer-hydration]').length === 0);
@@ -116,6 +118,21 @@ describe('the React site is prerendered and hydrated', () => {
     expect(await page.evaluate(() => (window as unknown as { __removed: string[] }).__removed)).toEqual([]);
     expect(problems).toEqual([]);
     expect(await violations()).toEqual([]);
+    await context.close();
+  });
+
+  it('runs the code of a section only once it nears the view: the printed section reads until then', async () => {
+    const { page, context, requests } = await openPage(browser());
+    await page.goto(baseUrl, { waitUntil: 'networkidle' });
+    const contact = page.locator('#contact');
+    const wrappersWaiting = () => contact.evaluate((section) => section.querySelectorAll('[defer-hydration]').length);
+    // The contact section is far below the first screen: printed and readable, its chunk not asked for.
+    expect(await contact.locator('h2').textContent()).toBe('Start a project');
+    expect(await wrappersWaiting()).toBeGreaterThan(0);
+    expect(requests.filter((url) => /\/ContactSection-[\w-]+\.js$/.test(url))).toEqual([]);
+    await page.evaluate(() => document.getElementById('contact')!.scrollIntoView());
+    await expect.poll(wrappersWaiting, { timeout: 10_000 }).toBe(0);
+    expect(requests.filter((url) => /\/ContactSection-[\w-]+\.js$/.test(url))).toHaveLength(1);
     await context.close();
   });
 });

@@ -12,8 +12,9 @@ describe('React site', () => {
     const response = await page.goto(baseUrl);
     expect(response?.headers()['content-security-policy']).toContain("require-trusted-types-for 'script'");
     const first = page.locator('#work lazy-video').first();
-    await first.locator('.lazy-video__play').waitFor();
+    // The React site runs a section's code as it nears the view (site/src/later.tsx).
     await first.scrollIntoViewIfNeeded();
+    await first.locator('.lazy-video__play').waitFor();
     await first.hover();
     await page.waitForTimeout(300);
     expect(
@@ -58,6 +59,7 @@ describe('React site', () => {
   it('passes axe (WCAG 2.2 AA and landmarks) before and after a video plays', async () => {
     const page = await openAuditPage(browser());
     await page.goto(baseUrl);
+    await page.locator('#work').scrollIntoViewIfNeeded();
     await page.locator('#work .lazy-video__play').first().waitFor();
     // The cookie bar loads as hydration starts (site/src/App.tsx) and then slides in: audited once it is up, not
     // halfway through its fade (axeViolations waits for running animations, not for one that has yet to start).

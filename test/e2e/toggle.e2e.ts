@@ -134,6 +134,8 @@ describe('toggles and accordions', () => {
     const page = await openAuditPage(browser());
     await page.goto(baseUrl);
     const faq = page.locator('#faq');
+    // The React site runs a section's code as it nears the view (site/src/later.tsx).
+    await faq.scrollIntoViewIfNeeded();
     const crew = faq.getByRole('button', { name: 'Who comes to the shoot?' });
     await crew.waitFor();
     expect(await expanded(faq.getByRole('button', { name: 'How long does a film take?' }))).toBe('true');

@@ -88,3 +88,23 @@ export function layoutShift(page: Page): Promise<number> {
       }),
   );
 }
+
+/**
+ * Scrolls down the page a screen and a half at a time to its end, as a reader would, then back to the top. The React site runs
+ * a section's code as it nears the view (site/src/later.tsx): a read through the page brings all of it.
+ */
+export async function readDown(page: Page): Promise<void> {
+  // The end is where scrolling no longer moves, twice: the page grows as its sections are drawn (their height is a
+  // guess until then, site/src/site.css), so the height read on the way down is not the end. Instant: the page
+  // scrolls smoothly, and a smooth scroll has not moved yet when the step returns.
+  for (let step = 0, still = 0; step < 100 && still < 2; step++) {
+    const moved = await page.evaluate(() => {
+      const before = window.scrollY;
+      window.scrollBy({ top: window.innerHeight * 1.5, behavior: 'instant' });
+      return window.scrollY !== before;
+    });
+    await page.waitForTimeout(80);
+    still = moved ? 0 : still + 1;
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+}

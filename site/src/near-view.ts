@@ -1,0 +1,36 @@
+/**
+ * How far outside the viewport a printed section starts loading its code: one screen above and below, so a visitor
+ * scrolling at reading speed finds it working when it arrives, and a fling past it costs a round trip at most.
+ */
+const NEAR = '100% 0px';
+
+/**
+ * Whether the address names something in `printed`: the elements keep their state in it as ids joined by `|`
+ * (`#projects|events|1`, `#rights||faq-crew`), which the browser does not scroll to, so the section must run its
+ * code to show what the link promised.
+ */
+function namedByAddress(printed: Element): boolean {
+  const names = decodeURIComponent(location.hash.slice(1)).split('|').filter(Boolean);
+  return names.some((name) => printed.id === name || printed.querySelector(`#${CSS.escape(name)}`));
+}
+
+/**
+ * Resolves once the printed element `id` is within NEAR of the viewport, at once when the address names something in
+ * it, when the page has no such element (rendered on the client: nothing printed to wait for), and where there is no
+ * page or IntersectionObserver (the build's printing, site/src/prerender.tsx, renders every section).
+ */
+export function nearView(id: string): Promise<void> {
+  const printed = typeof document === 'undefined' ? null : document.getElementById(id);
+  if (!printed || typeof IntersectionObserver === 'undefined' || namedByAddress(printed)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const watch = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        watch.disconnect();
+        resolve();
+      },
+      { rootMargin: NEAR },
+    );
+    watch.observe(printed);
+  });
+}
