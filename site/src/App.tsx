@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { fragment } from './address.js';
 import { Footer } from './Footer.js';
 import { Header } from './Header.js';
 import { later } from './later.js';
@@ -42,7 +43,7 @@ const ContactSection = later(() => import('./ContactSection.js'), 'ContactSectio
  */
 function ScrollToTarget() {
   useEffect(() => {
-    const id = decodeURIComponent(location.hash.slice(1));
+    const id = fragment();
     if (!id || document.getElementById(id)) return;
     const main = document.getElementById('main-content')!;
     const arrived = new MutationObserver(() => {

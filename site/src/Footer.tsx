@@ -1,6 +1,6 @@
 import { later } from './later.js';
 
-/** The signup form is at the foot of the page: its element's code loads after the first screen (issue 19). */
+/** The signup form is at the foot of the page: its element's code loads as it nears the view (issue 19). */
 const Signup = later(() => import('./Signup.js'), 'Signup', 'footer-signup');
 
 export function Footer() {

@@ -1,3 +1,5 @@
+import { fragment } from './address.js';
+
 /**
  * How far outside the viewport a printed section starts loading its code: one screen above and below, so a visitor
  * scrolling at reading speed finds it working when it arrives, and a fling past it costs a round trip at most.
@@ -10,7 +12,7 @@ const NEAR = '100% 0px';
  * code to show what the link promised.
  */
 function namedByAddress(printed: Element): boolean {
-  const names = decodeURIComponent(location.hash.slice(1)).split('|').filter(Boolean);
+  const names = fragment().split('|').filter(Boolean);
   return names.some((name) => printed.id === name || printed.querySelector(`#${CSS.escape(name)}`));
 }
 

@@ -135,4 +135,23 @@ describe('the React site is prerendered and hydrated', () => {
     expect(requests.filter((url) => /\/ContactSection-[\w-]+\.js$/.test(url))).toHaveLength(1);
     await context.close();
   });
+
+  it('loads a section the address names at once, and a malformed address breaks nothing', async () => {
+    const { page, context } = await openPage(browser());
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // The contact form's own state link: an id inside the section, which the browser does not scroll to.
+    await page.goto(`${baseUrl}#et_pb_contact_form_0|sent`, { waitUntil: 'networkidle' });
+    expect(await page.evaluate(() => scrollY), 'the page stays at the top').toBe(0);
+    await expect.poll(() => page.locator('#contact [defer-hydration]').count(), { timeout: 10_000 }).toBe(0);
+    // Not URI-encoded: the sections still wait for the view, and still load as it nears them. (A new document: going
+    // to the same page with another fragment only scrolls.)
+    await page.goto('about:blank');
+    await page.goto(`${baseUrl}#%E0%A4%A`, { waitUntil: 'networkidle' });
+    expect(await page.locator('#contact [defer-hydration]').count()).toBeGreaterThan(0);
+    await page.evaluate(() => document.getElementById('contact')!.scrollIntoView());
+    await expect.poll(() => page.locator('#contact [defer-hydration]').count(), { timeout: 10_000 }).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
