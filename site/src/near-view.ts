@@ -1,4 +1,4 @@
-import { fragment } from './address.js';
+import { fragmentIds } from './address.js';
 
 /**
  * How far outside the viewport a printed section starts loading its code: one screen above and below, so a visitor
@@ -7,13 +7,11 @@ import { fragment } from './address.js';
 const NEAR = '100% 0px';
 
 /**
- * Whether the address names something in `printed`: the elements keep their state in it as ids joined by `|`
- * (`#projects|events|1`, `#rights||faq-crew`), which the browser does not scroll to, so the section must run its
- * code to show what the link promised.
+ * Whether the address names something in `printed`, which the browser does not scroll to when it is an element's
+ * state (`#projects|events|1`): the section must run its code to show what the link promised.
  */
 function namedByAddress(printed: Element): boolean {
-  const names = fragment().split('|').filter(Boolean);
-  return names.some((name) => printed.id === name || printed.querySelector(`#${CSS.escape(name)}`));
+  return fragmentIds().some((id) => printed.id === id || printed.querySelector(`#${CSS.escape(id)}`));
 }
 
 /**

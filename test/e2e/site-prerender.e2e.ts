@@ -136,7 +136,7 @@ describe('the React site is prerendered and hydrated', () => {
     await context.close();
   });
 
-  it('loads a section the address names at once, and a malformed address breaks nothing', async () => {
+  it('loads a section the address names at once, not one its parameters name, and a malformed address breaks nothing', async () => {
     const { page, context } = await openPage(browser());
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -151,6 +151,11 @@ describe('the React site is prerendered and hydrated', () => {
     expect(await page.locator('#contact [defer-hydration]').count()).toBeGreaterThan(0);
     await page.evaluate(() => document.getElementById('contact')!.scrollIntoView());
     await expect.poll(() => page.locator('#contact [defer-hydration]').count(), { timeout: 10_000 }).toBe(0);
+    // An element's parameters are not ids: the gallery's state names the stills section, not the contact one.
+    await page.goto('about:blank');
+    await page.goto(`${baseUrl}#stills|contact`, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.locator('#stills [defer-hydration]').count(), { timeout: 10_000 }).toBe(0);
+    expect(await page.locator('#contact [defer-hydration]').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await context.close();
   });
