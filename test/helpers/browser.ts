@@ -90,8 +90,9 @@ export function layoutShift(page: Page): Promise<number> {
 }
 
 /**
- * Scrolls down the page a screen and a half at a time to its end, as a reader would, then back to the top. The React site runs
- * a section's code as it nears the view (site/src/later.tsx): a read through the page brings all of it.
+ * Scrolls down the page a screen and a half at a time to its end, as a reader would, then back to the top. The
+ * React site runs a section's code as it nears the view (site/src/later.tsx): a read through the page brings all
+ * of it.
  */
 export async function readDown(page: Page): Promise<void> {
   // The end is where scrolling no longer moves, twice: the page grows as its sections are drawn (their height is a
