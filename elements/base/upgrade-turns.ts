@@ -23,7 +23,7 @@
 import { inNewTask } from '../core/next-task.js';
 
 /** Upgrade time one task may spend before the rest wait: under the 50 ms that makes a task "long". */
-const TURN_MS = 30;
+export const TURN_MS = 30;
 
 /** When the current task's upgrade work began (-1: none yet in this task). */
 let turnStart = -1;
