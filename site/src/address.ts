@@ -8,11 +8,14 @@ function decoded(part: string): string {
 }
 
 /**
- * The address's fragment without its `#`, decoded. A visitor's mistyped or cut-off link must not throw: the
- * URIError of `decodeURIComponent` in an effect had unmounted the whole site.
+ * The element id the browser scrolls to for `hash` (`#contact`), decoded, or `''` when the address keeps elements'
+ * state instead (any `|`, MARKUP.md §2): an element then shows its own state, and no element's id is the whole
+ * fragment. A visitor's mistyped or cut-off link must not throw: the URIError of `decodeURIComponent` in an effect had
+ * unmounted the whole site.
  */
-export function fragment(): string {
-  return decoded(location.hash.slice(1));
+export function scrollTargetId(hash = location.hash): string {
+  const raw = hash.replace(/^#/, '');
+  return raw.includes('|') ? '' : decoded(raw);
 }
 
 /**
@@ -20,9 +23,9 @@ export function fragment(): string {
  * an element id and then its parameters after `|` (`#projects|events|1`, `#rights||faq-crew`); a plain anchor is an
  * entry alone. The parameters are not ids (`films` is a category here and a counter's id on the same page).
  */
-export function fragmentIds(): string[] {
-  return location.hash
-    .slice(1)
+export function fragmentIds(hash = location.hash): string[] {
+  return hash
+    .replace(/^#/, '')
     .split('||')
     .map((entry) => decoded(entry.split('|')[0]))
     .filter(Boolean);

@@ -159,4 +159,61 @@ describe('the React site is prerendered and hydrated', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('scrolls to a section its address names once the client has rendered it, unless the visitor has moved on, and waits for nothing on a state address', async () => {
+    const { page, context } = await openPage(browser());
+    // Keeps the observers watching <main> that are still on: the site's wait for a section is one of them.
+    await page.addInitScript(() => {
+      const live = new Set<MutationObserver>();
+      (window as unknown as { __mainWatchers: Set<MutationObserver> }).__mainWatchers = live;
+      const { observe, disconnect } = MutationObserver.prototype;
+      MutationObserver.prototype.observe = function (target, options) {
+        if (target instanceof Element && target.id === 'main-content') live.add(this);
+        return observe.call(this, target, options);
+      };
+      MutationObserver.prototype.disconnect = function () {
+        live.delete(this);
+        return disconnect.call(this);
+      };
+    });
+    const watchers = () =>
+      page.evaluate(() => (window as unknown as { __mainWatchers: Set<MutationObserver> }).__mainWatchers.size);
+    const contactTop = () => page.evaluate(() => document.getElementById('contact')?.getBoundingClientRect().top);
+    // Rendered by the client (no printed page): the browser finds no #contact on load, the site scrolls once it is in.
+    await page.route(baseUrl, clientRendered);
+    await page.goto(`${baseUrl}#contact`);
+    // Sections above it may still arrive after it: the page is read once it has scrolled and #contact is in view.
+    const contactInView = () =>
+      page.evaluate(() => {
+        const top = document.getElementById('contact')?.getBoundingClientRect().top;
+        return top !== undefined && scrollY > 0 && top >= -1 && top < innerHeight;
+      });
+    await expect.poll(contactInView, { timeout: 10_000 }).toBe(true);
+    await expect.poll(watchers).toBe(0);
+
+    // The visitor acts before the section arrives: the page no longer jumps under them.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/ContactSection-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('about:blank');
+    await page.goto(`${baseUrl}#contact`);
+    await expect.poll(watchers, { message: 'waiting for the section' }).toBe(1);
+    await page.keyboard.press('Shift');
+    expect(await watchers()).toBe(0);
+    release();
+    await expect.poll(contactTop, { timeout: 10_000 }).toBeDefined();
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+
+    // An element's state (the contact form's) names no element by the whole fragment: nothing waits for one.
+    await page.unroute(/\/ContactSection-[\w-]+\.js$/);
+    await page.goto('about:blank');
+    await page.goto(`${baseUrl}#et_pb_contact_form_0|sent`, { waitUntil: 'networkidle' });
+    await expect.poll(contactTop, { timeout: 10_000 }).toBeDefined();
+    expect(await watchers()).toBe(0);
+    await context.close();
+  });
 });
