@@ -129,7 +129,7 @@ function captchaDigits(): [number, number] {
 export const ContactSection = memo(function ContactSection() {
   const [[first, second]] = useState(captchaDigits);
   return (
-    <section className="band" id="contact" aria-labelledby="contact-title">
+    <section className="band with-form" id="contact" aria-labelledby="contact-title">
       <div className="container">
         <h2 id="contact-title">Start a project</h2>
         <p>

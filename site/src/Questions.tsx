@@ -12,7 +12,7 @@ const QUESTIONS = [
  */
 export const Questions = memo(function Questions() {
   return (
-    <section className="band" id="questions" aria-labelledby="questions-title">
+    <section className="band with-form" id="questions" aria-labelledby="questions-title">
       <div className="container">
         <PbCommentForm>
           <div id="comments" className="comments-area">

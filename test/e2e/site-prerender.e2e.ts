@@ -121,6 +121,24 @@ describe('the React site is prerendered and hydrated', () => {
     await context.close();
   });
 
+  it('skips the drawing of the sections below the first screen, but not of those holding a form', async () => {
+    const { page, context } = await openPage(browser());
+    await page.goto(baseUrl);
+    // At DOMContentLoaded Chromium's form handling checks whether each form control can be seen; in a skipped section
+    // that forces the section's style and layout after the first paint (site/src/site.css, docs/PERF.md).
+    const sections = await page.evaluate(() =>
+      [...document.querySelectorAll('#main-content > section')].map((section) => ({
+        id: section.id,
+        form: !!section.querySelector('input, select, textarea'),
+        skipped: getComputedStyle(section).contentVisibility === 'auto',
+      })),
+    );
+    expect(sections.filter((section) => section.form).map((section) => section.id)).toEqual(['questions', 'contact']);
+    expect(sections.filter((section) => section.form && section.skipped)).toEqual([]);
+    expect(sections.filter((section) => !section.form && section.skipped).length).toBeGreaterThan(10);
+    await context.close();
+  });
+
   it('runs the code of a section only once it nears the view: the printed section reads until then', async () => {
     const { page, context, requests } = await openPage(browser());
     await page.goto(baseUrl, { waitUntil: 'networkidle' });
