@@ -1,8 +1,9 @@
 /**
  * `<pb-motion>`'s entrance animations (MARKUP.md §6.5; THEME-CSS.md §8), loaded only on pages that have some. One
- * IntersectionObserver watches every animated module: one already in view (or scrolled past) animates at once;
- * one below the fold is hidden (`pb-motion-wait`, opacity only, so nothing moves) until its top reaches the bottom
- * of the viewport, the theme's waypoint offset of 100 %. The animation is the Web Animations API's, no script per
+ * IntersectionObserver watches every animated module: one already in view animates at once, one scrolled past is
+ * given its final state at once (its run would play where no one sees it); one below the fold is hidden
+ * (`pb-motion-wait`, opacity only, so nothing moves) until its top reaches the bottom of the viewport, the theme's
+ * waypoint offset of 100 %. The animation is the Web Animations API's, no script per
  * frame. A module goes from as printed, to `et_animated` with its style class (and `infinite` when it repeats),
  * to `et_had_animation` once a single run is over, with the classes removed again as the theme removes them.
  * Legacy `.et-waypoint` modules get `et-animated` on entering the view (the theme's stylesheet animates them).
@@ -64,7 +65,8 @@ export function startEntrances({ data, atOnce, reduce }: EntranceOptions): () =>
     for (const module of document.querySelectorAll('.et-waypoint:not(.et_pb_counters,.et-animated)')) take(module);
   };
 
-  const run = (module: Element, fields: Fields) => {
+  /** `unseen`: the module is above the view, so a single run ends as it starts (the classes still go in turn). */
+  const run = (module: Element, fields: Fields, unseen = false) => {
     const target = box(module);
     const settings = entranceAt(fields, device());
     const once = settings.iterations < Infinity;
@@ -79,6 +81,10 @@ export function startEntrances({ data, atOnce, reduce }: EntranceOptions): () =>
     target.classList.remove(WAIT);
     if (module !== target) module.classList.remove('et_animated');
     target.classList.add(...classes);
+    // A visitor who jumped past (a link, a restored scroll position) would never see it: the theme's classes come
+    // and go in one task, and the browser styles only the last state. The motion page opened at its footer: our
+    // script's median 461 → 290 ms at 4× CPU on slow 4G, its 39 runs no longer started (issue 19, docs/PERF.md).
+    if (unseen && once) return end();
     // Held at the end until the theme's classes go, so the theme's `opacity: 0` never shows in between.
     const animation = target.animate(keyframesFor(settings), timingFor(settings));
     running.set(target, { animation, end, fields, module });
@@ -89,14 +95,14 @@ export function startEntrances({ data, atOnce, reduce }: EntranceOptions): () =>
     if (once) animation.finished.then(end, () => {});
   };
 
-  const enter = (module: Element) => {
+  const enter = (module: Element, unseen = false) => {
     io?.unobserve(module);
     module.classList.remove(WAIT);
     const fields = waiting.get(module);
     if (!fields) return module.classList.add('et-animated');
     waiting.delete(module);
     for (const name of module.getAttributeNames()) if (name.startsWith('data-animation-')) module.removeAttribute(name);
-    if (!reduce) run(module, fields);
+    if (!reduce) run(module, fields, unseen);
     else {
       box(module).classList.add('et_had_animation');
       module.classList.remove('et_animated');
@@ -109,7 +115,7 @@ export function startEntrances({ data, atOnce, reduce }: EntranceOptions): () =>
       : new IntersectionObserver((entries) => {
           // In view, or already scrolled past (a module not displayed, all zeros, waits until it is).
           for (const { target, isIntersecting, boundingClientRect } of entries)
-            if (isIntersecting || boundingClientRect.bottom < 0) enter(target);
+            if (isIntersecting || boundingClientRect.bottom < 0) enter(target, !isIntersecting);
             else (waiting.has(target) ? box(target) : target).classList.add(WAIT);
         });
   scan();

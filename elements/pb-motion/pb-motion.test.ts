@@ -195,15 +195,39 @@ describe('<pb-motion> entrance animations', () => {
     ).to.deep.equal([]);
   });
 
-  it('animates at once a module already scrolled past when it starts, and never one that has had its animation', async () => {
+  it("gives a module already scrolled past its final state at once, through the theme's classes, and never animates one that has had its animation", async () => {
     const host = printed(fixtures['CMS page'], 'pb-motion');
     $('.et_pb_text_1').classList.add('et_had_animation');
     $('.et_pb_text_2').scrollIntoView({ block: 'start', behavior: 'instant' });
     expect($('.et_pb_text_0').getBoundingClientRect().bottom < 0, 'scrolled past').to.equal(true);
-    const el = document.createElement('pb-motion');
-    host.append(el);
-    await el.updateComplete;
-    await until(() => $('.et_pb_text_0').getAnimations().length);
+    // The states the spec names, in order: animated, then had_animation once done. Each record keeps the classes
+    // before its change, so the animated state shows as the value the next change replaced.
+    const states: string[][] = [];
+    const watch = new MutationObserver((records) => {
+      for (const record of records) states.push((record.oldValue ?? '').split(' '));
+    });
+    watch.observe($('.et_pb_text_0'), { attributes: true, attributeFilter: ['class'], attributeOldValue: true });
+    // Its run would play where no one sees it: none is started.
+    const started: Element[] = [];
+    const { animate } = Element.prototype;
+    Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
+      started.push(this);
+      return animate.apply(this, args);
+    };
+    try {
+      const el = document.createElement('pb-motion');
+      host.append(el);
+      await el.updateComplete;
+      // The one in view plays; the observer reports every module in one callback, so the one above is done by then.
+      await until(() => $('.et_pb_text_2').getAnimations().length === 1);
+    } finally {
+      Element.prototype.animate = animate;
+    }
+    for (const record of watch.takeRecords()) states.push((record.oldValue ?? '').split(' '));
+    watch.disconnect();
+    expect(started.includes($('.et_pb_text_0')), 'an animation started for the module above').to.equal(false);
+    expect(classes('.et_pb_text_0')).to.deep.equal(['et_pb_text', 'et_pb_text_0', 'et_had_animation']);
+    expect(states.some((state) => state.includes('et_animated') && state.includes('et_is_animating'))).to.equal(true);
     await frames(3);
     expect($('.et_pb_text_1').getAnimations().length).to.equal(0);
     expect(classes('.et_pb_text_1')).to.deep.equal(['et_pb_text', 'et_pb_text_1', 'et_animated', 'et_had_animation']);
