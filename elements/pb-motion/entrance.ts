@@ -1,13 +1,12 @@
 /**
  * `<pb-motion>`'s entrance animations (MARKUP.md §6.5; THEME-CSS.md §8), loaded only on pages that have some. One
- * IntersectionObserver watches every animated module: one already in view animates at once, one scrolled past is
- * given its final state at once (its run would play where no one sees it); one below the fold is hidden
- * (`pb-motion-wait`, opacity only, so nothing moves) until its top reaches the bottom of the viewport, the theme's
- * waypoint offset of 100 %. The animation is the Web Animations API's, no script per
- * frame. A module goes from as printed, to `et_animated` with its style class (and `infinite` when it repeats),
- * to `et_had_animation` once a single run is over, with the classes removed again as the theme removes them.
- * Legacy `.et-waypoint` modules get `et-animated` on entering the view (the theme's stylesheet animates them).
- * Under reduced motion every module is in its final state at once.
+ * IntersectionObserver watches every animated module: one already in view animates at once, one scrolled past is given
+ * its final state at once (its run would play where no one sees it); one below the fold is hidden (`pb-motion-wait`,
+ * opacity only, so nothing moves) until its top reaches the bottom of the viewport, the theme's waypoint offset of
+ * 100 %. The animation is the Web Animations API's, no script per frame. A module goes from as printed, to
+ * `et_animated` with its style class (and `infinite` when it repeats), to `et_had_animation` once a single run is over,
+ * with the classes removed again as the theme removes them. Legacy `.et-waypoint` modules get `et-animated` on entering
+ * the view (the theme's stylesheet animates them). Under reduced motion every module is in its final state at once.
  */
 import {
   entranceAt,
