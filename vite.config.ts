@@ -217,7 +217,7 @@ function parallelPartChunks(): Plugin {
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** Whether a chunk's functions run as its elements upgrade: every chunk of ours but those two. */
-const runsOnUpgrade = (moduleIds: readonly string[]) =>
+const runsOnUpgrade = ({ moduleIds }: { moduleIds: readonly string[] }) =>
   !moduleIds.every((id) => id.includes('/node_modules/')) &&
   !moduleIds.some((id) => id.includes('/node_modules/swiper/'));
 
@@ -227,7 +227,10 @@ const runsOnUpgrade = (moduleIds: readonly string[]) =>
  * chunk cannot have it: Vite puts its preload helper (`__vite__mapDeps`) above everything else in a chunk that
  * imports with `import()`, and the hint counts only as a file's first line.
  */
-const runsOnSiteLoad = ({ name }: { name: string }) => name === 'react-dom';
+const runsOnSiteLoad = ({ name }: { name: string }) => name === REACT_DOM_CHUNK;
+
+/** The React site's chunk of React's DOM (its `codeSplitting` group). */
+const REACT_DOM_CHUNK = 'react-dom';
 
 /** Starts with COMPILE_HINT every chunk `runsOnLoad` picks. */
 function compileHints(runsOnLoad: (chunk: { name: string; moduleIds: readonly string[] }) => boolean): Plugin {
@@ -283,12 +286,7 @@ function cdnConfig(): UserConfig {
   return {
     ...shared,
     publicDir: false,
-    plugins: [
-      chunkReport(),
-      chunkGraph(),
-      parallelPartChunks(),
-      compileHints(({ moduleIds }) => runsOnUpgrade(moduleIds)),
-    ],
+    plugins: [chunkReport(), chunkGraph(), parallelPartChunks(), compileHints(runsOnUpgrade)],
     // Autoload's preloading of each element's chunks exists only here, where the chunk graph does.
     resolve: { alias: [{ find: /^\.\/chunk-preload\.js$/, replacement: at('elements/chunk-preload-cdn.ts') }] },
     build: {
@@ -396,7 +394,7 @@ function siteConfig(): UserConfig {
             groups: [
               // React's DOM in a chunk of its own: the entry imports it with import() to evaluate it in a task of
               // its own (site/src/main.tsx), preloaded from the page (scripts/build.mjs).
-              { name: 'react-dom', priority: 1, test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+              { name: REACT_DOM_CHUNK, priority: 1, test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
               // The rest of what the entry imports, in one file as before that split: left to the chunker it came
               // in a dozen small chunks (by which later sections share them), 2.5 kB more gzip (each file is
               // compressed alone).
