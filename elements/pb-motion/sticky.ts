@@ -10,6 +10,17 @@
 import type { Device } from './entrance-rules.js';
 import { parseStickyElements, stickyAt } from './sticky-rules.js';
 
+/**
+ * An element's `top` or `bottom` offset in px, NaN when it has none. A px value (the builder's usual unit) is read
+ * off the inline style; only another unit asks the browser for its computed style, which makes it work out the
+ * style of the whole page there and then, as other elements' upgrades keep changing it (issue 19).
+ */
+function inPixels(element: HTMLElement, side: 'top' | 'bottom'): number {
+  const value = element.style[side];
+  if (!value) return NaN;
+  return value.endsWith('px') ? parseFloat(value) : parseFloat(getComputedStyle(element)[side]);
+}
+
 /** Starts the page's sticky elements; returns the stop, which leaves them as printed. */
 export function startSticky({ data }: { data: unknown }): () => void {
   const tablet = matchMedia('(max-width:980px)');
@@ -36,10 +47,9 @@ export function startSticky({ data }: { data: unknown }): () => void {
       if (sticky) placed.push(item);
     }
     for (const { element } of placed) {
-      // The offsets in px, as the browser resolved them (NaN for `auto`).
-      const style = getComputedStyle(element);
-      const top = parseFloat(style.top);
-      const bottom = parseFloat(style.bottom);
+      // The offsets in px (NaN for none): a px offset as set, any other unit as the browser resolved it.
+      const top = inPixels(element, 'top');
+      const bottom = inPixels(element, 'bottom');
       const observer = new IntersectionObserver(
         (entries) => {
           // The latest report counts: several can be queued before this runs.
