@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { totalBlockingTime } from './tbt.mjs';
+import { tbtUndecided, totalBlockingTime } from './tbt.mjs';
 
 describe('total blocking time (bench/tbt.mjs)', () => {
   it('counts the part of each long task past 50 ms from the first contentful paint on', () => {
@@ -32,5 +32,10 @@ describe('total blocking time (bench/tbt.mjs)', () => {
 
   it('is zero without long tasks', () => {
     expect(totalBlockingTime([], 0)).toEqual({ after: 0, before: 0 });
+  });
+
+  it('calls a median within half of the 50 ms goal undecided, on either side, and nothing else', () => {
+    expect([24, 26, 49, 50, 53, 74].map(tbtUndecided)).toEqual([false, true, true, true, true, true]);
+    expect([0, 10, 75, 90, 300].map(tbtUndecided)).toEqual([false, false, false, false, false]);
   });
 });
