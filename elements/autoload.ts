@@ -36,6 +36,13 @@ const within = (scope: ParentNode, selector: string): Element[] => [
   ...scope.querySelectorAll(selector),
 ];
 
+/**
+ * Whether `element` or anything in it matches `selector`. For every element a page adds: the search stops at the
+ * first match, where `within` collects every one (an added section can hold dozens) to look at one.
+ */
+const holds = (element: Element, selector: string): boolean =>
+  element.matches(selector) || element.querySelector(selector) !== null;
+
 /** Wraps each bare CMS root (one not already inside its tag) in the tag, keeping the `<noscript>` beside it. */
 function wrapBareRoots(scope: ParentNode, entry: CatalogueEntry): void {
   if (!entry.cmsRoot) return;
@@ -121,9 +128,9 @@ function start(): void {
   new MutationObserver((records) => {
     for (const record of records)
       for (const node of record.addedNodes)
-        if (node instanceof Element && within(node, work)[0]) {
+        if (node instanceof Element && holds(node, work)) {
           // A <pb-page> the page adds later (an app rendering its own) takes over from the one added here.
-          if (added && node !== added && within(node, 'pb-page')[0]) {
+          if (added && node !== added && holds(node, 'pb-page')) {
             added.remove();
             added = null;
           }
