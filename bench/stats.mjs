@@ -84,3 +84,14 @@ export function summary(xs) {
   const round = (x) => (Number.isFinite(x) ? Math.round(x * 1000) / 1000 : null);
   return { n: xs.length, mean: round(mean(xs)), se: round(standardError(xs)), median: round(median(xs)) };
 }
+
+/**
+ * Whether a page's traced loads `ours` leave its comparison with the anchor's median `anchor` undecided: their
+ * median within `close` of it (a share), or the loads themselves on both sides of it. Three traced loads of a
+ * page spread ±20 % and more here: the A/B page's read 104, 330 and 285 ms in one run (29 Nov, anchor 204), 144,
+ * 105 and 128 in the run before, so a median 40 % over the anchor from three loads can be two slow ones.
+ */
+export function undecided(ours, anchor, close) {
+  const straddles = Math.min(...ours) < anchor && Math.max(...ours) > anchor;
+  return straddles || Math.abs(median(ours) / anchor - 1) < close;
+}

@@ -13,6 +13,7 @@ import {
   standardError,
   summary,
   t95,
+  undecided,
   variance,
   welchDegreesOfFreedom,
 } from './stats.mjs';
@@ -67,6 +68,15 @@ describe('bench statistics', () => {
     expect(converged(tight.slice(0, 4), tight.slice(0, 4))).toBe(false);
     expect(converged(loose, tight)).toBe(false);
     expect(converged(loose, tight, { tolerance: 0.5 })).toBe(true);
+  });
+
+  it('leaves a page undecided against the anchor when its median is near it or its loads fall on both sides', () => {
+    expect(undecided([190, 200, 210], 205, 0.15)).toBe(true);
+    // 40 % over by the median, but one load under: undecided.
+    expect(undecided([104, 330, 285], 204, 0.15)).toBe(true);
+    // Every load well over, or well under: decided either way.
+    expect(undecided([280, 300, 330], 204, 0.15)).toBe(false);
+    expect(undecided([100, 120, 140], 204, 0.15)).toBe(false);
   });
 
   it('summarises a side for the results file', () => {

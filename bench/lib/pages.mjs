@@ -21,7 +21,7 @@ import { gzipSync } from 'node:zlib';
 import { startServer } from '../../site/server/server.mjs';
 import { isRuntime } from '../../scripts/size/measure.mjs';
 import { initiatorOf, longestChain } from '../../test/helpers/request-chain.mjs';
-import { mean, median } from '../stats.mjs';
+import { mean, median, undecided } from '../stats.mjs';
 import { scriptTime, scriptTimeByFile, TRACE_CATEGORIES } from '../attribute.mjs';
 import { tbtUndecided, totalBlockingTime } from '../tbt.mjs';
 import { openPage, SLOW_4G } from './browser.mjs';
@@ -250,14 +250,12 @@ export async function runPages(browser, benchServer, { loads, profiles, pages = 
         for (let j = 0; j < ANCHOR_LOADS; j++) beside.push(await anchor());
       };
       for (let i = 0; i < profiles; i++) await traceOnce();
-      // A CMS page whose median is within CLOSE of the anchor's so far is traced again, up to CLOSE_PROFILES times
-      // `profiles` in all: three loads of a page on this machine spread ±20 %, so near the anchor three decide
-      // nothing (the same slider build read 79 and 119 ms in two runs). The same statistic, on more samples, as the
-      // upgrade part repeats until its interval is narrow.
-      const near = () => {
-        const anchorSoFar = median([...jquery, ...beside]);
-        return Math.abs(median(ours) / anchorSoFar - 1) < CLOSE;
-      };
+      // A CMS page whose median is within CLOSE of the anchor's so far, or whose loads fall on both sides of it
+      // (`undecided`), is traced again, up to CLOSE_PROFILES times `profiles` in all: three loads of a page on this
+      // machine spread ±20 % and more, so near the anchor three decide nothing (the same slider build read 79 and
+      // 119 ms in two runs). The same statistic, on more samples, as the upgrade part repeats until its interval is
+      // narrow.
+      const near = () => undecided(ours, median([...jquery, ...beside]), CLOSE);
       if (cms) while (ours.length < profiles * CLOSE_PROFILES && near()) await traceOnce();
       jquery.push(...beside);
       const lh = useLighthouse ? await lighthouse(url) : undefined;
