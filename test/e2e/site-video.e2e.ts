@@ -1,7 +1,7 @@
 /** The React demo site: a visitor plays a video; nothing reaches the video host before the click. */
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, openAuditPage } from '../helpers/axe.js';
-import { openPage, useBrowser, VIDEO_HOSTS } from '../helpers/browser.js';
+import { openPage, readDown, useBrowser, VIDEO_HOSTS } from '../helpers/browser.js';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -47,11 +47,15 @@ describe('React site', () => {
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Press</title>' }),
     );
     await page.goto(baseUrl);
+    // The link is in the footer: the page is read to its end first, so every section above has run its code and
+    // taken its height (site/src/later.tsx) and the link no longer moves. Once, under a loaded CI, the test's 30 s
+    // ran out with nothing said of which wait it was in; the waits below name the one that fails.
+    await readDown(page);
     const [popup] = await Promise.all([
-      context.waitForEvent('page'),
-      page.getByRole('link', { name: /Press kit/ }).click(),
+      context.waitForEvent('page', { timeout: 10_000 }),
+      page.getByRole('link', { name: /Press kit/ }).click({ timeout: 10_000 }),
     ]);
-    await popup.waitForLoadState();
+    await popup.waitForLoadState('load', { timeout: 5_000 });
     expect(await popup.evaluate(() => window.opener === null)).toBe(true);
     await context.close();
   });
