@@ -4,11 +4,9 @@ import {
   deviceAt,
   entranceAt,
   fieldsOf,
-  keyframesFor,
+  inlineStyleFor,
   parseAnimationData,
-  timingFor,
   transformFor,
-  BOUNCE_EASING,
   type Entrance,
 } from './entrance-rules.js';
 
@@ -198,9 +196,9 @@ describe('entranceAt (settings at a breakpoint)', () => {
         expect(e.opacity).toBeLessThanOrEqual(1);
         expect(['linear', 'ease', 'ease-in', 'ease-out', 'ease-in-out']).toContain(e.easing);
         expect(e.style).toMatch(/^(fade|slide|zoom|flip|fold|roll|bounce)(Top|Right|Bottom|Left)?$/);
-        const frames = keyframesFor(e);
-        expect(JSON.stringify(frames)).not.toMatch(/NaN|Infinity/);
-        expect(frames.at(-1)).toMatchObject({ opacity: 1 });
+        const style = inlineStyleFor(e);
+        expect(JSON.stringify(style)).not.toMatch(/NaN|Infinity|undefined/);
+        expect(style.map(([property]) => property)).toEqual(PROPERTIES);
       }),
     );
   });
@@ -245,53 +243,56 @@ describe('transformFor (the intensity, MARKUP.md §6.5)', () => {
     ).toEqual(['rotateZ(-36deg)', 'rotateZ(-36deg)', 'rotateZ(36deg)', 'rotateZ(36deg)', 'rotateZ(36deg)']);
   });
 
-  it('leaves fade and bounce untransformed at the start, and every animation ends untransformed at full opacity', () => {
+  it('leaves fade and bounce untransformed at the start', () => {
     expect(transformFor(settings('fadeLeft', 50))).toEqual('none');
     expect(transformFor(settings('bounce', 50))).toEqual('none');
-    const fade = keyframesFor(entranceAt({ style: 'fadeTop', starting_opacity: '30%' }, 'desktop'));
-    expect(fade).toEqual([
-      { opacity: 0.3, transform: 'none' },
-      { opacity: 1, transform: 'none' },
-    ]);
+  });
+});
+
+/** What the theme's `et_animate_element` writes inline, and the keyframes' name and fill (MARKUP.md §6.5). */
+const PROPERTIES = [
+  'animation-name',
+  'animation-duration',
+  'animation-delay',
+  'animation-timing-function',
+  'animation-iteration-count',
+  'animation-fill-mode',
+  'opacity',
+  'transform',
+];
+
+describe('inlineStyleFor (the style that runs an entrance)', () => {
+  it('writes the duration, delay, speed curve, repeat, starting opacity and transform, held at both ends', () => {
+    expect(Object.fromEntries(inlineStyleFor(entranceAt(ENTRY, 'desktop')))).toEqual({
+      'animation-name': 'pb-enter',
+      'animation-duration': '1200ms',
+      'animation-delay': '300ms',
+      'animation-timing-function': 'ease-out',
+      'animation-iteration-count': '1',
+      'animation-fill-mode': 'both',
+      opacity: '0.2',
+      transform: 'translate3d(-80%,0,0)',
+    });
   });
 
-  it('bounces with the theme’s et_pb_bounce* keyframes: their steps, offsets and easing', () => {
-    const frames = (style: string) =>
-      keyframesFor(settings(style, 50)).map(({ transform, offset }) => `${offset} ${String(transform)}`);
-    expect(frames('bounce')).toEqual(
-      [
-        [0, 0.3],
-        [0.2, 1.1],
-        [0.4, 0.9],
-        [0.6, 1.03],
-        [0.8, 0.97],
-        [1, 1],
-      ].map(([offset, s]) => `${offset} scale3d(${s},${s},${s})`),
+  it('repeats forever with `infinite`, and starts a fade from its opacity alone', () => {
+    const style = Object.fromEntries(
+      inlineStyleFor(entranceAt({ style: 'fadeTop', starting_opacity: '30%', repeat: 'infinite' }, 'desktop')),
     );
-    expect(frames('bounceTop')).toEqual([
-      '0 translate3d(0,-200px,0)',
-      '0.6 translate3d(0,25px,0)',
-      '0.75 translate3d(0,-10px,0)',
-      '0.9 translate3d(0,5px,0)',
-      '1 translate3d(0,0px,0)',
-    ]);
-    expect(frames('bounceRight')).toEqual([
-      '0 translate3d(200px,0,0)',
-      '0.6 translate3d(-25px,0,0)',
-      '0.75 translate3d(10px,0,0)',
-      '0.9 translate3d(-5px,0,0)',
-      '1 translate3d(0px,0,0)',
-    ]);
-    expect(frames('bounceBottom').slice(0, 2)).toEqual(['0 translate3d(0,200px,0)', '0.6 translate3d(0,-20px,0)']);
-    expect(frames('bounceLeft').slice(0, 2)).toEqual(['0 translate3d(-200px,0,0)', '0.6 translate3d(25px,0,0)']);
-    for (const style of ['bounce', 'bounceTop', 'bounceLeft'])
-      for (const frame of keyframesFor(settings(style, 50))) expect(frame.easing).toBe(BOUNCE_EASING);
+    expect(style).toMatchObject({ 'animation-iteration-count': 'infinite', opacity: '0.3', transform: 'none' });
   });
 
-  it('fades a bounce in from its starting opacity over the whole run, with a linear run (the easing is per step)', () => {
-    const bounce = entranceAt({ style: 'bounceTop', starting_opacity: '20%', speed_curve: 'ease-in' }, 'desktop');
-    expect(keyframesFor(bounce).map((frame) => frame.opacity)).toEqual([0.2, undefined, undefined, undefined, 1]);
-    expect(timingFor(bounce)).toMatchObject({ easing: 'linear', fill: 'both', duration: 1000, iterations: 1 });
-    expect(timingFor(entranceAt({ style: 'zoom', speed_curve: 'ease-in' }, 'desktop')).easing).toBe('ease-in');
+  it('plays a bounce on the theme’s keyframes for its direction, every other style on the one that ends the run', () => {
+    const name = (style: string) => Object.fromEntries(inlineStyleFor(settings(style, 50)))['animation-name'];
+    expect(['bounce', 'bounceTop', 'bounceRight', 'bounceBottom', 'bounceLeft', 'bounceCenter'].map(name)).toEqual([
+      'pb-bounce',
+      'pb-bounceTop',
+      'pb-bounceRight',
+      'pb-bounceBottom',
+      'pb-bounceLeft',
+      'pb-bounce',
+    ]);
+    for (const style of ['fade', 'slideTop', 'zoomLeft', 'flipRight', 'foldBottom', 'roll'])
+      expect(name(style)).toBe('pb-enter');
   });
 });

@@ -3,7 +3,7 @@
  * `{ class, style, repeat, duration, delay, intensity, starting_opacity, speed_curve }`, each field possibly with a
  * `_tablet` and a `_phone` variant; older markup prints the same fields as `data-animation-*` attributes. This file
  * reads them (untrusted input: anything malformed gets the spec's default), picks the variant of the visitor's
- * breakpoint and turns the settings into the keyframes of a Web Animations API animation. Pure; never throws.
+ * breakpoint and turns the settings into the inline style that runs the animation. Pure; never throws.
  */
 
 /** The breakpoints of MARKUP.md §2: desktop above 980 px, tablet 480–980 px, phone 479 px and below. */
@@ -20,7 +20,7 @@ export interface Entrance {
   kind: string;
   /** `Top`, `Right`, `Bottom`, `Left`, or '' for none. */
   edge: string;
-  /** 1, or Infinity when it repeats. The timing members are named as the Web Animations API names them. */
+  /** 1, or Infinity when it repeats. */
   iterations: number;
   /** Milliseconds. */
   duration: number;
@@ -124,45 +124,26 @@ export function transformFor({ kind, edge, intensity: p }: Entrance): string {
             : 'none';
 }
 
-/** The easing of every step of the theme's bounce keyframes (animate.css's `bounceIn`, which they copy). */
-export const BOUNCE_EASING = 'cubic-bezier(0.215,0.61,0.355,1)';
-
 /**
- * The animation's keyframes: from the starting opacity and transform to the module as it is. A bounce plays the
- * theme's `et_pb_bounce*` keyframes (its style.css, THEME-CSS.md §8): without a direction it grows from 0.3 through
- * 1.1, 0.9, 1.03 and 0.97 at every fifth of the run; with one it comes from 200 px away on that side and overshoots
- * by 25 px (20 px from the bottom), 10 px and 5 px at 60, 75 and 90 %. Every step eases as the theme's do (the
- * speed curve then plays no part: `timingFor`), and the opacity goes from the starting opacity to 1 over the
- * whole run, as the theme's only opacity is in its last frame.
+ * The inline style that runs the entrance, as the theme's `et_animate_element` writes it (MARKUP.md §6.5, steps 2
+ * and 3; THEME-CSS.md §8): the animation's duration, delay, speed curve and repeat, and the module's starting
+ * opacity and transform. The keyframes are pb-motion.css's and, like the theme's `et_pb_*`, give only where the run
+ * ends, so it starts from this inline opacity and transform. A bounce plays `pb-bounce<Edge>`, the theme's
+ * `et_pb_bounce*` keyframes (its style.css): without a direction it grows from 0.3 through 1.1, 0.9, 1.03 and 0.97
+ * at every fifth of the run; with one it comes from 200 px away on that side and overshoots by 25 px (20 px from the
+ * bottom), 10 px and 5 px at 60, 75 and 90 %. Each of its steps carries the theme's easing, so the speed curve plays
+ * no part in a bounce. The browser runs it all: no keyframes are built or parsed in script.
  */
-export function keyframesFor(entrance: Entrance): Keyframe[] {
-  const { kind, edge, opacity } = entrance;
-  if (kind !== 'bounce')
-    return [
-      { opacity, transform: transformFor(entrance) },
-      { opacity: 1, transform: 'none' },
-    ];
-  const vertical = edge === 'Top' || edge === 'Bottom';
-  const sign = edge === 'Top' || edge === 'Left' ? -1 : 1;
-  const [steps, offsets] = edge
-    ? [
-        [200, edge === 'Bottom' ? -20 : -25, 10, -5, 0].map(
-          (px) => `translate3d(${vertical ? `0,${sign * px}px` : `${sign * px}px,0`},0)`,
-        ),
-        [0, 0.6, 0.75, 0.9, 1],
-      ]
-    : [[0.3, 1.1, 0.9, 1.03, 0.97, 1].map((s) => `scale3d(${s},${s},${s})`), [0, 0.2, 0.4, 0.6, 0.8, 1]];
-  return steps.map((transform, i) => ({
-    transform,
-    offset: offsets[i],
-    easing: BOUNCE_EASING,
-    ...(i ? i === steps.length - 1 && { opacity: 1 } : { opacity }),
-  }));
+export function inlineStyleFor(entrance: Entrance): Array<[property: string, value: string]> {
+  const { kind, edge, duration, delay, iterations, opacity, easing } = entrance;
+  return [
+    ['animation-name', kind === 'bounce' ? `pb-bounce${edge}` : 'pb-enter'],
+    ['animation-duration', `${duration}ms`],
+    ['animation-delay', `${delay}ms`],
+    ['animation-timing-function', easing],
+    ['animation-iteration-count', iterations === Infinity ? 'infinite' : '1'],
+    ['animation-fill-mode', 'both'],
+    ['opacity', String(opacity)],
+    ['transform', transformFor(entrance)],
+  ];
 }
-
-/** The animation's timing: a bounce's easing is in its keyframes, so the run itself is linear. */
-export const timingFor = (entrance: Entrance): KeyframeAnimationOptions => ({
-  ...entrance,
-  easing: entrance.kind === 'bounce' ? 'linear' : entrance.easing,
-  fill: 'both',
-});

@@ -3,17 +3,16 @@
  * IntersectionObserver watches every animated module: one already in view animates at once, one scrolled past is given
  * its final state at once (its run would play where no one sees it); one below the fold is hidden (`pb-motion-wait`,
  * opacity only, so nothing moves) until its top reaches the bottom of the viewport, the theme's waypoint offset of
- * 100 %. The animation is the Web Animations API's, no script per frame. A module goes from as printed, to
- * `et_animated` with its style class (and `infinite` when it repeats), to `et_had_animation` once a single run is over,
- * with the classes removed again as the theme removes them. Legacy `.et-waypoint` modules get `et-animated` on entering
+ * 100 %. The animation is a CSS animation set inline, as the theme sets it, no script per frame. A module goes from as
+ * printed, to `et_animated` with its style class (and `infinite` when it repeats), to `et_had_animation` once a single
+ * run is over, with the classes and the inline style removed again as the theme removes them. Legacy `.et-waypoint` modules get `et-animated` on entering
  * the view (the theme's stylesheet animates them). Under reduced motion every module is in its final state at once.
  */
 import {
   entranceAt,
   fieldsOf,
-  keyframesFor,
+  inlineStyleFor,
   parseAnimationData,
-  timingFor,
   type Device,
   type Fields,
 } from './entrance-rules.js';
@@ -29,6 +28,28 @@ export interface EntranceOptions {
 
 const WAIT = 'pb-motion-wait';
 
+/**
+ * Gives a module its inline style back after a run: as printed, in one write, when nothing else changed it since the
+ * run set it; else the run's properties are removed, as the theme removes them, keeping what others wrote meanwhile.
+ * Written through the CSSOM (`cssText`), which a strict Content-Security-Policy allows, unlike a `style` attribute.
+ */
+function giveBack(target: HTMLElement, printed: string | null, set: string, style: Array<[string, string]>) {
+  // Read as the attribute: Chromium and WebKit then write the CSSOM's changes into it, without which removing it
+  // would leave an empty `style=""` behind.
+  if (target.getAttribute('style') !== set) for (const [property] of style) target.style.removeProperty(property);
+  else if (printed === null) target.removeAttribute('style');
+  else target.style.cssText = printed;
+}
+
+/** A module's run: its keyframes' name, how to end it, and what to run again at a new breakpoint. */
+interface Run {
+  end: () => void;
+  name: string;
+  once: boolean;
+  fields: Fields;
+  module: Element;
+}
+
 /** Starts the entrance animations of the page; returns the stop, which leaves every module visible. */
 export function startEntrances({ data, atOnce, reduce }: EntranceOptions): () => void {
   const tablet = matchMedia('(max-width:980px)');
@@ -36,8 +57,8 @@ export function startEntrances({ data, atOnce, reduce }: EntranceOptions): () =>
   const device = (): Device => (phone.matches ? 'phone' : tablet.matches ? 'tablet' : 'desktop');
   /** Modules waiting to animate, with their settings. */
   const waiting = new Map<Element, Fields>();
-  /** Modules animating (their animated box: a button's wrapper), with their animation and how to end it. */
-  const running = new Map<HTMLElement, { animation: Animation; end: () => void; fields: Fields; module: Element }>();
+  /** Modules animating (their animated box: a button's wrapper): their keyframes' name, how to end, what to rerun. */
+  const running = new Map<HTMLElement, Run>();
   // A button module animates its wrapper (MARKUP.md §6.5).
   const box = (module: Element) =>
     ((module.classList.contains('et_pb_button') && module.closest('.et_pb_button_module_wrapper')) ||
@@ -70,9 +91,13 @@ export function startEntrances({ data, atOnce, reduce }: EntranceOptions): () =>
     const settings = entranceAt(fields, device());
     const once = settings.iterations < Infinity;
     const classes = ['et_animated', 'et_is_animating', settings.style, ...(once ? [] : ['infinite'])];
-    const end = () => {
-      running.get(target)?.animation.cancel();
-      running.delete(target);
+    const style = inlineStyleFor(settings);
+    // The module's own inline style as printed: given back at the end.
+    const printed = target.getAttribute('style');
+    /** The theme's clean-up; `set`: the inline style the run wrote, if it started. */
+    const finish = (set?: string) => {
+      io?.unobserve(module);
+      if (set !== undefined) giveBack(target, printed, set, style);
       target.classList.remove(...classes);
       module.classList.remove('et_animated');
       target.classList.add('et_had_animation');
@@ -83,22 +108,42 @@ export function startEntrances({ data, atOnce, reduce }: EntranceOptions): () =>
     // A visitor who jumped past (a link, a restored scroll position) would never see it: the theme's classes come
     // and go in one task, and the browser styles only the last state. The motion page opened at its footer: our
     // script's median 461 → 290 ms at 4× CPU on slow 4G, its 39 runs no longer started (issue 19, docs/PERF.md).
-    if (unseen && once) return end();
-    // Held at the end until the theme's classes go, so the theme's `opacity: 0` never shows in between.
-    const animation = target.animate(keyframesFor(settings), timingFor(settings));
-    running.set(target, { animation, end, fields, module });
-    // The theme's clean-up, after duration + delay: when the animation finishes, in the frame that shows its last
-    // state, so never hidden for longer than the animation. Not a timer each: on the motion page, 39 timers cost
-    // 8 ms of `setTimeout` at 4× CPU, and their tasks as much again (issue 19). A cancelled animation (a new
-    // breakpoint, the stop) has been ended by whoever cancelled it.
-    if (once) animation.finished.then(end, () => {});
+    if (unseen && once) return finish();
+    // A CSS animation, as the theme's: a few inline properties, and the browser does the rest. Held at the end
+    // (fill both) until the theme's classes go, so the theme's `opacity: 0` never shows in between. Started with
+    // the Web Animations API instead, the 39 runs of the motion page cost three times the script (issue 19).
+    // One parse of the whole declaration, after the module's own (the run's properties come last, so they win).
+    target.style.cssText = `${printed ?? ''};${style.map(([property, value]) => `${property}:${value}`).join(';')}`;
+    const set = target.getAttribute('style')!;
+    const end = () => {
+      if (running.get(target) !== entry) return;
+      running.delete(target);
+      finish(set);
+    };
+    const entry: Run = { end, name: style[0][1], once, fields, module };
+    running.set(target, entry);
+    if (!once) io?.unobserve(module);
   };
 
+  // The theme's clean-up, after duration + delay: at the animation's end, in the frame that shows its last state, so
+  // never hidden for longer than the animation, and not a timer each (39 timers cost the motion page 8 ms of
+  // `setTimeout` at 4× CPU, and their tasks as much again: issue 19). One listener for every module. A run the
+  // browser has not started (its module not displayed) or has dropped (hidden mid-run) starts again when the module
+  // is shown, and ends then. A module that leaves the view mid-run ends there (the observer, below).
+  const ended = (event: AnimationEvent) => {
+    const entry = running.get(event.target as HTMLElement);
+    if (entry?.once && event.animationName === entry.name) entry.end();
+  };
+  document.addEventListener('animationend', ended);
+
+  /** Watched on while it runs once (its end unwatches it); a legacy waypoint or a repeating run is done with it. */
   const enter = (module: Element, unseen = false) => {
-    io?.unobserve(module);
     module.classList.remove(WAIT);
     const fields = waiting.get(module);
-    if (!fields) return module.classList.add('et-animated');
+    if (!fields) {
+      io?.unobserve(module);
+      return module.classList.add('et-animated');
+    }
     waiting.delete(module);
     for (const name of module.getAttributeNames()) if (name.startsWith('data-animation-')) module.removeAttribute(name);
     if (!reduce) run(module, fields, unseen);
@@ -112,10 +157,17 @@ export function startEntrances({ data, atOnce, reduce }: EntranceOptions): () =>
     reduce || atOnce
       ? undefined
       : new IntersectionObserver((entries) => {
-          // In view, or already scrolled past (a module not displayed, all zeros, waits until it is).
-          for (const { target, isIntersecting, boundingClientRect } of entries)
-            if (isIntersecting || boundingClientRect.bottom < 0) enter(target, !isIntersecting);
+          for (const { target, isIntersecting, boundingClientRect } of entries) {
+            const playing = running.get(box(target));
+            // Out of view mid-run: no one sees the rest, so it ends now. A browser also holds back the end of a
+            // run in content it skips (`content-visibility: auto` off screen) until that content is seen again.
+            if (playing) {
+              if (!isIntersecting) playing.end();
+            }
+            // In view, or already scrolled past (a module not displayed, all zeros, waits until it is).
+            else if (isIntersecting || boundingClientRect.bottom < 0) enter(target, !isIntersecting);
             else (waiting.has(target) ? box(target) : target).classList.add(WAIT);
+          }
         });
   scan();
   // Modules the page adds later (an ajax page of posts, a client-side render) animate too; text changes (a
@@ -127,8 +179,8 @@ export function startEntrances({ data, atOnce, reduce }: EntranceOptions): () =>
 
   // A new breakpoint: modules still waiting read their variant when they enter; a repeating one restarts with it.
   const rechoose = () => {
-    for (const [target, { animation, end, fields, module }] of [...running])
-      if (animation.effect?.getTiming().iterations === Infinity) {
+    for (const [target, { end, once, fields, module }] of [...running])
+      if (!once) {
         end();
         target.classList.remove('et_had_animation');
         run(module, fields);
@@ -140,6 +192,7 @@ export function startEntrances({ data, atOnce, reduce }: EntranceOptions): () =>
   return () => {
     added.disconnect();
     io?.disconnect();
+    document.removeEventListener('animationend', ended);
     tablet.removeEventListener('change', rechoose);
     phone.removeEventListener('change', rechoose);
     for (const { end } of running.values()) end();

@@ -6,7 +6,7 @@ import { until } from '../base/test/until.js';
 import { withViewport } from '../base/test/viewport.js';
 import { resetConfig } from '../core/config.js';
 import './define.js';
-import { entranceAt, keyframesFor } from './entrance-rules.js';
+import { entranceAt, transformFor } from './entrance-rules.js';
 import { PbMotionElement } from './pb-motion.js';
 import { ANIMATION_DATA, entry, fixtures, page, STYLES, text } from './pb-motion.fixtures.js';
 
@@ -16,17 +16,28 @@ const $ = (selector: string) => document.querySelector<HTMLElement>(selector)!;
 const opacity = (selector: string) => Number(getComputedStyle($(selector)).opacity);
 const classes = (selector: string) =>
   [...$(selector).classList].filter((c) => !/^et_pb_(module|bg_layout|text_align)/.test(c));
+/** The running animation's timing, and the speed curve the module's inline style gives its keyframes. */
 const timing = (selector: string) => {
   const [animation] = $(selector).getAnimations();
   const t = animation?.effect?.getTiming();
-  return t && { duration: t.duration, delay: t.delay, easing: t.easing, iterations: t.iterations };
+  const easing = $(selector).style.animationTimingFunction;
+  return t && { duration: t.duration, delay: t.delay, easing, iterations: t.iterations };
 };
 /** A transform as the engine reports it, written one way: no spaces, `0` for `0px`. */
 const plain = (transform: unknown) => String(transform).replace(/\s/g, '').replace(/\b0px/g, '0');
-const firstFrame = (selector: string) => {
-  const frame = ($(selector).getAnimations()[0]?.effect as KeyframeEffect | undefined)?.getKeyframes()[0];
-  return frame && { opacity: Number(frame.opacity), transform: plain(frame.transform) };
+/** Where a module starts from: its inline opacity and transform (MARKUP.md §6.5, steps 2 and 3). */
+const starting = (selector: string) => ({
+  opacity: Number($(selector).style.opacity),
+  transform: plain($(selector).style.transform),
+});
+/** The module's computed transform `progress` of the way into its (paused) run, which has no delay. */
+const transformAt = (selector: string, progress: number) => {
+  const [animation] = $(selector).getAnimations();
+  animation.pause();
+  animation.currentTime = progress * Number(animation.effect!.getTiming().duration);
+  return new DOMMatrix(getComputedStyle($(selector)).transform);
 };
+const near = (value: number, digits = 2) => Number(value.toFixed(digits));
 const frames = (n = 2) =>
   new Promise<void>((resolve) => {
     const next = (left: number) => (left ? requestAnimationFrame(() => next(left - 1)) : resolve());
@@ -99,20 +110,41 @@ describe('<pb-motion> entrance animations', () => {
       'slideLeft',
     ]);
     expect(timing('.et_pb_text_0')).to.deep.equal({ duration: 800, delay: 200, easing: 'ease-out', iterations: 1 });
-    expect(firstFrame('.et_pb_text_0')).to.deep.equal({ opacity: 0.2, transform: 'translate3d(-60%,0,0)' });
+    expect(starting('.et_pb_text_0')).to.deep.equal({ opacity: 0.2, transform: 'translate3d(-60%,0,0)' });
     const [animation] = $('.et_pb_text_0').getAnimations();
-    // Held 1 ms short of its end (delay and duration) for two frames: the clean-up waits for the end itself.
+    // In its delay, the module shows its starting opacity.
     animation.playbackRate = 0;
+    animation.currentTime = 100;
+    expect(opacity('.et_pb_text_0')).to.equal(0.2);
+    // Held 1 ms short of its end (delay and duration) for two frames: the clean-up waits for the end itself.
     animation.currentTime = 999;
     await frames(2);
     expect($('.et_pb_text_0').classList.contains('et_animated'), 'still animating at 999 ms').to.equal(true);
     animation.playbackRate = 1;
     animation.currentTime = 1000;
     await animation.finished;
+    await until(() => $('.et_pb_text_0').classList.contains('et_had_animation'));
     expect(classes('.et_pb_text_0')).to.deep.equal(['et_pb_text', 'et_pb_text_0', 'et_had_animation']);
     expect($('.et_pb_text_0').getAnimations().length).to.equal(0);
     expect($('.et_pb_text_0').getAttribute('style')).to.equal(style);
     expect(opacity('.et_pb_text_0')).to.equal(1);
+  });
+
+  it('ends a run at once when its module leaves the view mid-run (no one sees the rest)', async () => {
+    await mount(fixtures['CMS page'], 'pb-motion');
+    await until(() => $('.et_pb_text_0').getAnimations().length);
+    const [animation] = $('.et_pb_text_0').getAnimations();
+    // Held mid-run: only leaving the view can end it.
+    animation.playbackRate = 0;
+    animation.currentTime = 500;
+    await frames(2);
+    expect($('.et_pb_text_0').classList.contains('et_is_animating'), 'held mid-run').to.equal(true);
+    const bottom = $('.et_pb_text_0').getBoundingClientRect().bottom + scrollY;
+    scrollTo({ top: bottom + 10, behavior: 'instant' });
+    await until(() => $('.et_pb_text_0').classList.contains('et_had_animation'));
+    expect(classes('.et_pb_text_0')).to.deep.equal(['et_pb_text', 'et_pb_text_0', 'et_had_animation']);
+    expect($('.et_pb_text_0').getAnimations().length).to.equal(0);
+    expect($('.et_pb_text_0').getAttribute('style')).to.equal(null);
   });
 
   it('repeats forever when asked: the `infinite` class, endless iterations, no clean-up', async () => {
@@ -149,8 +181,7 @@ describe('<pb-motion> entrance animations', () => {
     expect(opacity('.et_pb_button_0')).to.equal(1);
     const [animation] = $('.et_pb_button_0_wrapper').getAnimations();
     animation.finish();
-    await animation.finished;
-    expect($('.et_pb_button_0_wrapper').classList.contains('et_had_animation')).to.equal(true);
+    await until(() => $('.et_pb_button_0_wrapper').classList.contains('et_had_animation'));
     expect($('.et_pb_button_0_wrapper').classList.contains('bounce')).to.equal(false);
   });
 
@@ -207,25 +238,20 @@ describe('<pb-motion> entrance animations', () => {
       for (const record of records) states.push((record.oldValue ?? '').split(' '));
     });
     watch.observe($('.et_pb_text_0'), { attributes: true, attributeFilter: ['class'], attributeOldValue: true });
-    // Its run would play where no one sees it: none is started.
-    const started: Element[] = [];
-    const { animate } = Element.prototype;
-    Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
-      started.push(this);
-      return animate.apply(this, args);
-    };
-    try {
-      const el = document.createElement('pb-motion');
-      host.append(el);
-      await el.updateComplete;
-      // The one in view plays; the observer reports every module in one callback, so the one above is done by then.
-      await until(() => $('.et_pb_text_2').getAnimations().length === 1);
-    } finally {
-      Element.prototype.animate = animate;
-    }
+    // Its run would play where no one sees it: none is started (no inline animation is ever set).
+    const styled: string[] = [];
+    const styles = new MutationObserver(() => styled.push(String($('.et_pb_text_0').getAttribute('style'))));
+    styles.observe($('.et_pb_text_0'), { attributes: true, attributeFilter: ['style'] });
+    const el = document.createElement('pb-motion');
+    host.append(el);
+    await el.updateComplete;
+    // The one in view plays; the observer reports every module in one callback, so the one above is done by then.
+    await until(() => $('.et_pb_text_2').getAnimations().length === 1);
     for (const record of watch.takeRecords()) states.push((record.oldValue ?? '').split(' '));
     watch.disconnect();
-    expect(started.includes($('.et_pb_text_0')), 'an animation started for the module above').to.equal(false);
+    styles.disconnect();
+    expect(styled, 'an animation set on the module above').to.deep.equal([]);
+    expect($('.et_pb_text_0').getAnimations().length).to.equal(0);
     expect(classes('.et_pb_text_0')).to.deep.equal(['et_pb_text', 'et_pb_text_0', 'et_had_animation']);
     expect(states.some((state) => state.includes('et_animated') && state.includes('et_is_animating'))).to.equal(true);
     await frames(3);
@@ -276,14 +302,18 @@ describe('<pb-motion> entrance animations', () => {
     resetConfig();
     await mount(page(STYLES.map((style, i) => text(i, style)).join('')), 'pb-motion');
     await until(() => $(`.et_pb_text_${STYLES.length - 1}`).getAnimations().length);
-    const seen = STYLES.map((style, i) => {
-      const first = ($(`.et_pb_text_${i}`).getAnimations()[0].effect as KeyframeEffect).getKeyframes()[0];
-      return [style, $(`.et_pb_text_${i}`).classList.contains(style), plain(first.transform)];
-    });
-    const expected = STYLES.map((style) => {
-      const first = keyframesFor(entranceAt({ style, intensity: '40%' }, 'desktop'))[0];
-      return [style, true, plain(first.transform)];
-    });
+    const seen = STYLES.map((style, i) => [
+      style,
+      $(`.et_pb_text_${i}`).classList.contains(style),
+      $(`.et_pb_text_${i}`).getAnimations().length,
+      starting(`.et_pb_text_${i}`).transform,
+    ]);
+    const expected = STYLES.map((style) => [
+      style,
+      true,
+      1,
+      plain(transformFor(entranceAt({ style, intensity: '40%' }, 'desktop'))),
+    ]);
     expect(seen).to.deep.equal(expected);
   });
 
@@ -355,28 +385,27 @@ describe('<pb-motion> entrance animations', () => {
     ]).to.deep.equal([0, 1, ['et_pb_text', 'et_pb_text_7', 'et_animated']]);
   });
 
-  it('bounces with the theme’s keyframes: each step eased as the theme eases it, the run linear', async () => {
+  it('bounces with the theme’s keyframes: each step eased as the theme eases it', async () => {
     globals.et_animation_data = [
       entry('et_pb_text_0', { style: 'bounce', speed_curve: 'ease-in' }),
       entry('et_pb_text_1', { style: 'bounceBottom' }),
     ];
     await mount(page(text(0, 'Bounce') + text(1, 'Bounce from the bottom')), 'pb-motion');
     await until(() => $('.et_pb_text_1').getAnimations().length);
-    const steps = (selector: string) =>
-      ($(selector).getAnimations()[0].effect as KeyframeEffect)
-        .getKeyframes()
-        .map(({ offset, transform, easing }) => [offset, plain(transform), easing.replace(/\s/g, '')]);
-    const ease = 'cubic-bezier(0.215,0.61,0.355,1)';
-    expect(steps('.et_pb_text_0')).to.deep.equal(
-      [0.3, 1.1, 0.9, 1.03, 0.97, 1].map((s, i) => [i / 5, `scale3d(${s},${s},${s})`, ease]),
-    );
-    expect(steps('.et_pb_text_1')).to.deep.equal(
-      [200, -20, 10, -5, 0].map((y, i) => [
-        [0, 0.6, 0.75, 0.9, 1][i],
-        `translate3d(0,${y}px,0)`.replace('(0,0px', '(0,0'),
-        ease,
-      ]),
-    );
-    expect(timing('.et_pb_text_0')?.easing).to.equal('linear');
+    // The theme's steps, where each begins: a fifth of the run apart without a direction, from 200 px below and
+    // overshooting by 20 px, then 10 and 5 from the bottom.
+    expect([0, 0.2, 0.4, 0.6, 0.8, 1].map((at) => near(transformAt('.et_pb_text_0', at).m11))).to.deep.equal([
+      0.3, 1.1, 0.9, 1.03, 0.97, 1,
+    ]);
+    expect([0, 0.6, 0.75, 0.9, 1].map((at) => near(transformAt('.et_pb_text_1', at).m42))).to.deep.equal([
+      200, -20, 10, -5, 0,
+    ]);
+    // Halfway through a step the theme's easing (fast, then slow) is most of the way there; the module's own speed
+    // curve (`ease-in`, slow first) would be under halfway.
+    expect(transformAt('.et_pb_text_0', 0.1).m11).to.be.above(0.3 + 0.8 * 0.75);
+    // The opacity only in the last frame: from the starting opacity over the whole run.
+    expect(opacity('.et_pb_text_1')).to.equal(1);
+    transformAt('.et_pb_text_1', 0);
+    expect(opacity('.et_pb_text_1')).to.equal(0);
   });
 });
