@@ -24,13 +24,9 @@ export const parallaxHeight = (windowHeight: number, sectionHeight: number): num
 
 /**
  * The same two rules in CSS, for the scroll-driven path, where the background's containing block is the section
- * (its `.et_parallax_bg_wrap`, or the section itself): the height is 100 % + 30vh, and over the section's view
- * timeline (0 when its top meets the window's bottom, 1 when its bottom leaves the window's top: a scroll of
+ * (its `.et_parallax_bg_wrap`, or the section itself): the height is 100 % + 30vh, and (pb-motion.css's
+ * `pb-parallax` keyframes) over the section's view timeline (0 when its top meets the window's bottom, 1 when its bottom leaves the window's top: a scroll of
  * windowHeight + sectionHeight) the shift goes from 0 to 0.3 × (windowHeight + sectionHeight), which is
  * 30 % of the background's own height (0.3 × (sectionHeight + 0.3 × windowHeight)) + 21vh.
  */
 export const PARALLAX_HEIGHT_CSS = 'calc(100% + 30vh)';
-export const PARALLAX_KEYFRAMES: Keyframe[] = [
-  { transform: 'translate(0,0)' },
-  { transform: 'translate(0,calc(30% + 21vh))' },
-];

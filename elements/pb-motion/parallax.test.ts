@@ -77,11 +77,13 @@ for (const fallback of [false, true])
       const timeline = scrollTimelines();
       expect(fallback && timeline, 'forced off').to.equal(false);
       const [animation, ...more] = background.getAnimations();
+      // On the scroll-driven path, pb-motion.css's animation (no timeline or animation made in script).
       expect({
         more: more.length,
         onTheDocumentTimeline: animation.timeline === document.timeline,
+        fromTheStylesheet: animation instanceof CSSAnimation,
         inlineTransform: background.style.transform,
-      }).to.deep.equal({ more: 0, onTheDocumentTimeline: !timeline, inlineTransform: '' });
+      }).to.deep.equal({ more: 0, onTheDocumentTimeline: !timeline, fromTheStylesheet: timeline, inlineTransform: '' });
     });
 
     it('leaves CSS parallax (`et_pb_parallax_css`) to the CSS: no transform, its printed height', async () => {
