@@ -17,8 +17,8 @@ type ThemeGlobals = { et_animation_data?: unknown; et_pb_motion_elements?: unkno
 /**
  * The theme's motion (MARKUP.md §2, §6.5, §8.9, §8.10): the builder's entrance animations, read from the page's
  * `et_animation_data` (with the tablet and phone variants of the visitor's breakpoint, chosen again when it
- * changes) and from `data-animation-*` attributes, played with the Web Animations API when each module enters the
- * view (modules added later too), and the legacy `.et-waypoint` modules marked `et-animated` as they enter it;
+ * changes) and from `data-animation-*` attributes, played as CSS animations set inline, as the theme's script sets
+ * them, when each module enters the view (modules added later too), and the legacy `.et-waypoint` modules marked `et-animated` as they enter it;
  * true parallax backgrounds (`.et_parallax_bg`) moving at 0.3 of the scroll, on a CSS view timeline where the
  * browser has one; the sticky options of `et_pb_sticky_elements` as `position: sticky`; and the scroll effects of
  * `et_pb_motion_elements`. Content stays visible without JavaScript, and when this code cannot load: only modules
