@@ -4,8 +4,8 @@
  * more before the first screen is upgraded). Without this, such a part is asked for only once the element's file
  * has arrived and run: one more round trip (150 ms on slow 4G) on the pages that have it.
  *
- * A part named here is only fetched and compiled ahead (`<link rel="modulepreload">`), never run: the element
- * still decides whether it needs it. `when` narrows the fetch to pages where the element will need it
+ * A part named here is asked for with the element (`import()`: fetched, compiled and its top level run, which only
+ * defines its functions); the element still decides whether to start it. `when` narrows the fetch to pages where the element will need it
  * (autoload's `pageNeeds`); it holds no space (autoload's graph separates entries with spaces):
  *  - a CSS selector: only when the page has a match when the element is loaded;
  *  - `$a.b`: only when that page setting (in `#pb-config`, else the page global of that name) is set and is not
