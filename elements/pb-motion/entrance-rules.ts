@@ -126,24 +126,21 @@ export function transformFor({ kind, edge, intensity: p }: Entrance): string {
 
 /**
  * The inline style that runs the entrance, as the theme's `et_animate_element` writes it (MARKUP.md §6.5, steps 2
- * and 3; THEME-CSS.md §8): the animation's duration, delay, speed curve and repeat, and the module's starting
- * opacity and transform. The keyframes are pb-motion.css's and, like the theme's `et_pb_*`, give only where the run
- * ends, so it starts from this inline opacity and transform. A bounce plays `pb-bounce<Edge>`, the theme's
- * `et_pb_bounce*` keyframes (its style.css): without a direction it grows from 0.3 through 1.1, 0.9, 1.03 and 0.97
- * at every fifth of the run; with one it comes from 200 px away on that side and overshoots by 25 px (20 px from the
- * bottom), 10 px and 5 px at 60, 75 and 90 %. Each of its steps carries the theme's easing, so the speed curve plays
- * no part in a bounce. The browser runs it all: no keyframes are built or parsed in script.
+ * and 3; THEME-CSS.md §8): the animation's duration, delay, speed curve and repeat (the `animation` shorthand, held
+ * at both ends), and the module's starting opacity and transform. The keyframes are pb-motion.css's and, like the
+ * theme's `et_pb_*`, give only where the run ends, so it starts from this inline opacity and transform. A bounce
+ * plays `pb-bounce<Edge>`, the theme's `et_pb_bounce*` keyframes (its style.css): without a direction it grows from
+ * 0.3 through 1.1, 0.9, 1.03 and 0.97 at every fifth of the run; with one it comes from 200 px away on that side and
+ * overshoots by 25 px (20 px from the bottom), 10 px and 5 px at 60, 75 and 90 %. Each of its steps carries the
+ * theme's easing, so the speed curve plays no part in a bounce. The browser runs it all: no keyframes are built or
+ * parsed in script.
  */
-export function inlineStyleFor(entrance: Entrance): Array<[property: string, value: string]> {
+export function inlineStyleFor(entrance: Entrance): string {
   const { kind, edge, duration, delay, iterations, opacity, easing } = entrance;
-  return [
-    ['animation-name', kind === 'bounce' ? `pb-bounce${edge}` : 'pb-enter'],
-    ['animation-duration', `${duration}ms`],
-    ['animation-delay', `${delay}ms`],
-    ['animation-timing-function', easing],
-    ['animation-iteration-count', iterations === Infinity ? 'infinite' : '1'],
-    ['animation-fill-mode', 'both'],
-    ['opacity', String(opacity)],
-    ['transform', transformFor(entrance)],
-  ];
+  const name = kind === 'bounce' ? `pb-bounce${edge}` : 'pb-enter';
+  const repeat = iterations === Infinity ? 'infinite' : 1;
+  return `animation:${name} ${duration}ms ${easing} ${delay}ms ${repeat} both;opacity:${opacity};transform:${transformFor(entrance)}`;
 }
+
+/** The properties `inlineStyleFor` sets. */
+export const INLINE_PROPERTIES = ['animation', 'opacity', 'transform'];

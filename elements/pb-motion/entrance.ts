@@ -5,12 +5,15 @@
  * opacity only, so nothing moves) until its top reaches the bottom of the viewport, the theme's waypoint offset of
  * 100 %. The animation is a CSS animation set inline, as the theme sets it, no script per frame. A module goes from as
  * printed, to `et_animated` with its style class (and `infinite` when it repeats), to `et_had_animation` once a single
- * run is over, with the classes and the inline style removed again as the theme removes them. Legacy `.et-waypoint` modules get `et-animated` on entering
- * the view (the theme's stylesheet animates them). Under reduced motion every module is in its final state at once.
+ * run is over, with the classes and the inline style removed again as the theme removes them. Legacy `.et-waypoint`
+ * modules get `et-animated` on entering the view (the theme's stylesheet animates them). Under reduced motion every
+ * module is in its final state at once.
  */
+import { warnOnce } from '../core/warn.js';
 import {
   entranceAt,
   fieldsOf,
+  INLINE_PROPERTIES,
   inlineStyleFor,
   parseAnimationData,
   type Device,
@@ -33,18 +36,18 @@ const WAIT = 'pb-motion-wait';
  * run set it; else the run's properties are removed, as the theme removes them, keeping what others wrote meanwhile.
  * Written through the CSSOM (`cssText`), which a strict Content-Security-Policy allows, unlike a `style` attribute.
  */
-function giveBack(target: HTMLElement, printed: string | null, set: string, style: Array<[string, string]>) {
+function giveBack(target: HTMLElement, printed: string | null, set: string) {
   // Read as the attribute: Chromium and WebKit then write the CSSOM's changes into it, without which removing it
   // would leave an empty `style=""` behind.
-  if (target.getAttribute('style') !== set) for (const [property] of style) target.style.removeProperty(property);
+  if (target.getAttribute('style') !== set)
+    for (const property of INLINE_PROPERTIES) target.style.removeProperty(property);
   else if (printed === null) target.removeAttribute('style');
   else target.style.cssText = printed;
 }
 
-/** A module's run: its keyframes' name, how to end it, and what to run again at a new breakpoint. */
+/** A module's run: how to end it, and what to run again at a new breakpoint. */
 interface Run {
   end: () => void;
-  name: string;
   once: boolean;
   fields: Fields;
   module: Element;
@@ -57,7 +60,7 @@ export function startEntrances({ data, atOnce, reduce }: EntranceOptions): () =>
   const device = (): Device => (phone.matches ? 'phone' : tablet.matches ? 'tablet' : 'desktop');
   /** Modules waiting to animate, with their settings. */
   const waiting = new Map<Element, Fields>();
-  /** Modules animating (their animated box: a button's wrapper): their keyframes' name, how to end, what to rerun. */
+  /** Modules animating (their animated box: a button's wrapper): how to end each, what to run again. */
   const running = new Map<HTMLElement, Run>();
   // A button module animates its wrapper (MARKUP.md §6.5).
   const box = (module: Element) =>
@@ -91,13 +94,12 @@ export function startEntrances({ data, atOnce, reduce }: EntranceOptions): () =>
     const settings = entranceAt(fields, device());
     const once = settings.iterations < Infinity;
     const classes = ['et_animated', 'et_is_animating', settings.style, ...(once ? [] : ['infinite'])];
-    const style = inlineStyleFor(settings);
     // The module's own inline style as printed: given back at the end.
     const printed = target.getAttribute('style');
     /** The theme's clean-up; `set`: the inline style the run wrote, if it started. */
     const finish = (set?: string) => {
       io?.unobserve(module);
-      if (set !== undefined) giveBack(target, printed, set, style);
+      if (set !== undefined) giveBack(target, printed, set);
       target.classList.remove(...classes);
       module.classList.remove('et_animated');
       target.classList.add('et_had_animation');
@@ -108,21 +110,36 @@ export function startEntrances({ data, atOnce, reduce }: EntranceOptions): () =>
     // A visitor who jumped past (a link, a restored scroll position) would never see it: the theme's classes come
     // and go in one task, and the browser styles only the last state. The motion page opened at its footer: our
     // script's median 461 → 290 ms at 4× CPU on slow 4G, its 39 runs no longer started (issue 19, docs/PERF.md).
-    if (unseen && once) return finish();
+    if ((unseen && once) || reduce) return finish();
     // A CSS animation, as the theme's: a few inline properties, and the browser does the rest. Held at the end
     // (fill both) until the theme's classes go, so the theme's `opacity: 0` never shows in between. Started with
     // the Web Animations API instead, the 39 runs of the motion page cost three times the script (issue 19).
     // One parse of the whole declaration, after the module's own (the run's properties come last, so they win).
-    target.style.cssText = `${printed ?? ''};${style.map(([property, value]) => `${property}:${value}`).join(';')}`;
+    target.style.cssText = `${printed ?? ''};${inlineStyleFor(settings)}`;
     const set = target.getAttribute('style')!;
     const end = () => {
       if (running.get(target) !== entry) return;
       running.delete(target);
       finish(set);
     };
-    const entry: Run = { end, name: style[0][1], once, fields, module };
+    const entry: Run = { end, once, fields, module };
     running.set(target, entry);
     if (!once) io?.unobserve(module);
+    check(target, entry);
+  };
+
+  // The keyframes are pb-motion.css's. Without it on the page no run would play or end, and modules would keep their
+  // starting opacity: the first run is looked at once the browser has styled it, and if it has no animation every
+  // module is shown in its final state instead, now and from then on, with one warning.
+  let check = (target: HTMLElement, entry: Run) => {
+    check = () => {};
+    requestAnimationFrame(() => {
+      if (running.get(target) !== entry || target.getAnimations().length) return;
+      // From then on as under reduced motion.
+      reduce = true;
+      warnOnce(startEntrances, 'pb-motion.css is missing: entrances are off');
+      for (const { end } of running.values()) end();
+    });
   };
 
   // The theme's clean-up, after duration + delay: at the animation's end, in the frame that shows its last state, so
@@ -130,10 +147,7 @@ export function startEntrances({ data, atOnce, reduce }: EntranceOptions): () =>
   // `setTimeout` at 4× CPU, and their tasks as much again: issue 19). One listener for every module. A run the
   // browser has not started (its module not displayed) or has dropped (hidden mid-run) starts again when the module
   // is shown, and ends then. A module that leaves the view mid-run ends there (the observer, below).
-  const ended = (event: AnimationEvent) => {
-    const entry = running.get(event.target as HTMLElement);
-    if (entry?.once && event.animationName === entry.name) entry.end();
-  };
+  const ended = (event: AnimationEvent) => running.get(event.target as HTMLElement)?.end();
   document.addEventListener('animationend', ended);
 
   /** Watched on while it runs once (its end unwatches it); a legacy waypoint or a repeating run is done with it. */
@@ -146,11 +160,7 @@ export function startEntrances({ data, atOnce, reduce }: EntranceOptions): () =>
     }
     waiting.delete(module);
     for (const name of module.getAttributeNames()) if (name.startsWith('data-animation-')) module.removeAttribute(name);
-    if (!reduce) run(module, fields, unseen);
-    else {
-      box(module).classList.add('et_had_animation');
-      module.classList.remove('et_animated');
-    }
+    run(module, fields, unseen);
   };
 
   const io =

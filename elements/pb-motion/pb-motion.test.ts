@@ -147,6 +147,33 @@ describe('<pb-motion> entrance animations', () => {
     expect($('.et_pb_text_0').getAttribute('style')).to.equal(null);
   });
 
+  it('without pb-motion.css (its keyframes), shows every module in its final state and warns once', async () => {
+    const sheet = document.querySelector<HTMLLinkElement>('link[href="/elements/pb-motion/pb-motion.css"]')!;
+    const warnings: unknown[][] = [];
+    const { warn } = console;
+    console.warn = (...args: unknown[]) => void warnings.push(args);
+    sheet.disabled = true;
+    try {
+      await mount(fixtures['CMS page'], 'pb-motion');
+      await until(() => $('.et_pb_text_0').classList.contains('et_had_animation'));
+      // The repeating one too: with no keyframes it would never play, only keep its starting opacity.
+      await until(() => $('.et_pb_text_1').classList.contains('et_had_animation'));
+      $('.et_pb_text_2').scrollIntoView({ block: 'center', behavior: 'instant' });
+      await until(() => $('.et_pb_text_2').classList.contains('et_had_animation'));
+    } finally {
+      sheet.disabled = false;
+      console.warn = warn;
+    }
+    expect(
+      ['.et_pb_text_0', '.et_pb_text_1', '.et_pb_text_2'].map((s) => [s, opacity(s), $(s).getAttribute('style')]),
+    ).to.deep.equal([
+      ['.et_pb_text_0', 1, null],
+      ['.et_pb_text_1', 1, null],
+      ['.et_pb_text_2', 1, null],
+    ]);
+    expect(warnings.map(String)).to.deep.equal(['[pb-elements] pb-motion.css is missing: entrances are off']);
+  });
+
   it('repeats forever when asked: the `infinite` class, endless iterations, no clean-up', async () => {
     await mount(fixtures['CMS page'], 'pb-motion');
     await until(() => $('.et_pb_text_1').getAnimations().length);
