@@ -130,14 +130,16 @@ export function startEntrances({ data, atOnce, reduce }: EntranceOptions): () =>
 
   // The keyframes are pb-motion.css's. Without it on the page no run would play or end, and modules would keep their
   // starting opacity: the first run is looked at once the browser has styled it, and if it has no animation every
-  // module is shown in its final state instead, now and from then on, with one warning.
+  // module is shown in its final state instead, now and from then on, with one warning. A first run that has ended
+  // by then, or whose module is not displayed (everything at once takes hidden ones too), says nothing either way,
+  // and the page is not looked at again: without the stylesheet and with such a first run, modules stay hidden.
   let check = (target: HTMLElement, entry: Run) => {
     check = () => {};
     requestAnimationFrame(() => {
-      if (running.get(target) !== entry || target.getAnimations().length) return;
+      if (running.get(target) !== entry || target.getAnimations().length || !target.getClientRects().length) return;
       // From then on as under reduced motion.
       reduce = true;
-      warnOnce(startEntrances, 'pb-motion.css is missing: entrances are off');
+      warnOnce(startEntrances, 'no pb-motion.css: entrances off');
       for (const { end } of running.values()) end();
     });
   };

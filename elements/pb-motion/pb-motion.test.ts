@@ -171,7 +171,28 @@ describe('<pb-motion> entrance animations', () => {
       ['.et_pb_text_1', 1, null],
       ['.et_pb_text_2', 1, null],
     ]);
-    expect(warnings.map(String)).to.deep.equal(['[pb-elements] pb-motion.css is missing: entrances are off']);
+    expect(warnings.map(String)).to.deep.equal(['[pb-elements] no pb-motion.css: entrances off']);
+  });
+
+  it('with its stylesheet, keeps animating when the first module it runs is not displayed', async () => {
+    globals.et_pb_custom = { ignore_waypoints: 'yes' };
+    resetConfig();
+    const warnings: unknown[][] = [];
+    const { warn } = console;
+    console.warn = (...args: unknown[]) => void warnings.push(args);
+    try {
+      const host = printed(fixtures['CMS page'], 'pb-motion');
+      // Everything at once takes a module hidden on this device too: its run cannot play, which says nothing of the
+      // stylesheet.
+      $('.et_pb_text_0').style.display = 'none';
+      host.append(document.createElement('pb-motion'));
+      await until(() => $('.et_pb_text_2').getAnimations().length);
+      await frames(3);
+      expect($('.et_pb_text_2').classList.contains('et_is_animating')).to.equal(true);
+    } finally {
+      console.warn = warn;
+    }
+    expect(warnings).to.deep.equal([]);
   });
 
   it('repeats forever when asked: the `infinite` class, endless iterations, no clean-up', async () => {
