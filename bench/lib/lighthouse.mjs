@@ -8,11 +8,28 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { disableFeatures } from '../../test/helpers/chromium.mjs';
 import { CHROMIUM } from './browser.mjs';
 import { BENCH } from './setup.mjs';
 
 const run = promisify(execFile);
-const FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update';
+
+/**
+ * The flags Lighthouse's launcher (chrome-launcher, which puts them after its own) starts Chromium with. The one that
+ * turns Chromium's background pages off (test/helpers/chromium.mjs) repeats chrome-launcher's own `--disable-features`
+ * list, as Chromium reads only the last. Read once the peers are installed (`npm run bench` installs them first).
+ */
+async function chromeFlags() {
+  const { Launcher } = await import(join(BENCH, 'node_modules/chrome-launcher/dist/index.js'));
+  const disabled = Launcher.defaultFlags()
+    .find((flag) => flag.startsWith('--disable-features='))
+    ?.slice('--disable-features='.length)
+    .split(',');
+  return [
+    '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update',
+    ...(disabled ? [disableFeatures(disabled)] : []),
+  ].join(' ');
+}
 
 /**
  * Lighthouse on `url`, run again (up to three runs in all) when it fails to record the page at all: its "NO_NAVSTART"
@@ -41,7 +58,7 @@ async function lighthouseOnce(url) {
         '--only-categories=performance',
         '--output=json',
         `--output-path=${output}`,
-        `--chrome-flags=${FLAGS}`,
+        `--chrome-flags=${await chromeFlags()}`,
       ],
       { env: { ...process.env, CHROME_PATH: CHROMIUM }, timeout: 180_000 },
     );

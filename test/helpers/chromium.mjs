@@ -3,7 +3,43 @@
  * phones home), shared by the end-to-end helper (test/helpers/browser.ts) and the bench (bench/lib/browser.mjs),
  * so the two drive the same browser the same way.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
 export const CHROMIUM = '/usr/bin/chromium';
+
+/**
+ * Chromium's own pages that it loads, hidden, with every new window, headless too: the address bar's popup and its
+ * AI mode (Chromium 156 lists them as `browser_ui` targets). Each is a Lit app that renders as it loads, in a
+ * process of its own, on the same two cores as the page under test, and the bench opens a window for every load.
+ * Measured on 30 Nov (slow 4G at 4× CPU, docs/PERF.md): the jQuery + migrate anchor, a load of 0.3 s, read a median
+ * of 291 ms with them and 167 ms without (eight loads each); the slider page, whose script runs later in its load,
+ * 361 and 329 ms; the React site's first paint 1 288 → 1 066 ms (sixteen loads a side, TBT unchanged).
+ */
+const BACKGROUND_PAGES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+/**
+ * The features playwright-core's launch turns off (its `--disable-features`), read from its bundle. Chromium reads
+ * only the last `--disable-features` on its command line, so ours must repeat Playwright's list, or it would turn
+ * those back on (paint holding among them). Undefined when the bundle no longer holds the list where it did.
+ */
+export function playwrightDisabledFeatures() {
+  try {
+    const bundle = createRequire(import.meta.url).resolve('playwright-core/lib/coreBundle');
+    const list = /\bdisabledFeatures = \[([^\]]*)\]/.exec(readFileSync(bundle, 'utf8'))?.[1];
+    return list ? [...list.matchAll(/"(\w+)"/g)].map((match) => match[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `--disable-features` with a launcher's own list (`defaults`) and BACKGROUND_PAGES. */
+export const disableFeatures = (defaults) => `--disable-features=${[...new Set([...defaults, ...BACKGROUND_PAGES])]}`;
+
+const playwrightDefaults = playwrightDisabledFeatures();
+if (!playwrightDefaults)
+  console.warn('chromium.mjs: no list of disabled features in playwright-core; Chromium keeps its background pages');
+
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -12,4 +48,5 @@ export const CHROMIUM_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  ...(playwrightDefaults ? [disableFeatures(playwrightDefaults)] : []),
 ];
