@@ -17,6 +17,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
 import { cspPages } from './test/browser/csp-pages.mjs';
+import { NO_BACKGROUND_PAGES } from './test/helpers/chromium.mjs';
 import { fuzzEnv } from './test/browser/fuzz/fuzz-env.mjs';
 import { reactModules } from './test/browser/react-modules.mjs';
 import { scriptedReplies } from './test/browser/scripted-replies.mjs';
@@ -94,8 +95,13 @@ const wanted = (process.env.BROWSERS ?? 'chromium,firefox,webkit').split(',').ma
 const webkitPort = wanted.includes('webkit') ? await freePort() : 0;
 
 const launchers = {
+  // Without Chromium's own background pages (test/helpers/chromium.mjs): they load with every new window, beside the
+  // tests, on the same two cores as the two other engines.
   chromium: () =>
-    playwrightLauncher({ product: 'chromium', launchOptions: { executablePath: '/usr/bin/chromium', headless: true } }),
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: { executablePath: '/usr/bin/chromium', headless: true, args: NO_BACKGROUND_PAGES },
+    }),
   firefox: () =>
     chromeLauncher({
       // puppeteer-core, not puppeteer: nothing tries to download a browser.

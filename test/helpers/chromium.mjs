@@ -40,6 +40,12 @@ const playwrightDefaults = playwrightDisabledFeatures();
 if (!playwrightDefaults)
   console.warn('chromium.mjs: no list of disabled features in playwright-core; Chromium keeps its background pages');
 
+/**
+ * The flag that turns BACKGROUND_PAGES off under a Playwright launch (none when Playwright's list was not found):
+ * the bench's and the journeys' (CHROMIUM_FLAGS), and the browser tests' Chromium (web-test-runner.config.mjs).
+ */
+export const NO_BACKGROUND_PAGES = playwrightDefaults ? [disableFeatures(playwrightDefaults)] : [];
+
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -48,5 +54,5 @@ export const CHROMIUM_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  ...(playwrightDefaults ? [disableFeatures(playwrightDefaults)] : []),
+  ...NO_BACKGROUND_PAGES,
 ];
