@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ease, formatNumber, parseNumber, parseWidth } from './counter-rules.js';
+import {
+  countFrames,
+  cssString,
+  DURATION,
+  ease,
+  formatNumber,
+  parseNumber,
+  parseWidth,
+  STEP,
+} from './counter-rules.js';
 import { fuzzRuns } from '../../test/helpers/fuzz-runs.js';
 
 describe('ease (the theme pie chart’s ease-in-out)', () => {
@@ -219,6 +228,117 @@ describe('parseWidth (a bar’s data-width)', () => {
           expect(parseFloat(width)).toBeLessThanOrEqual(100);
         }
       }),
+      fuzzRuns(),
+    );
+  });
+});
+
+/**
+ * A CSS string token's value, as a browser's tokenizer reads it (CSS Syntax §4.3.5, §4.3.7): an escape is a
+ * backslash and one to six hex digits (and one white space after them), or a backslash and any other character.
+ * Returns `undefined` where the token would end early or be bad (an unescaped quote or line break inside).
+ */
+function readCssString(token: string): string | undefined {
+  if (token.length < 2 || token[0] !== '"' || token.at(-1) !== '"') return undefined;
+  let out = '';
+  const body = token.slice(1, -1);
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (c === '"' || c === '\n' || c === '\r' || c === '\f') return undefined;
+    if (c !== '\\') {
+      out += c;
+      continue;
+    }
+    const hex = /^[\da-f]{1,6}/i.exec(body.slice(i + 1))?.[0];
+    if (!hex) {
+      if (i + 1 >= body.length) return undefined;
+      out += body[++i];
+      continue;
+    }
+    const code = parseInt(hex, 16);
+    out += code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff) ? '\ufffd' : String.fromCodePoint(code);
+    i += hex.length;
+    if (/[ \t\n]/.test(body[i + 1] ?? '')) i++;
+  }
+  return out;
+}
+
+/** Whether `text` is well formed (no lone surrogate), which `encodeURIComponent` refuses to encode. */
+function isWellFormed(text: string): boolean {
+  try {
+    encodeURIComponent(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether `text` holds a control character (below U+0020), which JSON writes as an escape. */
+const hasControl = (text: string) => [...text].some((c) => c < ' ');
+
+describe('cssString (the digits’ text as CSS)', () => {
+  it('quotes plain text, and escapes quotes, backslashes and line breaks', () => {
+    expect(cssString('1,250')).toBe('"1,250"');
+    expect(cssString('4"8')).toBe('"4\\"8"');
+    expect(cssString('1\\2')).toBe('"1\\\\2"');
+    expect(readCssString(cssString('1\n2'))).toBe('1n2');
+  });
+
+  it('gives one string token for any text, which reads back as the text but for controls and lone surrogates', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        const read = readCssString(cssString(text));
+        expect(read).not.toBe(undefined);
+        if (!hasControl(text) && isWellFormed(text)) expect(read).toBe(text);
+      }),
+      fuzzRuns(),
+    );
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'grapheme' }).filter((t) => !hasControl(t)),
+        (text) => {
+          expect(readCssString(cssString(text))).toBe(text);
+        },
+      ),
+      fuzzRuns(),
+    );
+  });
+});
+
+describe('countFrames (the count as keyframes the browser draws)', () => {
+  const plain = (frames: { content: string }[]) => frames.map((f) => readCssString(f.content));
+
+  it('steps every STEP ms with the theme’s easing, from 0 to the final value at the end', () => {
+    expect(DURATION % STEP).toBe(0);
+    const frames = countFrames(1000, (v) => formatNumber(v, 0, ','));
+    expect(frames[0]).toEqual({ offset: 0, content: '"0"', easing: 'step-end' });
+    expect(frames.at(-1)).toEqual({ offset: 1, content: '"1,000"', easing: 'step-end' });
+    expect(frames.length).toBe(DURATION / STEP + 1);
+    // Half way, half; a quarter of the way in, an eighth.
+    expect(frames.find((f) => f.offset === 0.5)?.content).toBe('"500"');
+    expect(frames.find((f) => f.offset === 0.25)?.content).toBe('"125"');
+    frames.forEach((f, i) => expect(f.offset).toBeCloseTo((i * STEP) / DURATION, 12));
+  });
+
+  it('for any value: a frame every step from 0 to 1, the text monotone, the end the value', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -1e9, max: 1e9, noNaN: true }),
+        fc.integer({ min: 0, max: 3 }),
+        (value, decimals) => {
+          const write = (v: number) => formatNumber(v, decimals, ' ');
+          const frames = countFrames(value, write);
+          expect(frames[0].offset).toBe(0);
+          expect(frames.at(-1)!.offset).toBe(1);
+          expect(frames.length).toBe(DURATION / STEP + 1);
+          const numbers = plain(frames).map((t) => Number(t!.replace(/ /g, '')));
+          frames.slice(1).forEach((f, i) => {
+            expect(f.offset).toBeGreaterThan(frames[i].offset);
+            expect(Math.abs(numbers[i + 1])).toBeGreaterThanOrEqual(Math.abs(numbers[i]));
+          });
+          expect(plain(frames).at(-1)).toBe(write(value));
+        },
+      ),
       fuzzRuns(),
     );
   });

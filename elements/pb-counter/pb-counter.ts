@@ -4,9 +4,8 @@ import { PbElement } from '../base/pb-element.js';
 import { InView } from '../controllers/in-view.js';
 import { reducedMotion } from '../core/reduced-motion.js';
 import { DEV } from '../core/warn.js';
-import { DURATION, ease, formatNumber, parseNumber, parseWidth, type ParsedNumber } from './counter-rules.js';
+import { countFrames, DURATION, formatNumber, parseNumber, parseWidth, type ParsedNumber } from './counter-rules.js';
 import type { Ring } from './counter-ring.js';
-import { everyStep, STEP } from './count-clock.js';
 
 /** The circle counter's ring, fetched only by pages that have one. */
 const ringPart = onDemand('<pb-counter> ring', () => import('./counter-ring.js'));
@@ -41,15 +40,17 @@ export class PbCounterElement extends PbElement {
   #value!: number;
   /** Writes a count as shown: with the decimal places the value was printed with, grouped. */
   #format?: (value: number) => string;
-  /** The counting digits: their text is in their own shadow root (see `#paint`). */
+  /** The counting digits: 0 as text until the count, then drawn by the browser as their `::before` (`#count`). */
   #digits?: HTMLElement;
   #ring?: Ring;
-  #progress = 0;
-  /** The count's time so far, in ms (its steps'). */
-  #elapsed = 0;
+  /**
+   * The count, which the browser plays: the digits' steps as keyframes of their `content`, so no script runs while
+   * it counts; its time is the count's (a ring made mid-count joins there) and its end the count's. Made as the
+   * count starts: its keyframes cost 4–8 ms a counter at 4× CPU (issue 19), which a page of many counters pays only
+   * for those a visitor reaches, and not while upgrading.
+   */
+  #count?: Animation;
   #started = false;
-  /** Stops the count under way. */
-  #stop?: () => void;
   readonly #inView = new InView(this, '0px');
   /** Within 200 px of the view: when the ring is made. */
   readonly #near = new InView(this);
@@ -61,7 +62,7 @@ export class PbCounterElement extends PbElement {
 
   /** True once the count has run (or jumped) to its final value. */
   get done(): boolean {
-    return this.#started && !this.#stop;
+    return this.#started && !this.#count;
   }
 
   #build(): void {
@@ -91,8 +92,13 @@ export class PbCounterElement extends PbElement {
     this.#format = (v) => formatNumber(v, decimals, separator, document.documentElement.lang);
     const slot = root.querySelector('.percent-value');
     if (slot) {
-      this.#digits = create('span', { className: 'pb-counter__digits' }, { 'aria-hidden': 'true' });
-      this.#digits.attachShadow({ mode: 'open' });
+      this.#digits = create(
+        'span',
+        { className: 'pb-counter__digits', textContent: this.#format(0) },
+        {
+          'aria-hidden': 'true',
+        },
+      );
       slot.replaceChildren(
         this.#digits,
         create('span', { className: 'pb-counter__final', textContent: this.#format(value) }),
@@ -107,8 +113,8 @@ export class PbCounterElement extends PbElement {
         ringPart.load(this).then(
           ({ createRing }) => {
             this.#ring ??= createRing({ box: inner, warn: (message) => this.warn(message) });
-            this.#paint(this.#progress);
-            // Made mid-count, it joins the count's glide where the count stands.
+            // Before the count empty, after it full; made mid-count, it joins the count's glide where it stands.
+            this.#ring.paint(this.done ? this.#value / 100 : 0);
             this.#glide();
             // Made while connected: it follows its box and the pointer from now on; else from the next connect.
             if (this.connection.active) this.#ring.watch(this.connection, root);
@@ -116,7 +122,6 @@ export class PbCounterElement extends PbElement {
           () => {},
         ),
       );
-    this.#paint(0);
   }
 
   protected override connected(): void {
@@ -126,7 +131,7 @@ export class PbCounterElement extends PbElement {
     // The ring follows its box's width and shows its -hover colours while the pointer is over the module.
     this.#ring?.watch(connection, this.#root);
     // A counter leaving the page mid-count shows its final value.
-    connection.add(() => this.#stop && this.#finish());
+    connection.add(() => this.#started && this.#finish());
     if (this.#started) return;
     if (reducedMotion()) this.#start();
     else this.#inView.when(this.#root, () => this.isConnected && this.#start());
@@ -140,52 +145,42 @@ export class PbCounterElement extends PbElement {
     const p = this.#root.querySelector<HTMLElement>('.percent p');
     if (p) p.style.visibility = 'visible';
     if (this.#kind === 'bar' || reducedMotion() || document.hidden) return this.#finish();
-    // Out of view, the clock runs on and nothing is drawn: back in view, the count shows where it stands, as it would
-    // have. A visitor scrolling past counters paid for every step of each (issue 19: the counters page's script).
-    let seen = true;
-    const sight = new IntersectionObserver((entries) => (seen = entries.at(-1)!.isIntersecting));
-    sight.observe(this.#root);
-    // The last step lands on the 1800th millisecond (STEP divides it).
-    const stop = everyStep(() => {
-      this.#elapsed += STEP;
-      if (this.#elapsed >= DURATION || document.hidden) this.#finish();
-      else if (seen) this.#paint(ease(this.#elapsed / DURATION));
-    });
-    this.#stop = () => {
-      stop();
-      sight.disconnect();
-    };
+    // Without digits (no value span) the count still times the ring: an effect with no target draws nothing. No
+    // fill: the count's end removes the digits (`#finish`) before the frame that ends it is drawn (its promise settles
+    // in the animations' update, before style and paint).
+    const digits = this.#digits;
+    const count = (this.#count = new Animation(
+      new KeyframeEffect(digits ?? null, countFrames(this.#value, this.#format!), {
+        duration: DURATION,
+        pseudoElement: '::before',
+      }),
+    ));
+    // From now on the digits are the count's (its first frame is the 0 they showed).
+    if (digits) digits.textContent = '';
+    count.play();
+    // A count that ends (its own end, or `finish` on leaving) shows the final value; a cancelled one has settled.
+    count.finished.then(
+      () => this.#finish(),
+      () => {},
+    );
     this.#glide();
   }
 
   /**
    * The ring's part of the count: a glide the browser draws to the final share, with the same easing, from where the
-   * count stands. A step of the count then writes the digits alone (the ring's writes were a third of each step's
-   * script on the counters page, issue 19), and the ring moves as smoothly as the display can show.
+   * count stands, so the ring moves as smoothly as the display can show with no script while it counts.
    */
   #glide(): void {
-    if (this.#stop) this.#ring?.glide(this.#value / 100, DURATION, this.#elapsed);
+    const count = this.#count;
+    if (count) this.#ring?.glide(this.#value / 100, DURATION, Number(count.currentTime));
   }
 
+  /** Ends the count (or skips it): the final value alone remains, shown and read once, and the ring full. */
   #finish(): void {
-    this.#stop?.();
-    this.#stop = undefined;
-    this.#paint(1);
-    // The final value alone remains: shown, and read once.
+    const count = this.#count;
+    this.#count = undefined;
+    count?.cancel();
     this.#digits?.remove();
-  }
-
-  /** Shows the count at `progress` (0…1, eased) of its final value. */
-  #paint(progress: number): void {
-    this.#progress = progress;
-    // Only when the digits change. A new text node each time, not the old one's `data`: Chromium counts a kept text
-    // node whose centred digits grow as a layout shift (0.00016 on the counters page). In a shadow root, which the
-    // page's observers of added nodes (autoload's) do not see: each step was a call of theirs (80 calls, 20 ms of
-    // the counters page's script at 4×, issue 19). The text inherits the digits' style.
-    const count = this.#digits?.shadowRoot;
-    const text = count && this.#format!(this.#value * progress);
-    if (count && count.textContent !== text) count.textContent = text!;
-    // Before the count and at its end; in between, the ring glides on its own (`#glide`).
-    if (!this.#stop) this.#ring?.paint((this.#value * progress) / 100);
+    this.#ring?.paint(this.#value / 100);
   }
 }
