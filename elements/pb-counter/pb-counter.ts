@@ -131,7 +131,7 @@ export class PbCounterElement extends PbElement {
     // The ring follows its box's width and shows its -hover colours while the pointer is over the module.
     this.#ring?.watch(connection, this.#root);
     // A counter leaving the page mid-count shows its final value.
-    connection.add(() => this.#started && this.#finish());
+    connection.add(() => this.#count && this.#finish());
     if (this.#started) return;
     if (reducedMotion()) this.#start();
     else this.#inView.when(this.#root, () => this.isConnected && this.#start());
