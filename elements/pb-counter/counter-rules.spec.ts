@@ -234,8 +234,9 @@ describe('parseWidth (a bar’s data-width)', () => {
 });
 
 /**
- * A CSS string token's value, as a browser's tokenizer reads it (CSS Syntax §4.3.5, §4.3.7): an escape is a
- * backslash and one to six hex digits (and one white space after them), or a backslash and any other character.
+ * A CSS string token's value, as a browser's tokenizer reads it (the CSS syntax's string and escape rules): an
+ * escape is a backslash and one to six hex digits (and one white space after them), or a backslash and any other
+ * character.
  * Returns `undefined` where the token would end early or be bad (an unescaped quote or line break inside).
  */
 function readCssString(token: string): string | undefined {
