@@ -148,12 +148,15 @@ export class PbCounterElement extends PbElement {
     // Without digits (no value span) the count still times the ring: an effect with no target draws nothing. No
     // fill: the count's end removes the digits (`#finish`) before the frame that ends it is drawn (its promise settles
     // in the animations' update, before style and paint).
+    // The keyframes as one list of values, evenly spaced: half the cost of as many keyframe objects (37 of them: 1.0
+    // against 1.7–3.1 ms a counter at 4× CPU, issue 19).
     const digits = this.#digits;
     const count = (this.#count = new Animation(
-      new KeyframeEffect(digits ?? null, countFrames(this.#value, this.#format!), {
-        duration: DURATION,
-        pseudoElement: '::before',
-      }),
+      new KeyframeEffect(
+        digits ?? null,
+        { content: countFrames(this.#value, this.#format!), easing: 'step-end' },
+        { duration: DURATION, pseudoElement: '::before' },
+      ),
     ));
     // From now on the digits are the count's (its first frame is the 0 they showed).
     if (digits) digits.textContent = '';
