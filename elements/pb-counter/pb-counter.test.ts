@@ -125,17 +125,23 @@ describe('<pb-counter> circle counter (MARKUP.md §6.1)', () => {
     expect([Math.round(box.width), Math.round(box.height)]).to.deep.equal([width, width]);
   });
 
-  it('makes its ring only as it comes within 200 px of the view: a page of many lays out the rings in sight', async () => {
+  it('writes nothing into its module until it comes within 200 px of the view, then its digits and its ring', async () => {
     undoMotion = await preferMotion('no-preference');
-    const el = await mount<PbCounterElement>(`${SPACER}${cmsCircle()}`, 'pb-counter');
-    await frame();
-    await el.updateComplete;
-    // A boolean: a failing check would print the whole SVG element.
-    expect(Boolean(el.querySelector('svg.pb-counter__ring')), 'a ring far below the view').to.equal(false);
+    const html = `${SPACER}${cmsCircle()}`;
+    // The module as printed, to compare with after the upgrade.
+    const printed = Object.assign(document.createElement('div'), { innerHTML: html }).querySelector(
+      '.et_pb_circle_counter',
+    )!.outerHTML;
+    const el = await mount<PbCounterElement>(html, 'pb-counter');
     const module = el.querySelector<HTMLElement>('.et_pb_circle_counter')!;
+    const writes = await writesDuring(module, 300);
+    await el.updateComplete;
+    // Strings: a failing check prints what changed, not whole elements.
+    expect([writes.length, module.outerHTML], 'far below the view: the module as printed').to.deep.equal([0, printed]);
     // 100 px below the view's bottom edge: near, not yet seen (the count waits for the module to be in view).
     scrollTo(0, module.getBoundingClientRect().top + scrollY - innerHeight - 100);
     await until(() => el.querySelector('svg.pb-counter__ring'));
+    expect([digits(el), finalText(el)], 'near: the digits at 0 and the final value').to.deep.equal(['0', '75']);
     expect(module.classList.contains('active'), 'the count has not started').to.equal(false);
   });
 

@@ -40,6 +40,8 @@ export class PbCounterElement extends PbElement {
   #value!: number;
   /** Writes a count as shown: with the decimal places the value was printed with, grouped. */
   #format?: (value: number) => string;
+  /** Where the number is written (`span.percent-value`), if the markup has one. */
+  #slot?: HTMLElement | null;
   /** The counting digits: 0 as text until the count, then drawn by the browser as their `::before` (`#count`). */
   #digits?: HTMLElement;
   #ring?: Ring;
@@ -90,38 +92,51 @@ export class PbCounterElement extends PbElement {
     const separator = data.getAttribute('data-number-separator');
     this.#value = value;
     this.#format = (v) => formatNumber(v, decimals, separator, document.documentElement.lang);
-    const slot = root.querySelector('.percent-value');
-    if (slot) {
-      this.#digits = create(
-        'span',
-        { className: 'pb-counter__digits', textContent: this.#format(0) },
-        {
-          'aria-hidden': 'true',
+    this.#slot = root.querySelector<HTMLElement>('.percent-value');
+    if (!this.#slot) {
+      if (DEV) this.devWarn('has no span.percent-value to count in (MARKUP.md §6.1, §6.2).');
+    }
+    if (!inner) return this.#writeDigits();
+    // A circle counter's number is hidden, from sight and from assistive technology alike, until its count starts
+    // (the theme's `.percent p { visibility: hidden }`, THEME-CSS.md §7), so its digits are written as it comes near
+    // the view, with its ring: a page of many counters upgrades with no change to its layout (200 circle counters at
+    // 4× CPU took 2.5–3.5 s to upgrade, laying out the page after every few, issue 19). The ring is drawn over a box
+    // the markup reserves, and the number's line is there before its digits (pb-counter.css), so nothing moves.
+    // Without the ring (its part failed to load) the number still counts; the next upgrade tries again.
+    this.#near.when(inner, () => {
+      this.#writeDigits();
+      return ringPart.load(this).then(
+        ({ createRing }) => {
+          this.#ring ??= createRing({ box: inner, warn: (message) => this.warn(message) });
+          // Before the count empty, after it full; made mid-count, it joins the count's glide where it stands.
+          this.#ring.paint(this.done ? this.#value / 100 : 0);
+          this.#glide();
+          // Made while connected: it follows its box and the pointer from now on; else from the next connect.
+          if (this.connection.active) this.#ring.watch(this.connection, this.#root);
         },
+        () => {},
       );
-      slot.replaceChildren(
-        this.#digits,
-        create('span', { className: 'pb-counter__final', textContent: this.#format(value) }),
-      );
-    } else if (DEV) this.devWarn('has no span.percent-value to count in (MARKUP.md §6.1, §6.2).');
-    // The ring is made as the counter comes near the view: a page of many counters lays out only the rings in
-    // sight (200 circle counters at 4× CPU: a first layout of 23 ms for 700 changed boxes, most of them far below).
-    // It is drawn over a box the markup reserves, so making it later moves nothing. Without the ring (its part
-    // failed to load) the number still counts; the next upgrade tries again.
-    if (inner)
-      this.#near.when(inner, () =>
-        ringPart.load(this).then(
-          ({ createRing }) => {
-            this.#ring ??= createRing({ box: inner, warn: (message) => this.warn(message) });
-            // Before the count empty, after it full; made mid-count, it joins the count's glide where it stands.
-            this.#ring.paint(this.done ? this.#value / 100 : 0);
-            this.#glide();
-            // Made while connected: it follows its box and the pointer from now on; else from the next connect.
-            if (this.connection.active) this.#ring.watch(this.connection, root);
-          },
-          () => {},
-        ),
-      );
+    });
+  }
+
+  /**
+   * Puts the counting digits (0 until the count) and the final value in the value span, once: the final value holds
+   * the number's width from the start, and is what assistive technology reads.
+   */
+  #writeDigits(): void {
+    const slot = this.#slot;
+    if (!slot || this.#digits) return;
+    this.#digits = create(
+      'span',
+      { className: 'pb-counter__digits', textContent: this.#format!(0) },
+      {
+        'aria-hidden': 'true',
+      },
+    );
+    slot.replaceChildren(
+      this.#digits,
+      create('span', { className: 'pb-counter__final', textContent: this.#format!(this.#value) }),
+    );
   }
 
   protected override connected(): void {
@@ -144,7 +159,9 @@ export class PbCounterElement extends PbElement {
     this.#root.classList.add(this.#kind === 'bar' ? 'et-animated' : 'active');
     const p = this.#root.querySelector<HTMLElement>('.percent p');
     if (p) p.style.visibility = 'visible';
-    if (this.#kind === 'bar' || reducedMotion() || document.hidden) return this.#finish();
+    if (this.#kind === 'bar') return this.#finish();
+    this.#writeDigits();
+    if (reducedMotion() || document.hidden) return this.#finish();
     // Without digits (no value span) the count still times the ring: an effect with no target draws nothing. No
     // fill: the count's end removes the digits (`#finish`) before the frame that ends it is drawn (its promise settles
     // in the animations' update, before style and paint).
