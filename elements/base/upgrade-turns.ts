@@ -9,9 +9,11 @@
  * When many wait, a later turn that others follow lays out what it rendered before it ends, and renders while the
  * renders and their layout fit in TURN_MS. The layout is the larger share for some elements (a carousel's first render
  * costs about 1 ms at 4× CPU to make and 3 ms to lay out), and left to the browser's next frame it is not bounded: the
- * frame lays out every turn that ran before it, and 200 carousels made frames of 45–140 ms after 30 ms turns. The cost
- * of laying out one render is measured in each such turn and kept as the largest lately. When a few wait, whose
- * layout cannot make a long frame, turns leave it to the frame (`laterTurn` says why).
+ * frame lays out every turn that ran before it, and 200 carousels made frames of 45–140 ms after 30 ms turns. What
+ * laying out costs is measured in each such turn, as a part every pass costs and a part for each render
+ * (layout-cost.ts): on a long page the pass is most of it, and counted as each render's it held the turns to one
+ * render each (200 carousels at 4× CPU: 8.9–9.1 s to upgrade; 4.7–6.5 s once the pass was told apart). When a few
+ * wait, whose layout cannot make a long frame, turns leave it to the frame (`laterTurn` says why).
  *
  * Continuations (`afterTurn`) take the same turns, ahead of the renders: when many wait they run on a page already
  * laid out, so one that reads layout does not pay for the renders before it. Their writes are laid out and measured as
@@ -21,6 +23,7 @@
  */
 
 import { inNewTask } from '../core/next-task.js';
+import { learnLayoutCost, layoutTime, type LayoutCost } from './layout-cost.js';
 
 /** Upgrade time one task may spend before the rest wait: under the 50 ms that makes a task "long". */
 export const TURN_MS = 30;
@@ -35,11 +38,11 @@ const resumes: (() => void)[] = [];
 let going = false;
 let resuming = false;
 /**
- * The style and layout one first render costs, measured each time a later turn that others follow lays out; a
- * measure lower than the last lowers it by half at most. At first a guess: a carousel's costs about 3 ms at 4× CPU, a
- * lazy video's a fiftieth of that, which the halving reaches in a few turns.
+ * The style and layout the first renders cost (layout-cost.ts), measured each time a later turn that others follow
+ * lays out. At first a guess: a carousel's costs about 3 ms at 4× CPU, a lazy video's a fiftieth of that, which the
+ * halving reaches in a few turns.
  */
-let layoutEach = 3;
+let layoutCost: LayoutCost = { pass: 0, each: 3 };
 /**
  * The least layout cost a waiting piece is counted at when a turn decides whether to guard against a long frame
  * (`couldPileUp`): the first guess above, a carousel's.
@@ -88,7 +91,7 @@ let laidOutLast = false;
  */
 function couldPileUp(): boolean {
   const waiting = resumes.length + renders.length;
-  return (unlaidPieces + waiting) * Math.max(layoutEach, GUARD_EACH_MS) >= TURN_MS;
+  return (unlaidPieces + waiting) * Math.max(layoutCost.each, GUARD_EACH_MS) >= TURN_MS;
 }
 
 /**
@@ -121,14 +124,14 @@ async function laterTurn(): Promise<void> {
   /** Whether the turn has laid out on the way after more than its first piece (it does once: each costs a pass). */
   let halfway = false;
   const more = () => resumes.length > 0 || renders.length > 0;
+  /** What laying out one piece took in this turn, once it has (a later layout of several tells the pass's part). */
+  let single: number | undefined;
   const layOut = () => {
     const laying = performance.now();
     forceLayout();
-    const measured = (performance.now() - laying) / unlaid;
-    // A dearer measure counts at once. A cheaper one lowers the figure by half at most (one cheap turn must not let
-    // the next render three times as many), and not from one piece alone, whose figure is mostly the fixed cost of
-    // a layout (200 lazy videos upgraded a third slower when it did).
-    layoutEach = Math.max(measured, unlaid > 1 ? layoutEach / 2 : layoutEach);
+    const took = performance.now() - laying;
+    layoutCost = learnLayoutCost(layoutCost, unlaid, took, single);
+    if (unlaid === 1) single = took;
     unlaid = 0;
   };
   if (guarding) {
@@ -142,7 +145,7 @@ async function laterTurn(): Promise<void> {
   // What the turn will have cost once it has done one more piece, at the average so far, and, when it guards, laid it
   // all out.
   const withOneMore = () =>
-    performance.now() - start + (count ? working / count : 0) + (guarding ? (unlaid + 1) * layoutEach : 0);
+    performance.now() - start + (count ? working / count : 0) + (guarding ? layoutTime(layoutCost, unlaid + 1) : 0);
   do {
     const began = performance.now();
     const resume = resumes.shift();
@@ -155,7 +158,8 @@ async function laterTurn(): Promise<void> {
     count++;
     unlaid++;
     // After the first piece, and once more when what is not yet laid out may cost half the time left.
-    const due = count === 1 || (!halfway && unlaid * layoutEach >= (TURN_MS - (performance.now() - start)) / 2);
+    const due =
+      count === 1 || (!halfway && layoutTime(layoutCost, unlaid) >= (TURN_MS - (performance.now() - start)) / 2);
     if (guarding && due && more()) {
       halfway ||= count > 1;
       layOut();

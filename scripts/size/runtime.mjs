@@ -31,6 +31,8 @@ export const RUNTIME_MODULES = [
   // they go on in, where form and page replies also wait before they change the page.
   'elements/base/upgrade-turns.ts',
   'elements/core/next-task.ts',
+  // What the turns learn of layout's cost (imported by upgrade-turns.ts).
+  'elements/base/layout-cost.ts',
   // `create()` for generated chrome: used by nearly every element and by the facade.
   'elements/base/dom.ts',
   // Once-per-owner console warnings: PbElement's warn() and the configuration reader.
