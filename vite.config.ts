@@ -338,23 +338,22 @@ function cdnConfig(): UserConfig {
 }
 
 /**
- * The modules the site's entry (site/src/main.tsx) imports statically, filled once the module graph is complete
- * and read as the chunks are made.
+ * The modules `root` imports statically (itself included), filled once the module graph is complete and read as the
+ * chunks are made: the site's entry (site/src/main.tsx) and its shell (site/src/App.tsx).
  */
-function entryModules(entry: string): { modules: Set<string>; plugin: Plugin } {
+function staticModules(root: string): { modules: Set<string>; plugin: Plugin } {
   const modules = new Set<string>();
   const plugin: Plugin = {
-    name: 'pb-site-entry-modules',
+    name: 'pb-site-static-modules',
     buildEnd() {
       const visit = (id: string) => {
         if (modules.has(id)) return;
         modules.add(id);
         for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
       };
-      visit(entry);
-      // The entry stays the page's own chunk, and so do its stylesheets (the documentation pages load the shared
-      // scripts, not the site's look).
-      modules.delete(entry);
+      visit(root);
+      // Stylesheets stay with the page that imports them (the documentation pages load the shared scripts, not the
+      // site's look).
       for (const id of modules) if (/\.css($|\?)/.test(id)) modules.delete(id);
     },
   };
@@ -362,7 +361,8 @@ function entryModules(entry: string): { modules: Set<string>; plugin: Plugin } {
 }
 
 function siteConfig(): UserConfig {
-  const entry = entryModules(at('site/src/main.tsx'));
+  const entry = staticModules(at('site/src/main.tsx'));
+  const shell = staticModules(at('site/src/App.tsx'));
   return {
     ...shared,
     root: at('site'),
@@ -371,7 +371,7 @@ function siteConfig(): UserConfig {
     publicDir: false,
     resolve: { alias: publicEntries },
     // The documentation pages' data (virtual:pb-site-docs), from the manifest, READMEs and fixtures.
-    plugins: [siteDocsPlugin(), entry.plugin, compileHints(runsOnSiteLoad)],
+    plugins: [siteDocsPlugin(), entry.plugin, shell.plugin, compileHints(runsOnSiteLoad)],
     // An asset a component imports (a poster) is `./assets/<file>`, relative to the page (both pages sit at the
     // build's root): the same text in the client build and in the prerendered HTML (prerenderConfig), so hydration
     // finds the attributes the server printed, at / and under /demo/ alike. The scripts and stylesheets a chunk
@@ -396,17 +396,20 @@ function siteConfig(): UserConfig {
               // React's DOM in a chunk of its own: the entry imports it with import() to evaluate it in a task of
               // its own (site/src/main.tsx), preloaded from the page (scripts/build.mjs).
               { name: REACT_DOM_CHUNK, priority: 1, test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
-              // The rest of what the entry imports, in one file as before that split: left to the chunker it came
-              // in a dozen small chunks (by which later sections share them), 2.5 kB more gzip (each file is
-              // compressed alone).
-              // (React's own files too: the entry needs them at once, and its CommonJS files are required, not
-              // imported, so the walk in entryModules does not see them.)
+              // What the entry imports besides its own module, React: the entry runs as the parser ends, in the task
+              // of DOMContentLoaded, and imports the rest with import(). (React's CommonJS files are required, not
+              // imported, so the walk in staticModules does not see them.)
               {
                 name: 'shared',
-                // First: a group takes what its modules import, and React's DOM imports React.
-                priority: 2,
-                test: (id: string) => entry.modules.has(id) || /node_modules[\\/]react[\\/]/.test(id),
+                // First: a group takes what its modules import, and the shell and React's DOM import React.
+                priority: 3,
+                test: (id: string) =>
+                  (entry.modules.has(id) && id !== at('site/src/main.tsx')) || /node_modules[\\/]react[\\/]/.test(id),
               },
+              // The shell and what it imports (Lit's base and ours, the first screen's elements), in one file: left
+              // to the chunker it came in a dozen small chunks (by which later sections share them), 2.5 kB more gzip
+              // (each file is compressed alone), and each file costs the page's main thread to ask for.
+              { name: 'shell', priority: 2, test: (id: string) => shell.modules.has(id) },
             ],
           },
         },

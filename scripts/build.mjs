@@ -106,8 +106,9 @@ async function prerenderSite() {
     for (const next of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])]) visit(next, seen);
   };
   visit('index.html');
-  // The entry imports React's DOM with import(), to evaluate it in a task of its own (site/src/main.tsx): its chunk,
-  // and what that imports, are preloaded from the page as a static import would be, so the split adds no round trip.
+  // The entry imports the site's shell and React's DOM with import(), to evaluate each in a task of its own
+  // (site/src/main.tsx): their chunks, and what those import, are preloaded from the page as a static import would
+  // be, so the split adds no round trip.
   const preloads = new Set();
   const closure = (key) => {
     const chunk = manifest[key];
@@ -115,11 +116,11 @@ async function prerenderSite() {
     preloads.add(chunk.file);
     for (const next of chunk.imports ?? []) closure(next);
   };
-  const reactDom = manifest['index.html'].dynamicImports?.find((key) =>
-    key.endsWith('node_modules/react-dom/client.js'),
-  );
-  if (!reactDom) throw new Error('site/src/main.tsx no longer imports react-dom/client with import(): update this');
-  closure(reactDom);
+  for (const module of ['src/App.tsx', 'node_modules/react-dom/client.js']) {
+    const key = manifest['index.html'].dynamicImports?.find((dynamic) => dynamic.endsWith(module));
+    if (!key) throw new Error(`site/src/main.tsx no longer imports ${module} with import(): update this`);
+    closure(key);
+  }
   const links = [
     ...[...stylesheets]
       .filter((css) => !html.includes(`href="./${css}"`))
