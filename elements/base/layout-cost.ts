@@ -4,7 +4,7 @@
  * page of 200 lazy videos at 4× CPU a pass costs 2–4 ms whether it lays out one video or ten), the pieces the second
  * (a carousel's 0.4–10 ms, a lazy video's a few hundredths). Counted as one figure a piece, a page of many cheap
  * pieces looked dear: each turn rendered one, laid out, and waited for the next task and a frame (200 lazy videos took
- * 4.4–5.5 s to upgrade, issue 19).
+ * 2.7 s to upgrade at 4× CPU in the bench, 4.4–5.5 s traced; issue 19).
  */
 
 /** The cost of one layout pass, in ms: `pass` whatever it lays out, plus `each` for every piece it lays out. */

@@ -100,7 +100,7 @@ export class PbCounterElement extends PbElement {
     // A circle counter's number is hidden, from sight and from assistive technology alike, until its count starts
     // (the theme's `.percent p { visibility: hidden }`, THEME-CSS.md §7), so its digits are written as it comes near
     // the view, with its ring: a page of many counters upgrades with no change to its layout (200 circle counters at
-    // 4× CPU took 2.5–3.5 s to upgrade, laying out the page after every few, issue 19). The ring is drawn over a box
+    // 4× CPU took 2.5–3.8 s to upgrade, laying out the page after every few, issue 19). The ring is drawn over a box
     // the markup reserves, and the number's line is there before its digits (pb-counter.css), so nothing moves.
     // Without the ring (its part failed to load) the number still counts; the next upgrade tries again.
     this.#near.when(inner, () => {
