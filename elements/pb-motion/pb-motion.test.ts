@@ -251,6 +251,53 @@ describe('<pb-motion> entrance animations', () => {
     expect($('.et_pb_text_2').classList.contains('flipTop')).to.equal(true);
   });
 
+  it('hides a module within a viewport below the fold with the first report, and one farther in a later task', async () => {
+    const printedSettings =
+      ' data-animation-style="slideBottom" data-animation-duration="500ms" data-animation-delay="0ms" data-animation-intensity="10%" data-animation-starting-opacity="0%" data-animation-speed-curve="linear" data-animation-repeat=""';
+    const spacer = (height: string) => `<div style="height:${height}"></div>`;
+    // What each task left, seen as its mutations are delivered: every module's state at the end of that task.
+    const states: { inView: boolean; near: boolean; far: boolean }[] = [];
+    const seen = new MutationObserver(() => {
+      const has = (selector: string, name: string) => !!document.querySelector(selector)?.classList.contains(name);
+      states.push({
+        inView: has('.et_pb_text_0', 'et_is_animating'),
+        near: has('.et_pb_text_2', 'pb-motion-wait'),
+        far: has('.et_pb_text_3', 'pb-motion-wait'),
+      });
+    });
+    seen.observe(document.body, { attributes: true, attributeFilter: ['class'], subtree: true });
+    try {
+      await mount(
+        page(
+          `${text(0, 'In view.')}${spacer('100vh')}${text(2, 'Just below the fold.')}${spacer('3000px')}${text(3, 'Far below.', printedSettings)}`,
+        ),
+        'pb-motion',
+      );
+      await until(() => $('.et_pb_text_3').classList.contains('pb-motion-wait'));
+      expect(opacity('.et_pb_text_3')).to.equal(0);
+      const first = states.find(({ inView }) => inView);
+      expect(first, 'the first report hides the near module with it, not the far one').to.deep.equal({
+        inView: true,
+        near: true,
+        far: false,
+      });
+    } finally {
+      seen.disconnect();
+    }
+  });
+
+  it('leaves no module hidden to wait when it is disconnected before the idle batches come', async () => {
+    const el = await mount(
+      page(`${text(0, 'In view.')}<div style="height:3000px"></div>${text(2, 'Far.')}`),
+      'pb-motion',
+    );
+    await until(() => $('.et_pb_text_0').classList.contains('et_is_animating'));
+    el.remove();
+    await frames(3);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(el.querySelectorAll('.pb-motion-wait').length).to.equal(0);
+  });
+
   it('gives legacy `.et-waypoint` modules `et-animated` on entering the view', async () => {
     await mount(fixtures['CMS page'], 'pb-motion');
     await until(() => $('.et_pb_blurb_0').classList.contains('et-animated'));
