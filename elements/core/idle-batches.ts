@@ -7,7 +7,8 @@
  * a busy page.
  */
 export function idleBatches<T>(queue: T[], each: (item: T) => void, size: number) {
-  let pending: number | undefined;
+  /** The idle callback's or the timer's handle, while one is asked for. */
+  let pending: number | ReturnType<typeof setTimeout> | undefined;
   const idle = typeof requestIdleCallback === 'function';
   const next = () => {
     pending = undefined;
@@ -20,7 +21,10 @@ export function idleBatches<T>(queue: T[], each: (item: T) => void, size: number
   return {
     start,
     stop() {
-      if (pending !== undefined) (idle ? cancelIdleCallback : clearTimeout)(pending);
+      if (pending !== undefined) {
+        if (idle) cancelIdleCallback(pending as number);
+        else clearTimeout(pending);
+      }
       pending = undefined;
       queue.length = 0;
     },
