@@ -9,7 +9,6 @@
  * modules get `et-animated` on entering the view (the theme's stylesheet animates them). Under reduced motion every
  * module is in its final state at once.
  */
-import { idleBatches } from '../core/idle-batches.js';
 import { warnOnce } from '../core/warn.js';
 import {
   entranceAt,
@@ -71,7 +70,7 @@ export function startEntrances({ data, atOnce, reduce }: EntranceOptions): () =>
   const entries = parseAnimationData(data);
   /** Every module taken over (waiting, animating or done) and every legacy waypoint, never taken again. */
   const seen = new WeakSet<Element>();
-  /** The legacy waypoint modules (the bar counters' are <pb-counter>'s). */
+  /** The legacy waypoint modules not yet in view (the bar counters' are <pb-counter>'s). */
   const waypoints = new Set<Element>();
   /** Takes over the page's animated modules and legacy waypoints not seen before: at start and when some are added. */
   const scan = () => {
@@ -158,6 +157,8 @@ export function startEntrances({ data, atOnce, reduce }: EntranceOptions): () =>
     module.classList.remove(WAIT);
     const fields = waiting.get(module);
     if (!fields) {
+      // Done with: never hidden to wait again.
+      waypoints.delete(module);
       io?.unobserve(module);
       return module.classList.add('et-animated');
     }
@@ -167,22 +168,20 @@ export function startEntrances({ data, atOnce, reduce }: EntranceOptions): () =>
   };
 
   // Below the fold, a module is hidden to wait (opacity 0) before it can come into view: at once within a viewport of
-  // the view, the rest a batch at a time when the page is idle, so a jump there (a link, a restored scroll position)
-  // finds them hidden too. Given at once to every module below, the class restyled them all in the first report's
-  // frame: 190 of 200 modules, a 100 ms task at 4× CPU (issue 19; 50–74 ms with only the near ones, traced).
+  // the view, the rest twenty every 50 ms after, so a jump there (a link, a restored scroll position) finds them
+  // hidden too. Given at once to every module below, the class restyled them all in the first report's frame: 190 of
+  // 200 modules, a 100 ms task at 4× CPU (issue 19; 41–60 ms with only the near ones, traced).
   const later: Element[] = [];
   const hide = (module: Element) => {
-    if (waiting.has(module) || (waypoints.has(module) && !module.classList.contains('et-animated')))
-      box(module).classList.add(WAIT);
+    if (waiting.has(module) || waypoints.has(module)) box(module).classList.add(WAIT);
   };
-  const hideLater = idleBatches(later, hide, 20);
+  let hideLater: ReturnType<typeof setTimeout> | undefined;
 
   const io =
     reduce || atOnce
       ? undefined
       : new IntersectionObserver((entries) => {
-          let queued = false;
-          for (const { target, isIntersecting, boundingClientRect, rootBounds } of entries) {
+          for (const { target, isIntersecting, boundingClientRect } of entries) {
             const playing = running.get(box(target));
             // Out of view mid-run: no one sees the rest, so it ends now. A browser also holds back the end of a
             // run in content it skips (`content-visibility: auto` off screen) until that content is seen again.
@@ -191,13 +190,11 @@ export function startEntrances({ data, atOnce, reduce }: EntranceOptions): () =>
             }
             // In view, or already scrolled past (a module not displayed, all zeros, waits until it is).
             else if (isIntersecting || boundingClientRect.bottom < 0) enter(target, !isIntersecting);
-            else if (boundingClientRect.top < 2 * (rootBounds?.height ?? innerHeight)) hide(target);
-            else {
-              later.push(target);
-              queued = true;
-            }
+            // The view's height, read once the browser has laid out (the observer reports after its rendering).
+            else if (boundingClientRect.top < 2 * innerHeight) hide(target);
+            else later.push(target);
           }
-          if (queued) hideLater.start();
+          if (later.length) hideLater ??= setTimeout(() => later.splice(0).forEach(hide), 50);
         });
   scan();
   // Modules the page adds later (an ajax page of posts, a client-side render) animate too; text changes (a
@@ -222,7 +219,7 @@ export function startEntrances({ data, atOnce, reduce }: EntranceOptions): () =>
   return () => {
     added.disconnect();
     io?.disconnect();
-    hideLater.stop();
+    clearTimeout(hideLater);
     document.removeEventListener('animationend', ended);
     tablet.removeEventListener('change', rechoose);
     phone.removeEventListener('change', rechoose);

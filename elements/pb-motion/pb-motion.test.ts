@@ -286,7 +286,7 @@ describe('<pb-motion> entrance animations', () => {
     }
   });
 
-  it('leaves no module hidden to wait when it is disconnected before the idle batches come', async () => {
+  it('leaves no module hidden to wait when it is disconnected before the far ones are hidden', async () => {
     const el = await mount(
       page(`${text(0, 'In view.')}<div style="height:3000px"></div>${text(2, 'Far.')}`),
       'pb-motion',
