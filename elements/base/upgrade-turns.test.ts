@@ -205,6 +205,63 @@ describe('upgrade turns: first renders spread over tasks', () => {
     );
   }).timeout(LAYOUT_TEST_MS);
 
+  it('a guarding turn whose layout of the page takes half a turn ends there: no render follows it in that task', async () => {
+    UnevenLayout.define();
+    await newTask();
+    // A page change dear to lay out (tens of ms in every engine), made in the task just before the first later turn.
+    const page = document.createElement('div');
+    page.className = 'pb-turns-fixture';
+    page.style.width = '150px';
+    page.append(
+      ...Array.from({ length: 12000 }, (_, n) =>
+        Object.assign(document.createElement('span'), { textContent: `q${n} ` }),
+      ),
+    );
+    /** Set by a layout read of half a turn or more, until the end of its task (a microtask after the turn). */
+    let afterDearLayout = false;
+    let dearLayouts = 0;
+    let rendersAfterIt = 0;
+    const root = document.documentElement;
+    const read = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!.get!;
+    Object.defineProperty(root, 'offsetHeight', {
+      configurable: true,
+      get() {
+        const start = performance.now();
+        const value = read.call(root);
+        if (performance.now() - start >= TURN_MS / 2) {
+          dearLayouts++;
+          afterDearLayout = true;
+          queueMicrotask(() => (afterDearLayout = false));
+        }
+        return value;
+      },
+    });
+    class Counted extends UnevenLayout {
+      protected override firstUpdated(changed: Map<PropertyKey, unknown>): void {
+        if (afterDearLayout) rendersAfterIt++;
+        super.firstUpdated(changed);
+      }
+    }
+    customElements.define('pb-probe-after-dear-layout', Counted);
+    try {
+      UnevenLayout.costly = false;
+      startTurn();
+      busy(FIRST_MS + 1);
+      void newTask().then(() => document.body.append(page));
+      const host = document.createElement('div');
+      host.className = 'pb-turns-fixture';
+      host.innerHTML = '<pb-probe-after-dear-layout></pb-probe-after-dear-layout>'.repeat(40);
+      document.body.append(host);
+      await Promise.all(
+        [...host.querySelectorAll<Counted>('pb-probe-after-dear-layout')].map((el) => el.updateComplete),
+      );
+      expect(dearLayouts, 'the page change made a layout of half a turn').to.be.greaterThan(0);
+      expect(rendersAfterIt, 'renders in the task of a layout of half a turn').to.equal(0);
+    } finally {
+      delete (root as { offsetHeight?: number }).offsetHeight;
+    }
+  }).timeout(LAYOUT_TEST_MS);
+
   it(`renders beyond ${FIRST_MS} ms of one task wait for later tasks, in order`, async () => {
     await newTask();
     const order: number[] = [];

@@ -141,6 +141,10 @@ async function laterTurn(): Promise<void> {
     // turn, 32–66 without, and 10–20 % longer to upgrade).
     if (!laidOutLast) forceLayout();
     unlaidPieces = 0;
+    // That layout holds whatever the page changed since its last frame (a theme script's work, a batch of markup
+    // added at once) and can take most of a turn by itself. Half a turn gone, the renders wait for the next task,
+    // which starts on a page laid out: one render and its layout after it would make a long task of it.
+    if (performance.now() - start >= TURN_MS / 2) return endTurn(0);
   }
   // What the turn will have cost once it has done one more piece, at the average so far, and, when it guards, laid it
   // all out.
@@ -169,11 +173,16 @@ async function laterTurn(): Promise<void> {
   // that others follow could pile up. Continuations count as renders do: most write (200 counters draw their
   // rings), and a turn of them laid out 340–450 objects in 26–29 ms at 4× CPU after its 30 ms, a 52–54 ms task.
   if (guarding && more() && unlaid) layOut();
+  endTurn(unlaid);
+}
+
+/** Ends a later turn that left `unlaid` pieces for the frame to lay out, and asks for the next if more wait. */
+function endTurn(unlaid: number): void {
   laidOutLast = unlaid === 0;
   unlaidPieces += unlaid;
   inNewTask(() => (turnStart = -1));
   going = false;
-  if (more()) goOn();
+  if (resumes.length > 0 || renders.length > 0) goOn();
 }
 
 /**
