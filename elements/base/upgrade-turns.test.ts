@@ -18,8 +18,57 @@ function busy(ms: number): void {
  */
 const LAYOUT_TEST_MS = 20_000;
 
+/**
+ * Calls `seen` with the time each forced layout of the turns took (they read `document.documentElement.offsetHeight`);
+ * returns the undo.
+ */
+function watchLayoutReads(seen: (ms: number) => void): () => void {
+  const root = document.documentElement;
+  const read = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!.get!;
+  Object.defineProperty(root, 'offsetHeight', {
+    configurable: true,
+    get() {
+      const start = performance.now();
+      const value = read.call(root);
+      seen(performance.now() - start);
+      return value;
+    },
+  });
+  return () => delete (root as { offsetHeight?: number }).offsetHeight;
+}
+
+/** A page's own change, outside every element, that costs a layout: `count` words in a box `width` wide. */
+function wordsBox(count: number, width: string): HTMLElement {
+  const box = document.createElement('div');
+  box.className = 'pb-turns-fixture';
+  box.style.width = width;
+  box.append(
+    ...Array.from({ length: count }, (_, n) =>
+      Object.assign(document.createElement('span'), { textContent: `p${n} ` }),
+    ),
+  );
+  return box;
+}
+
 /** Resolves in a new task, after every task already asked for (one channel, in order: core/next-task.ts). */
 const newTask = nextTask;
+
+/**
+ * Makes `count` elements of `tag` once this task's turn is spent, with `page` added to the document in the task just
+ * before the first later turn's (the same channel), and resolves once all have rendered. `made` runs as soon as they
+ * are made, before their first renders ask for turns.
+ */
+async function upgradeAfterPageChange(page: HTMLElement, tag: string, count: number, made = () => {}) {
+  startTurn();
+  busy(FIRST_MS + 1);
+  void newTask().then(() => document.body.append(page));
+  const host = document.createElement('div');
+  host.className = 'pb-turns-fixture';
+  host.innerHTML = `<${tag}></${tag}>`.repeat(count);
+  document.body.append(host);
+  made();
+  await Promise.all([...host.querySelectorAll<PbElement>(tag)].map((element) => element.updateComplete));
+}
 
 /** A first render costing 4 ms: 200 of them are the 800 ms task issue 19 measured. */
 class SlowFirstRender extends PbElement {
@@ -142,15 +191,7 @@ describe('upgrade turns: first renders spread over tasks', () => {
   // before them render in the first task only.
   it('a later turn forces layout only when enough wait to make a long frame: 4 waiting, none; 12, some', async () => {
     let reads = 0;
-    const root = document.documentElement;
-    const read = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!.get!;
-    Object.defineProperty(root, 'offsetHeight', {
-      configurable: true,
-      get() {
-        reads++;
-        return read.call(root);
-      },
-    });
+    const unwatch = watchLayoutReads(() => reads++);
     try {
       const waitFor = async (count: number) => {
         await newTask();
@@ -166,7 +207,7 @@ describe('upgrade turns: first renders spread over tasks', () => {
       expect(await waitFor(4), 'forced layouts with 4 waiting').to.equal(0);
       expect(await waitFor(12), 'forced layouts with 12 waiting').to.be.greaterThan(0);
     } finally {
-      delete (root as { offsetHeight?: number }).offsetHeight;
+      unwatch();
     }
   });
 
@@ -175,29 +216,14 @@ describe('upgrade turns: first renders spread over tasks', () => {
     await newTask();
     // The page's own change, outside every element: a layout the browser has not yet made when the first later turn
     // starts (it is made in the task just before that turn's, through the same channel).
-    const page = document.createElement('div');
-    page.className = 'pb-turns-fixture';
-    page.style.width = '200px';
-    page.append(
-      ...Array.from({ length: 3000 }, (_, n) =>
-        Object.assign(document.createElement('span'), { textContent: `p${n} ` }),
-      ),
-    );
+    const page = wordsBox(3000, '200px');
     UnevenLayout.costly = false;
     UnevenLayout.later = false;
     UnevenLayout.turns = [];
     UnevenLayout.renders = [];
-    startTurn();
-    busy(FIRST_MS + 1);
-    void newTask().then(() => document.body.append(page));
-    const host = document.createElement('div');
-    host.className = 'pb-turns-fixture';
-    host.innerHTML = '<pb-probe-uneven-layout></pb-probe-uneven-layout>'.repeat(40);
-    document.body.append(host);
-    void newTask().then(() => (UnevenLayout.later = true));
-    await Promise.all(
-      [...host.querySelectorAll<UnevenLayout>('pb-probe-uneven-layout')].map((element) => element.updateComplete),
-    );
+    await upgradeAfterPageChange(page, 'pb-probe-uneven-layout', 40, () => {
+      void newTask().then(() => (UnevenLayout.later = true));
+    });
     // Counted as the first piece's, the page's layout (10–40 ms) made every later turn render one piece and lay out
     // the page again: 40 turns. Its own pieces are cheap to lay out, so a turn holds many.
     expect(UnevenLayout.renders.length, `renders in each later turn: ${UnevenLayout.renders.join(', ')}`).to.be.below(
@@ -209,32 +235,16 @@ describe('upgrade turns: first renders spread over tasks', () => {
     UnevenLayout.define();
     await newTask();
     // A page change dear to lay out (tens of ms in every engine), made in the task just before the first later turn.
-    const page = document.createElement('div');
-    page.className = 'pb-turns-fixture';
-    page.style.width = '150px';
-    page.append(
-      ...Array.from({ length: 12000 }, (_, n) =>
-        Object.assign(document.createElement('span'), { textContent: `q${n} ` }),
-      ),
-    );
+    const page = wordsBox(12000, '150px');
     /** Set by a layout read of half a turn or more, until the end of its task (a microtask after the turn). */
     let afterDearLayout = false;
     let dearLayouts = 0;
     let rendersAfterIt = 0;
-    const root = document.documentElement;
-    const read = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!.get!;
-    Object.defineProperty(root, 'offsetHeight', {
-      configurable: true,
-      get() {
-        const start = performance.now();
-        const value = read.call(root);
-        if (performance.now() - start >= TURN_MS / 2) {
-          dearLayouts++;
-          afterDearLayout = true;
-          queueMicrotask(() => (afterDearLayout = false));
-        }
-        return value;
-      },
+    const unwatch = watchLayoutReads((ms) => {
+      if (ms < TURN_MS / 2) return;
+      dearLayouts++;
+      afterDearLayout = true;
+      queueMicrotask(() => (afterDearLayout = false));
     });
     class Counted extends UnevenLayout {
       protected override firstUpdated(changed: Map<PropertyKey, unknown>): void {
@@ -245,20 +255,11 @@ describe('upgrade turns: first renders spread over tasks', () => {
     customElements.define('pb-probe-after-dear-layout', Counted);
     try {
       UnevenLayout.costly = false;
-      startTurn();
-      busy(FIRST_MS + 1);
-      void newTask().then(() => document.body.append(page));
-      const host = document.createElement('div');
-      host.className = 'pb-turns-fixture';
-      host.innerHTML = '<pb-probe-after-dear-layout></pb-probe-after-dear-layout>'.repeat(40);
-      document.body.append(host);
-      await Promise.all(
-        [...host.querySelectorAll<Counted>('pb-probe-after-dear-layout')].map((el) => el.updateComplete),
-      );
+      await upgradeAfterPageChange(page, 'pb-probe-after-dear-layout', 40);
       expect(dearLayouts, 'the page change made a layout of half a turn').to.be.greaterThan(0);
       expect(rendersAfterIt, 'renders in the task of a layout of half a turn').to.equal(0);
     } finally {
-      delete (root as { offsetHeight?: number }).offsetHeight;
+      unwatch();
     }
   }).timeout(LAYOUT_TEST_MS);
 
