@@ -172,9 +172,10 @@ export function startEntrances({ data, atOnce, reduce }: EntranceOptions): () =>
   };
 
   // Below the fold, a module is hidden to wait (opacity 0) before it can come into view: at once within a viewport of
-  // the view, the rest twenty every 50 ms after, so a jump there (a link, a restored scroll position) finds them
-  // hidden too. Given at once to every module below, the class restyled them all in the first report's frame: 190 of
-  // 200 modules, a 100 ms task at 4× CPU (issue 19; 41–60 ms with only the near ones, traced).
+  // the view, the rest in one timer task 50 ms later (and again for modules the page adds), so a jump there (a link,
+  // a restored scroll position) finds them hidden too. Given at once to every module below, the class restyled them
+  // all in the first report's frame: 190 of 200 modules, a 100 ms task at 4× CPU (issue 19; 41–77 ms with only the
+  // near ones, traced).
   const later: Element[] = [];
   const hide = (module: Element) => {
     if (waiting.has(module) || waypoints.has(module)) box(module).classList.add(WAIT);
@@ -198,7 +199,11 @@ export function startEntrances({ data, atOnce, reduce }: EntranceOptions): () =>
             else if (boundingClientRect.top < 2 * innerHeight) hide(target);
             else later.push(target);
           }
-          if (later.length) hideLater ??= setTimeout(() => later.splice(0).forEach(hide), 50);
+          if (later.length)
+            hideLater ??= setTimeout(() => {
+              hideLater = undefined;
+              later.splice(0).forEach(hide);
+            }, 50);
         });
   scan();
   // Modules the page adds later (an ajax page of posts, a client-side render) animate too; text changes (a

@@ -286,6 +286,22 @@ describe('<pb-motion> entrance animations', () => {
     }
   });
 
+  it('hides a module the page adds far below the fold too, after the first ones were hidden', async () => {
+    const el = await mount(
+      page(`${text(0, 'In view.')}<div style="height:3000px"></div>${text(2, 'Far.')}`),
+      'pb-motion',
+    );
+    await until(() => $('.et_pb_text_2').classList.contains('pb-motion-wait'));
+    // An ajax page of posts, say: added at the end, far below the fold, with its settings printed on it.
+    el.insertAdjacentHTML(
+      'beforeend',
+      `<div style="height:3000px"></div>${text(4, 'Added later.', ' data-animation-style="fade" data-animation-duration="500ms"')}`,
+    );
+    await until(() => $('.et_pb_text_4').classList.contains('pb-motion-wait'));
+    expect(opacity('.et_pb_text_4')).to.equal(0);
+    expect($('.et_pb_text_4').getAnimations().length, 'not yet').to.equal(0);
+  });
+
   it('leaves no module hidden to wait when it is disconnected before the far ones are hidden', async () => {
     const el = await mount(
       page(`${text(0, 'In view.')}<div style="height:3000px"></div>${text(2, 'Far.')}`),
