@@ -68,6 +68,9 @@ function forceLayout(): void {
   void document.documentElement.offsetHeight;
 }
 
+/** Whether continuations or first renders wait for a turn. */
+const more = (): boolean => resumes.length > 0 || renders.length > 0;
+
 /** Asks for a later turn, unless one is coming. */
 function goOn(): void {
   if (going) return;
@@ -123,7 +126,6 @@ async function laterTurn(): Promise<void> {
   let unlaid = 0;
   /** Whether the turn has laid out on the way after more than its first piece (it does once: each costs a pass). */
   let halfway = false;
-  const more = () => resumes.length > 0 || renders.length > 0;
   /** What laying out one piece took in this turn, once it has (a later layout of several tells the pass's part). */
   let single: number | undefined;
   const layOut = () => {
@@ -182,7 +184,7 @@ function endTurn(unlaid: number): void {
   unlaidPieces += unlaid;
   inNewTask(() => (turnStart = -1));
   going = false;
-  if (resumes.length > 0 || renders.length > 0) goOn();
+  if (more()) goOn();
 }
 
 /**
