@@ -167,15 +167,19 @@ function chunkGraph(): Plugin {
 }
 
 /**
- * In the CDN build, every `import()` of an on-demand part also asks, at the same moment, for the chunks that part
- * imports and its importer does not already have: one round trip for the part instead of two (the part, then
- * what its first line imports). Vite's app builds do the same with a preload helper; library mode has none (and
- * its helper would cost ~0.9 kB in every element). Autoload's own imports are left alone: its chunk graph does
- * this for the elements. A failed early request is ignored: the part's own import reports the failure.
+ * Every `import()` of a chunk also asks, at the same moment, for the chunks that chunk imports and its importer does
+ * not already have: one round trip for the chunk instead of two (the chunk, then what its first line imports).
+ *  - In the CDN build, for the on-demand parts: library mode has no preload helper (and Vite's would cost ~0.9 kB
+ *    in every element). Autoload's own imports are left alone: its chunk graph does this for the elements.
+ *  - In the React site's build, for its later sections, in place of Vite's helper, which adds a
+ *    `<link rel="modulepreload">` to the head for each chunk: at 4× CPU on slow 4G each link cost the page 3–13 ms of
+ *    main thread (27 links, 136–170 ms a load, in bursts of six or seven in one task), where an `import()` costs
+ *    about 1–2 ms (issue 19; the same finding as autoload's, elements/chunk-preload-cdn.ts).
+ * A failed early request is ignored: the chunk's own import reports the failure.
  */
-function parallelPartChunks(): Plugin {
+function parallelChunkImports(): Plugin {
   return {
-    name: 'parallel-part-chunks',
+    name: 'parallel-chunk-imports',
     generateBundle(_options, bundle) {
       const { chunks, closure } = chunkClosures(bundle);
       for (const chunk of chunks.values()) {
@@ -287,7 +291,7 @@ function cdnConfig(): UserConfig {
   return {
     ...shared,
     publicDir: false,
-    plugins: [chunkReport(), chunkGraph(), parallelPartChunks(), compileHints(runsOnUpgrade)],
+    plugins: [chunkReport(), chunkGraph(), parallelChunkImports(), compileHints(runsOnUpgrade)],
     // Autoload's preloading of each element's chunks exists only here, where the chunk graph does.
     resolve: { alias: [{ find: /^\.\/chunk-preload\.js$/, replacement: at('elements/chunk-preload-cdn.ts') }] },
     build: {
@@ -371,7 +375,7 @@ function siteConfig(): UserConfig {
     publicDir: false,
     resolve: { alias: publicEntries },
     // The documentation pages' data (virtual:pb-site-docs), from the manifest, READMEs and fixtures.
-    plugins: [siteDocsPlugin(), entry.plugin, shell.plugin, compileHints(runsOnSiteLoad)],
+    plugins: [siteDocsPlugin(), entry.plugin, shell.plugin, parallelChunkImports(), compileHints(runsOnSiteLoad)],
     // An asset a component imports (a poster) is `./assets/<file>`, relative to the page (both pages sit at the
     // build's root): the same text in the client build and in the prerendered HTML (prerenderConfig), so hydration
     // finds the attributes the server printed, at / and under /demo/ alike. The scripts and stylesheets a chunk
@@ -384,6 +388,8 @@ function siteConfig(): UserConfig {
       ...shared.build,
       outDir: at('dist/site'),
       emptyOutDir: true,
+      // No `<link rel="modulepreload">` for a chunk's imports: parallelChunkImports asks for them with import().
+      modulePreload: false,
       assetsInlineLimit: 0,
       // Read (and removed) by scripts/build.mjs: the stylesheets of the sections the prerendered page prints.
       manifest: true,

@@ -57,7 +57,7 @@ export function chunkGraphOf(code) {
 
 /**
  * The chunks (build paths) that `code`, the built file `from`, asks for at the moment it imports `target`: the
- * list vite.config.ts's parallelPartChunks writes before the import().
+ * list vite.config.ts's parallelChunkImports writes before the import().
  * @param {string} code
  * @param {string} from
  * @param {string} target
