@@ -19,7 +19,6 @@ import {
 } from './bar-state.js';
 import { barWidth } from './layout.js';
 import { reveal } from './motion.js';
-import { BAR_ID } from './page-parts.js';
 import { keepRoom, roomFor } from './page-room.js';
 import { actionOf, buildBar, BUTTON_OF, ensureReject, toButton, type Action, type Labels } from './parts.js';
 import type { SettingsDialog } from './settings-dialog.js';
@@ -480,7 +479,9 @@ export class FirstLayer {
       case 'accept':
         return this.dispatch(
           { type: 'accept' },
-          this.#touched || control.closest(`#${BAR_ID}`)?.querySelector('input[data-id]') ? this.#choices() : undefined,
+          this.#touched || (this.bar.contains(control) && this.bar.querySelector('input[data-id]'))
+            ? this.#choices()
+            : undefined,
         );
       case 'settings':
         return void this.openSettings().catch(ignore);

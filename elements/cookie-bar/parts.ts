@@ -4,7 +4,6 @@
  * that looks for them work with both. Loaded with the first layer (the show-again tab is `page-parts.ts`).
  */
 import { create } from '../base/dom.js';
-import { TAB_ID } from './page-parts.js';
 
 export type Action =
   'accept-all' | 'reject' | 'save' | 'close' | 'accept' | 'settings' | 'show-again' | 'close-settings' | 'read-more';
@@ -20,7 +19,9 @@ const ACTIONS: ReadonlyArray<readonly [string, Action]> = [
   ['.cli_cookie_close_button', 'close'],
   ['[data-cli_action="accept"], .wt-cli-accept-btn, .cookie_action_close_header', 'accept'],
   ['.cli_settings_button', 'settings'],
-  [`#${TAB_ID}`, 'show-again'],
+  // The show-again tab (page-parts.ts's TAB_ID), written out here: the element's own file has the constant, and an
+  // import of it would put it in a file of its own that every page with the bar asks for (issue 19).
+  ['#cookie-law-info-again', 'show-again'],
   ['#cliModalClose', 'close-settings'],
   ['.cli-privacy-readmore', 'read-more'],
 ];

@@ -8,7 +8,6 @@
 import { create } from '../base/dom.js';
 import { truncateOverview } from './overview.js';
 import type { CategoryInfo } from './page-data.js';
-import { SETTINGS_ID } from './page-parts.js';
 
 export const DEFAULT_OVERVIEW =
   'This website uses cookies to improve your experience while you navigate through it. The cookies categorised as necessary are stored in your browser because they are essential for the basic functions of the website. We also use cookies that help us analyse and understand how you use this website; these are stored only with your consent, and you can switch them off at any time.';
@@ -58,7 +57,8 @@ let uid = 0;
 
 /** The plugin's settings markup for a bare tag (MARKUP.md §1.3 shape, built without HTML strings). */
 export function buildSettingsMarkup(categories: CategoryInfo[], overview: string, labels: SettingsLabels): HTMLElement {
-  const root = create('div', { id: SETTINGS_ID, className: 'cli-modal' });
+  // The plugin's id for its settings popup (page-parts.ts's SETTINGS_ID; written out, as parts.ts says why).
+  const root = create('div', { id: 'cliSettingsPopup', className: 'cli-modal' });
   const close = create('button', { type: 'button', id: 'cliModalClose', className: 'cli-modal-close' });
   close.append(create('span', { className: 'wt-cli-sr-only', textContent: labels.close }));
   const overviewBlock = create('div', { className: 'cli-privacy-overview' });
