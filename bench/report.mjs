@@ -231,7 +231,7 @@ if (r.pages) {
     "/pb-elements/, with the style and layout they force, and the profiler's samples in its code; the React site's",
     'figure is its whole bundle, React included).',
     '',
-    'Lighthouse: performance score / TBT ms / CLS on its own simulated mobile settings, one run a page, or the medians of five when the first run was near or past a goal (TBT over 25 ms, a score under 95; each run\'s TBT in brackets). A run that failed to record the page is made again, noted as its run number.',
+    "Lighthouse: performance score / TBT ms / CLS on its own simulated mobile settings, one run a page, or the medians of five when the first run was near or past a goal (TBT over 25 ms, a score under 95; each run's TBT in brackets). A run that failed to record the page is made again, noted as its run number.",
     '',
     '| page | initial / total JS kB gzip | scripts (initial / total) | chain (first screen / visit) | upgraded ms | long tasks | TBT ms (before FCP) | CLS | LCP ms | ours ms | Lighthouse |',
     '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---|',

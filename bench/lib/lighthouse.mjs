@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { disableFeatures } from '../../test/helpers/chromium.mjs';
 import { CHROMIUM } from './browser.mjs';
-import { median } from '../stats.mjs';
+import { combineRuns, LIGHTHOUSE_RUNS, uncertain } from '../lighthouse-runs.mjs';
 import { BENCH } from './setup.mjs';
 
 const run = promisify(execFile);
@@ -33,19 +33,6 @@ async function chromeFlags() {
 }
 
 /**
- * How many runs decide a page whose first run is uncertain (`uncertain`): Lighthouse's own notes on its variability
- * (summarised in docs/PERF.md, "Whole page") find the median of five runs about twice as stable as one. On this
- * machine one build of the slider page read TBT 0–182 ms in runs minutes apart (30 Nov), so one run decided nothing.
- */
-export const LIGHTHOUSE_RUNS = 5;
-
-/**
- * A first run near or past a goal: TBT over half the 50 ms goal, or a score under 95. Every other page keeps its
- * one run (the run stays within the time `npm run bench` has).
- */
-export const uncertain = (run) => run.tbt > 25 || run.score < 95;
-
-/**
  * Lighthouse on `url`: one run, or LIGHTHOUSE_RUNS when the first is `uncertain`, each metric then the median of the
  * runs (`runs` says how many, `tbts` each run's TBT). A run that fails to record the page is made again
  * (`lighthouseRecorded`); when one still fails, the runs so far decide.
@@ -59,17 +46,7 @@ export async function lighthouse(url) {
     if (next.error) break;
     runs.push(next);
   }
-  const middle = (key) => median(runs.map((run) => run[key]));
-  return {
-    ...first,
-    score: middle('score'),
-    tbt: middle('tbt'),
-    cls: middle('cls'),
-    lcp: middle('lcp'),
-    attempts: Math.max(...runs.map((run) => run.attempts)),
-    runs: runs.length,
-    tbts: runs.map((run) => Math.round(run.tbt)),
-  };
+  return combineRuns(runs);
 }
 
 /**
