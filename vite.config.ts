@@ -167,17 +167,19 @@ function chunkGraph(): Plugin {
 }
 
 /**
- * In the CDN build, every `import()` of an on-demand part also asks, at the same moment, for the chunks that part
- * imports and its importer does not already have: one round trip for the part instead of two (the part, then
- * what its first line imports). Vite's app builds do the same with a preload helper; library mode has none (and
- * its helper would cost ~0.9 kB in every element). Autoload's own imports are left alone: its chunk graph does
- * this for the elements. A failed early request is ignored: the part's own import reports the failure.
- *
- * Not for the React site (tried 30 Nov in place of Vite's preload links, which cost its main thread more: issue 19,
- * docs/PERF.md): the strict-CSP browser test's React video then failed to play under load in Chromium, Firefox and
- * WebKit (three runs of three; the build before passed two of two), and was reverted with its cause unproven. The
- * likely one: an `import()` runs a chunk as soon as it arrives (a section's element definitions among them, before
- * the section's own module), where a preload link only fetches it.
+ * Every `import()` of a chunk also asks, at the same moment, for the chunks that chunk imports and its importer does
+ * not already have: one round trip for the chunk instead of two (the chunk, then what its first line imports).
+ *  - In the CDN build, for the on-demand parts: library mode has no preload helper (and Vite's would cost ~0.9 kB
+ *    in every element). Autoload's own imports are left alone: its chunk graph does this for the elements.
+ *  - In the React site's build, for its later sections, in place of Vite's helper, which adds a
+ *    `<link rel="modulepreload">` to the head for each chunk: at 4× CPU on slow 4G each link cost the page 3–13 ms of
+ *    main thread (27 links, 136–170 ms a load, in bursts of six or seven in one task), where an `import()` costs
+ *    about 1–2 ms (issue 19; the same finding as autoload's, elements/chunk-preload-cdn.ts). An `import()` also
+ *    runs what it fetched as soon as it is in, where a link only fetches: a section's element definitions can run
+ *    before the section's own module, and React drops a click on a section it has not hydrated. The site holds a
+ *    later section's printed elements until the section hydrates (site/src/held-upgrades.ts), so no control shows
+ *    before it works.
+ * A failed early request is ignored: the chunk's own import reports the failure.
  */
 function parallelChunkImports(): Plugin {
   return {
@@ -377,7 +379,7 @@ function siteConfig(): UserConfig {
     publicDir: false,
     resolve: { alias: publicEntries },
     // The documentation pages' data (virtual:pb-site-docs), from the manifest, READMEs and fixtures.
-    plugins: [siteDocsPlugin(), entry.plugin, shell.plugin, compileHints(runsOnSiteLoad)],
+    plugins: [siteDocsPlugin(), entry.plugin, shell.plugin, parallelChunkImports(), compileHints(runsOnSiteLoad)],
     // An asset a component imports (a poster) is `./assets/<file>`, relative to the page (both pages sit at the
     // build's root): the same text in the client build and in the prerendered HTML (prerenderConfig), so hydration
     // finds the attributes the server printed, at / and under /demo/ alike. The scripts and stylesheets a chunk
@@ -390,6 +392,8 @@ function siteConfig(): UserConfig {
       ...shared.build,
       outDir: at('dist/site'),
       emptyOutDir: true,
+      // No `<link rel="modulepreload">` for a chunk's imports: parallelChunkImports asks for them with import().
+      modulePreload: false,
       assetsInlineLimit: 0,
       // Read (and removed) by scripts/build.mjs: the stylesheets of the sections the prerendered page prints.
       manifest: true,

@@ -62,4 +62,25 @@ describe("the React site's entry", () => {
       expect(staticGraph(join(site, 'assets'), entry)).not.toContain(file);
     }
   });
+
+  it("asks for a later section's chunks with its import(), not with preload links added to the head", () => {
+    const assets = join(site, 'assets');
+    const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
+    // Vite's helper adds a <link rel="modulepreload"> per chunk of its dependency map: 3–13 ms each at 4× CPU
+    // (vite.config.ts, parallelChunkImports).
+    for (const file of scripts) expect(readFileSync(join(assets, file), 'utf8'), file).not.toContain('__vite__mapDeps');
+    const shell = scripts.find((file) => /^shell-.*\.js$/.test(file))!;
+    const figures = scripts.find((file) => /^Figures-.*\.js$/.test(file))!;
+    // In the shell: `(["./a.js","./b.js"].map(u=>import(u).catch(()=>{})),import(`./Figures-….js`))`.
+    const before = `.map(u=>import(u).catch(()=>{})),import(\`./${figures}\`)`;
+    const text = readFileSync(join(assets, shell), 'utf8');
+    const at = text.indexOf(before);
+    expect(at, `the shell asks for ${figures}'s chunks beside it`).toBeGreaterThan(0);
+    const asked = JSON.parse(text.slice(text.lastIndexOf('([', at) + 1, at)) as string[];
+    // Every chunk the section imports is the shell's already, or asked for with it.
+    const shellHas = new Set(staticGraph(assets, shell));
+    const needs = staticGraph(assets, figures).filter((file) => file !== figures && !shellHas.has(file));
+    expect(needs.length, "the section's element code is a chunk of its own").toBeGreaterThan(0);
+    expect(asked.map((chunk) => chunk.slice('./'.length)).sort()).toEqual(needs.sort());
+  });
 });

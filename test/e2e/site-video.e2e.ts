@@ -41,6 +41,33 @@ describe('React site', () => {
     await context.close();
   });
 
+  it("shows a later section's play button only once a click on it works", async () => {
+    // React drops a click on a section it has not hydrated, which it does once the section's own module is in. Here
+    // that module comes last: its elements' code arrives (the site asks for a section's chunks all at once) while
+    // it is held back, so a printed video that upgraded at once would show a play button that ignores the click.
+    const { page, context } = await openPage(browser());
+    let releaseSection = () => {};
+    const sectionHeld = new Promise<void>((resolve) => (releaseSection = resolve));
+    await page.route(/\/assets\/VideoSection-[\w-]+\.js$/, async (route) => {
+      await sectionHeld;
+      await route.continue();
+    });
+    await page.goto(baseUrl);
+    const first = page.locator('#work lazy-video').first();
+    await first.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => customElements.get('lazy-video'));
+    expect(await first.getAttribute('defer-hydration'), 'held until its section hydrates').toBe('');
+    expect(await first.locator('.lazy-video__play').count()).toBe(0);
+    releaseSection();
+    await first.locator('.lazy-video__play').click();
+    await first.locator('iframe').waitFor({ state: 'attached' });
+    expect(await first.getAttribute('defer-hydration')).toBeNull();
+    // Every section, read to the end, lets its elements upgrade once it has hydrated: none is left waiting.
+    await readDown(page);
+    await expect.poll(() => page.locator('[defer-hydration]').count()).toBe(0);
+    await context.close();
+  });
+
   it('opens new windows without an opener', async () => {
     const { page, context } = await openPage(browser());
     await context.route('https://www.example.org/**', (route) =>
