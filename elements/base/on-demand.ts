@@ -5,6 +5,7 @@
  *    call loads again instead of failing for the rest of the page's life;
  *  - counted: a host passed to `load(host)` includes the load in its `updateComplete`, so tests and callers
  *    that await the element see the part's effect;
+ *  - asked for in a task of its own, not in the one that upgrades the element (`attempt` says why);
  *  - reported once: the first failure of each part gives one console warning; callers fall back (the link
  *    navigates, the form posts itself) rather than show nothing.
  * Parts are module-level values (`const dialog = onDemand('lightbox dialog', () => import('./dialog.js'))`), so
