@@ -8,6 +8,7 @@
  * runs a subset while developing; `npm test` always runs all three.
  */
 import { spawn } from 'node:child_process';
+import { mkdirSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import * as puppeteerCore from 'puppeteer-core';
@@ -25,6 +26,14 @@ import { testCountReporter } from './test/browser/test-count-reporter.mjs';
 import { tilesMiddleware } from './site/server/tiles.mjs';
 
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+/**
+ * Without accelerated compositing: WebKit's compositor thread then draws with Mesa's software GL (swrast_dri.so,
+ * there is no GPU here) and crashed there twice on 30 Nov (a general protection fault in the kernel log, the session
+ * lost at WebKit's test 1 297 and 1 352 of 1 514). Without it WebKitGTK paints on the CPU and loads no GL driver.
+ */
+const WEBKIT_ENV = { WEBKIT_DISABLE_COMPOSITING_MODE: '1' };
+const DRIVER_LOG_DIR = fileURLToPath(new URL('./test-results/', import.meta.url));
+const DRIVER_LOG = `${DRIVER_LOG_DIR}webkit-driver.log`;
 
 /** A free TCP port on 127.0.0.1. */
 function freePort() {
@@ -63,9 +72,13 @@ function webkitDriverPlugin(port) {
           if (buffer.includes('\n')) resolve(`:${buffer.trim()}`);
         });
       });
+      // The driver's and MiniBrowser's own output (a crash's last words) go to a log that `npm test` prints when
+      // the run fails: a browser that dies otherwise shows only as a lost session.
+      mkdirSync(DRIVER_LOG_DIR, { recursive: true });
+      const log = openSync(DRIVER_LOG, 'w');
       const driver = spawn('WebKitWebDriver', [`--port=${port}`], {
-        env: { ...process.env, DISPLAY: display },
-        stdio: 'ignore',
+        env: { ...process.env, DISPLAY: display, ...WEBKIT_ENV },
+        stdio: ['ignore', log, log],
       });
       children.push(driver);
       driver.once('error', (error) =>

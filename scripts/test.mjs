@@ -156,6 +156,21 @@ const testFiles = ['elements', 'test/browser'].flatMap((dir) =>
 /** The engines every browser test runs in; each must run tests and every test file, or the stage fails. */
 const ENGINES = ['chromium', 'firefox', 'webkit'];
 
+/**
+ * The last words of WebKitWebDriver and MiniBrowser (web-test-runner.config.mjs writes them to the log), but for the
+ * lines every run prints (no D-Bus, no GStreamer plugins): a browser that dies shows in the runner only as a lost
+ * session.
+ */
+function printWebKitLog() {
+  const file = join(results, 'webkit-driver.log');
+  if (!existsSync(file)) return;
+  const noise = /dbus-launch|WebVTT encoder|GL video sink|fakevideosink|^\s*$/;
+  const lines = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => !noise.test(line));
+  if (lines.length) console.log(`\nWebKit's own output (${file}), last lines:\n${lines.slice(-30).join('\n')}`);
+}
+
 await stage('web-test-runner (Chromium, Firefox, WebKit)', async () => {
   // The exit witness names whatever ends the runner without its summary (test/browser/exit-witness.mjs).
   const { code, text } = await run(bin('web-test-runner'), ['--static-logging'], {
@@ -163,6 +178,7 @@ await stage('web-test-runner (Chromium, Firefox, WebKit)', async () => {
     NODE_OPTIONS:
       `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL(join(root, 'test/browser/exit-witness.mjs'))}`.trim(),
   });
+  if (code !== 0) printWebKitLog();
   // test/browser/test-count-reporter.mjs prints one line per engine at the end:
   // "tests in chromium: 812 passed, 0 failed, 0 skipped (61 files)".
   // Escape sequences of the progress display are removed first: one may sit at the start of any line.

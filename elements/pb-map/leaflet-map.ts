@@ -35,6 +35,8 @@ export interface MapOptions {
   hints: { wheel: string; touch: string };
   /** A pin's popup opened. */
   onOpen: (index: number) => void;
+  /** False once the element no longer wants this map (removed, or rebuilding): the set-up stops at its next step. */
+  wanted: () => boolean;
 }
 
 export interface MapHandle {
@@ -68,8 +70,11 @@ function allowLeafletConstants(): void {
   }
 }
 
-/** Draws a map on its canvas (Leaflet has arrived); resolves once tiles, controls and pins are on it. */
-export type StartMap = (options: MapOptions) => Promise<MapHandle>;
+/**
+ * Draws a map on its canvas (Leaflet has arrived); resolves once tiles, controls and pins are on it, or with nothing
+ * when the map stopped being wanted on the way (what was built is taken down).
+ */
+export type StartMap = (options: MapOptions) => Promise<MapHandle | undefined>;
 
 /**
  * Loads Leaflet, and resolves with what starts a map, in the task after the one Leaflet's code ran in. The element's
@@ -89,10 +94,10 @@ export async function withLeaflet(): Promise<StartMap> {
  * A map's set-up in four tasks (the map; its view; its tiles; its controls and pins), each 5–30 ms at 4× CPU. The
  * map and its view were one task of 20–55 ms at 4× (Leaflet reads the container's style as it makes the map, and its
  * size as it sets the view: a style pass, then a layout), which made a long task in 1 of 40 loads of 200 maps.
- * A map removed meanwhile is still built to the end, then destroyed by its element.
+ * A map no longer wanted (its element removed) is taken down at the next step rather than built to the end.
  */
-async function startMap(L: typeof Leaflet, options: MapOptions): Promise<MapHandle> {
-  const { canvas, center, zoom, pins, wheel, touchDragging, hints, onOpen } = options;
+async function startMap(L: typeof Leaflet, options: MapOptions): Promise<MapHandle | undefined> {
+  const { canvas, center, zoom, pins, wheel, touchDragging, hints, onOpen, wanted } = options;
   const coarse = matchMedia('(pointer: coarse)').matches;
   const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
   // No view yet: it is set in the next task.
@@ -107,12 +112,15 @@ async function startMap(L: typeof Leaflet, options: MapOptions): Promise<MapHand
     fadeAnimation: false,
     markerZoomAnimation: !still,
   });
-  await nextTask();
-  map.setView([center.lat, center.lng], zoom);
-  await nextTask();
-  L.tileLayer(options.tileUrl, { maxZoom: 19 }).addTo(map);
-  await nextTask();
-  addControls(L, map, options.attribution);
+  for (const step of [
+    () => map.setView([center.lat, center.lng], zoom),
+    () => L.tileLayer(options.tileUrl, { maxZoom: 19 }).addTo(map),
+    () => addControls(L, map, options.attribution),
+  ]) {
+    await nextTask();
+    if (!wanted()) return removeMap(L, map, canvas);
+    step();
+  }
 
   let open = -1;
   const markers = pins.map((pin, index) => {
@@ -142,14 +150,14 @@ async function startMap(L: typeof Leaflet, options: MapOptions): Promise<MapHand
       if (open === index) open = -1;
     });
     const icon = marker.getElement()!;
-    icon.setAttribute('aria-label', pin.title);
+    icon.ariaLabel = pin.title;
     icon.removeAttribute('title');
     // Enter and Space open the popup as a click does (Leaflet only maps Enter's keypress, and only on the map).
     L.DomEvent.on(icon, 'keydown', (event) => {
       const key = (event as KeyboardEvent).key;
       if (key !== 'Enter' && key !== ' ') return;
-      L.DomEvent.preventDefault(event);
-      L.DomEvent.stopPropagation(event);
+      event.preventDefault();
+      event.stopPropagation();
       marker.openPopup();
     });
     return marker;
@@ -177,17 +185,24 @@ async function startMap(L: typeof Leaflet, options: MapOptions): Promise<MapHand
     },
     destroy() {
       gestures?.();
-      L.DomEvent.off(canvas, 'keydown', onKey);
-      const nodes = [...canvas.querySelectorAll('*')];
-      // A zoom still animating would end on Leaflet's 250 ms fallback timer, after remove(), on panes that are gone
-      // (an uncaught TypeError): it counts as ended now.
-      (map as unknown as { _animatingZoom: boolean })._animatingZoom = false;
-      map.remove();
-      // Leaflet leaves its listeners on the nodes it drops (tiles, panes, controls): take them off too.
-      for (const node of nodes) L.DomEvent.off(node as HTMLElement);
-      for (const name of [...canvas.classList]) if (name.startsWith('leaflet-')) canvas.classList.remove(name);
+      // Escape's listener on the canvas goes with Leaflet's own.
+      removeMap(L, map, canvas);
     },
   };
+}
+
+/** Takes Leaflet off the canvas, with what its own `remove()` leaves behind. */
+function removeMap(L: typeof Leaflet, map: Leaflet.Map, canvas: HTMLElement): undefined {
+  const nodes = [canvas, ...canvas.querySelectorAll('*')];
+  // A zoom still animating would end on Leaflet's 250 ms fallback timer, after remove(), on panes that are gone
+  // (an uncaught TypeError): it counts as ended now.
+  (map as unknown as { _animatingZoom: boolean })._animatingZoom = false;
+  map.remove();
+  // Leaflet 1.9's remove() keeps the scroll listener its constructor put on the canvas (which holds the removed map,
+  // and each map made on the same canvas adds one more), and its listeners on the nodes it drops (tiles, panes,
+  // controls): take every Leaflet listener off them all.
+  for (const node of nodes) L.DomEvent.off(node as HTMLElement);
+  for (const name of [...canvas.classList]) if (name.startsWith('leaflet-')) canvas.classList.remove(name);
 }
 
 /** A pin's popup: its content in the box the site's CSS styles. */

@@ -13,6 +13,7 @@ import {
 } from '../base/test/suites.js';
 import { until } from '../base/test/until.js';
 import { preferMotion } from '../base/test/motion-preference.js';
+import { ResourceTracker } from '../base/test/resource-tracker.js';
 import { withViewport } from '../base/test/viewport.js';
 import { configure, resetConfig } from '../core/config.js';
 import { provideConsent } from '../core/consent.js';
@@ -434,7 +435,65 @@ describe('<pb-map> disconnect', () => {
   });
 });
 
+/**
+ * The types of the listeners still on `node` or inside it, as the tracker saw them added, but for the placeholder's
+ * own (put back on the canvas once the map is gone, and the element's for as long as it lives).
+ */
+const listenersOn = (tracker: ResourceTracker, node: Node) =>
+  tracker
+    .live()
+    .listeners.filter(
+      ({ target }) => target instanceof Element && node.contains(target) && !target.closest('.pb-map__facade'),
+    )
+    .map((record) => record.type);
+
+describe('<pb-map> listeners on its canvas', () => {
+  it("leaves none once removed (Leaflet's remove() keeps its scroll listener), and a reconnect adds one map's", async () => {
+    const tracker = new ResourceTracker().start();
+    try {
+      const el = await loadedMap(cmsMap);
+      const fixture = el.parentElement!;
+      const canvas = el.querySelector<HTMLElement>('.et_pb_map')!;
+      expect(listenersOn(tracker, canvas).filter((type) => type === 'scroll')).to.deep.equal(['scroll']);
+      el.remove();
+      expect(listenersOn(tracker, canvas), 'on the canvas and inside it').to.deep.equal([]);
+      const ready = oneEvent(el, 'pb-map-ready');
+      fixture.append(el);
+      await ready;
+      expect(listenersOn(tracker, canvas).filter((type) => type === 'scroll')).to.deep.equal(['scroll']);
+    } finally {
+      tracker.stop();
+    }
+  });
+});
+
 describe('<pb-map> set-up in steps (issue 19)', () => {
+  it('removed while its map is being built, it stops at the next step and leaves nothing on its canvas', async () => {
+    const tracker = new ResourceTracker().start();
+    try {
+      const el = await mount<PbMapElement>(cmsMap, 'pb-map');
+      const canvas = el.querySelector<HTMLElement>('.et_pb_map')!;
+      const taken = new Promise<void>((resolve) => {
+        const watch = new MutationObserver(() => {
+          if (!canvas.classList.contains('leaflet-container')) return;
+          watch.disconnect();
+          resolve();
+        });
+        watch.observe(canvas, { attributes: true, attributeFilter: ['class'] });
+      });
+      const built = el.activate();
+      await taken;
+      el.remove();
+      expect(await built, 'no map').to.equal(false);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(canvas.querySelectorAll('.leaflet-tile, .leaflet-marker-icon, .leaflet-pane').length).to.equal(0);
+      expect([...canvas.classList].filter((name) => name.startsWith('leaflet-'))).to.deep.equal([]);
+      expect(listenersOn(tracker, canvas)).to.deep.equal([]);
+    } finally {
+      tracker.stop();
+    }
+  });
+
   it('removed and put back while its map is being built, it ends with one map, not an error', async () => {
     const el = await mount<PbMapElement>(cmsMap, 'pb-map');
     const fixture = el.parentElement!;

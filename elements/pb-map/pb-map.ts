@@ -254,7 +254,8 @@ export class PbMapElement extends PbElement {
     if (this.#starting) return this.#starting;
     const token = (this.#token = {});
     // After the build before this one has settled: a map removed while being built (its build takes a few tasks) is
-    // finished and destroyed before a reconnect builds on the same canvas, which Leaflet refuses while it holds it.
+    // taken down at its next step, before a reconnect builds on the same canvas, which Leaflet refuses while it holds
+    // it.
     const building = this.#building;
     const starting = (this.#starting = (building ? building.then(() => mapPart.load(this)) : mapPart.load(this))
       .then((startMap) => {
@@ -276,12 +277,13 @@ export class PbMapElement extends PbElement {
             const { html: _, ...pin } = pins[index];
             this.emit(new PbPinOpenEvent(pin));
           },
+          wanted: () => this.#token === token,
         });
       })
       .then(
         (handle) => {
-          if (this.#token !== token) {
-            handle.destroy();
+          if (!handle || this.#token !== token) {
+            handle?.destroy();
             return undefined;
           }
           this.#starting = undefined;
