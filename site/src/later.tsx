@@ -21,22 +21,21 @@ export function later<K extends string>(load: () => Promise<Record<K, ComponentT
     if (near) await nearView(near);
     return { default: (await load())[name] };
   });
-  /**
-   * Renders nothing; its effect runs once the boundary has hydrated (or rendered) the section, in a task of its own
-   * after React's: the elements' upgrades do not lengthen the hydration's task.
-   */
-  function Hydrated() {
-    useEffect(() => {
-      if (near) releaseUpgrades(near);
-    }, []);
-    return null;
-  }
   return function Later() {
     return (
       <Suspense fallback={null}>
         <Section />
-        <Hydrated />
+        {near && <Hydrated root={near} />}
       </Suspense>
     );
   };
+}
+
+/**
+ * Renders nothing; its effect runs once the boundary has hydrated (or rendered) the section printed in `root`, in a
+ * task of its own after React's: the elements' upgrades do not lengthen the hydration's task.
+ */
+function Hydrated({ root }: { root: string }) {
+  useEffect(() => releaseUpgrades(root), [root]);
+  return null;
 }
