@@ -435,6 +435,17 @@ describe('<pb-map> disconnect', () => {
   });
 });
 
+/** Resolves at the end of the task in which Leaflet takes the canvas (its map made, nothing else built yet). */
+const leafletTakes = (canvas: HTMLElement) =>
+  new Promise<void>((resolve) => {
+    const watch = new MutationObserver(() => {
+      if (!canvas.classList.contains('leaflet-container')) return;
+      watch.disconnect();
+      resolve();
+    });
+    watch.observe(canvas, { attributes: true, attributeFilter: ['class'] });
+  });
+
 /**
  * The types of the listeners still on `node` or inside it, as the tracker saw them added, but for the placeholder's
  * own (put back on the canvas once the map is gone, and the element's for as long as it lives).
@@ -473,14 +484,7 @@ describe('<pb-map> set-up in steps (issue 19)', () => {
     try {
       const el = await mount<PbMapElement>(cmsMap, 'pb-map');
       const canvas = el.querySelector<HTMLElement>('.et_pb_map')!;
-      const taken = new Promise<void>((resolve) => {
-        const watch = new MutationObserver(() => {
-          if (!canvas.classList.contains('leaflet-container')) return;
-          watch.disconnect();
-          resolve();
-        });
-        watch.observe(canvas, { attributes: true, attributeFilter: ['class'] });
-      });
+      const taken = leafletTakes(canvas);
       const built = el.activate();
       await taken;
       el.remove();
@@ -498,14 +502,7 @@ describe('<pb-map> set-up in steps (issue 19)', () => {
     const el = await mount<PbMapElement>(cmsMap, 'pb-map');
     const fixture = el.parentElement!;
     const canvas = el.querySelector<HTMLElement>('.et_pb_map')!;
-    const taken = new Promise<void>((resolve) => {
-      const watch = new MutationObserver(() => {
-        if (!canvas.classList.contains('leaflet-container')) return;
-        watch.disconnect();
-        resolve();
-      });
-      watch.observe(canvas, { attributes: true, attributeFilter: ['class'] });
-    });
+    const taken = leafletTakes(canvas);
     const first = el.activate();
     await taken;
     // The first build has its map but not yet its tiles or pins.
