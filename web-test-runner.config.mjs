@@ -27,9 +27,10 @@ import { tilesMiddleware } from './site/server/tiles.mjs';
 
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 /**
- * Without accelerated compositing: WebKit's compositor thread then draws with Mesa's software GL (swrast_dri.so,
- * there is no GPU here) and crashed there twice on 30 Nov (a general protection fault in the kernel log, the session
- * lost at WebKit's test 1 297 and 1 352 of 1 514). Without it WebKitGTK paints on the CPU and loads no GL driver.
+ * Without accelerated compositing: WebKit's compositor thread draws with Mesa's software GL (swrast_dri.so, there
+ * is no GPU here) and crashed there twice on 30 Nov (a general protection fault in the kernel log, the session lost
+ * at WebKit's test 1 297 and 1 352 of 1 514). Without it WebKitGTK paints on the CPU and its web process has no
+ * compositor thread (the GL driver is still loaded, unused; docs/BROWSERS.md §7).
  */
 const WEBKIT_ENV = { WEBKIT_DISABLE_COMPOSITING_MODE: '1' };
 const DRIVER_LOG_DIR = fileURLToPath(new URL('./test-results/', import.meta.url));
