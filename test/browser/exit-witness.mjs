@@ -27,6 +27,12 @@ process.exit = /** @type {typeof process.exit} */ (
   }
 );
 process.on('SIGINT', () => say('SIGINT received'));
+// web-test-runner stops the run on an uncaught exception (an unhandled rejection arrives as one), printing it through
+// its terminal display, which is not flushed when the process exits right after: say it here, synchronously. A
+// monitor listener changes nothing about how the exception is handled.
+process.on('uncaughtExceptionMonitor', (error, origin) =>
+  say(`${origin}: ${error instanceof Error ? error.stack : String(error)}`),
+);
 
 // The `stopped` event comes at the end of `TestRunner.stop()`, after its awaits, so the exit's own stack no longer
 // names who asked to stop (the CI of 516a0b7). This records the synchronous caller of the first `stop()`, what it
