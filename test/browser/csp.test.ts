@@ -7,12 +7,13 @@ import { expect } from '@open-wc/testing';
 
 type FrameWindow = Window & { __cspViolations?: string[] };
 
-async function until<T>(read: () => T | null | undefined, what: string, timeout = 10_000): Promise<T> {
+async function until<T>(read: () => T | null | undefined, what: string | (() => string), timeout = 10_000): Promise<T> {
   const started = Date.now();
   for (;;) {
     const value = read();
     if (value) return value;
-    if (Date.now() - started > timeout) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() - started > timeout)
+      throw new Error(`timed out waiting for ${typeof what === 'string' ? what : what()}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
@@ -25,6 +26,20 @@ async function openFrame(path: string): Promise<HTMLIFrameElement> {
   document.body.append(frame);
   await loaded;
   return frame;
+}
+
+/** Where the video stands: in the page, its tag defined, held for its section's hydration, upgraded, in view. */
+function videoState(frame: HTMLIFrameElement, selector: string): string {
+  const win = frame.contentWindow as Window & typeof globalThis;
+  const video = frame.contentDocument!.querySelector(selector);
+  if (!video) return 'no video in the page';
+  const box = video.getBoundingClientRect();
+  return [
+    `defined: ${Boolean(win.customElements.get('lazy-video'))}`,
+    `held: ${video.hasAttribute('defer-hydration')}`,
+    `children: ${[...video.children].map((child) => child.localName + (child.className ? `.${child.className}` : '')).join(' ')}`,
+    `top ${Math.round(box.top)} of ${win.innerHeight}`,
+  ].join('; ');
 }
 
 const violationsIn = (frame: HTMLIFrameElement) => (frame.contentWindow as FrameWindow).__cspViolations;
@@ -67,10 +82,14 @@ describe('strict Content-Security-Policy with Trusted Types', function () {
       // The React site runs a section's code once it nears the view (site/src/later.tsx): go to the video until it
       // is upgraded. Once is not enough in Chromium: the sections above it are drawn as the frame scrolls, their
       // real heights replace the guessed ones (site/src/site.css), and the video can end up out of view again.
-      const play = await until(() => {
-        doc.querySelector(selector)?.scrollIntoView();
-        return doc.querySelector<HTMLButtonElement>(`${selector} .lazy-video__play`);
-      }, 'the play button');
+      const play = await until(
+        () => {
+          doc.querySelector(selector)?.scrollIntoView();
+          return doc.querySelector<HTMLButtonElement>(`${selector} .lazy-video__play`);
+        },
+        // Said if it times out (once in WebKit, 1 Dec, cause not found): how far the video got.
+        () => `the play button (${videoState(frame, selector)})`,
+      );
       expect(violationsIn(frame), 'after upgrade').to.deep.equal([]);
       // Consent gating is on in both pages: nothing points at the video host before the click.
       const thirdParty = () =>
