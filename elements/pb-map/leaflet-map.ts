@@ -11,6 +11,7 @@ import type * as Leaflet from 'leaflet';
 import { nextTask } from '../core/next-task.js';
 import { safeFragment } from '../core/safe-html.js';
 import { dragsWithOnePointer, type LatLng } from './map-data.js';
+import { pacedTileLayer } from './paced-tile-layer.js';
 
 export interface MapPinData extends LatLng {
   title: string;
@@ -91,9 +92,10 @@ export async function withLeaflet(): Promise<StartMap> {
 }
 
 /**
- * A map's set-up in four tasks (the map; its view; its tiles; its controls and pins), each 5–30 ms at 4× CPU. The
- * map and its view were one task of 20–55 ms at 4× (Leaflet reads the container's style as it makes the map, and its
- * size as it sets the view: a style pass, then a layout), which made a long task in 1 of 40 loads of 200 maps.
+ * A map's set-up in four tasks or more (the map; its view; its tiles, paced over as many tasks as they need,
+ * paced-tile-layer.ts; its controls and pins), each 5–30 ms at 4× CPU. The map and its view were one task of 20–55 ms
+ * at 4× (Leaflet reads the container's style as it makes the map, and its size as it sets the view: a style pass, then
+ * a layout), which made a long task in 1 of 40 loads of 200 maps.
  * A map no longer wanted (its element removed) is taken down at the next step rather than built to the end.
  */
 async function startMap(L: typeof Leaflet, options: MapOptions): Promise<MapHandle | undefined> {
@@ -114,7 +116,7 @@ async function startMap(L: typeof Leaflet, options: MapOptions): Promise<MapHand
   });
   for (const step of [
     () => map.setView([center.lat, center.lng], zoom),
-    () => L.tileLayer(options.tileUrl, { maxZoom: 19 }).addTo(map),
+    () => pacedTileLayer(L, options.tileUrl, { maxZoom: 19 }).addTo(map),
     () => addControls(L, map, options.attribution),
   ]) {
     await nextTask();
