@@ -92,8 +92,8 @@ export async function withLeaflet(): Promise<StartMap> {
 }
 
 /**
- * A map's set-up in five tasks or more (the map; its view; its tiles, paced over as many tasks as they need,
- * paced-tile-layer.ts; its controls; its pins), each 5–30 ms at 4× CPU. The map and its view were one task of 20–55 ms
+ * A map's set-up in six tasks or more (the map; its view; its interactions; its tiles, paced over as many tasks as
+ * they need, paced-tile-layer.ts; its controls; its pins), each 5–30 ms at 4× CPU. The map and its view were one task of 20–55 ms
  * at 4× (Leaflet reads the container's style as it makes the map, and its size as it sets the view: a style pass, then
  * a layout), which made a long task in 1 of 40 loads of 200 maps.
  * A map no longer wanted (its element removed) is taken down at the next step rather than built to the end.
@@ -102,13 +102,21 @@ async function startMap(L: typeof Leaflet, options: MapOptions): Promise<MapHand
   const { canvas, center, zoom, pins, wheel, touchDragging, hints, onOpen, wanted } = options;
   const coarse = matchMedia('(pointer: coarse)').matches;
   const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
-  // No view yet: it is set in the next task.
+  // The interactions, each Leaflet's handler of that name, switched on in a task of their own: their listeners were
+  // 9–14 ms of making a map (36–39 ms at 4× CPU, traced on a page of 200 maps).
+  const handlers = {
+    boxZoom: true,
+    doubleClickZoom: true,
+    keyboard: true,
+    scrollWheelZoom: true,
+    touchZoom: true,
+    dragging: dragsWithOnePointer(coarse, wheel, touchDragging),
+  };
+  // No view yet: it is set in the next task; no interaction yet either.
   const map = L.map(canvas, {
+    ...Object.fromEntries(Object.keys(handlers).map((name) => [name, false])),
     attributionControl: false,
     zoomControl: false,
-    scrollWheelZoom: true,
-    dragging: dragsWithOnePointer(coarse, wheel, touchDragging),
-    touchZoom: true,
     zoomAnimation: !still,
     // No fade: it would leave timers running after the map is removed, and the map appears in one step.
     fadeAnimation: false,
@@ -116,6 +124,10 @@ async function startMap(L: typeof Leaflet, options: MapOptions): Promise<MapHand
   });
   for (const step of [
     () => map.setView([center.lat, center.lng], zoom),
+    () => {
+      for (const [name, on] of Object.entries(handlers))
+        if (on) (map[name as keyof typeof handlers] as Leaflet.Handler).enable();
+    },
     () => pacedTileLayer(L, options.tileUrl, { maxZoom: 19 }).addTo(map),
     () => addControls(L, map, options.attribution),
     // Nothing: the pins below come in a task of their own (with the controls, 30–37 ms at 4× CPU, traced).

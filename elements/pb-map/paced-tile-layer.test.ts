@@ -21,8 +21,10 @@ const tilesIn = (box: HTMLElement) => box.querySelectorAll('img.leaflet-tile').l
 
 /** Makes each tile the layer creates take `ms` of the main thread, as on a slow phone. */
 function slowTiles(layer: Leaflet.TileLayer, ms: number): void {
-  const create = layer.createTile.bind(layer);
-  layer.createTile = (coords, done) => {
+  // `createTile` is protected in Leaflet's types: the tile layer's own hook for making a tile.
+  const tiles = layer as unknown as { createTile(coords: Leaflet.Coords, done: Leaflet.DoneCallback): HTMLElement };
+  const create = tiles.createTile.bind(layer);
+  tiles.createTile = (coords, done) => {
     const end = performance.now() + ms;
     while (performance.now() < end);
     return create(coords, done);
