@@ -93,9 +93,9 @@ export async function withLeaflet(): Promise<StartMap> {
 
 /**
  * A map's set-up in six tasks or more (the map; its view; its interactions; its tiles, paced over as many tasks as
- * they need, paced-tile-layer.ts; its controls; its pins), each 5–30 ms at 4× CPU. The map and its view were one task of 20–55 ms
- * at 4× (Leaflet reads the container's style as it makes the map, and its size as it sets the view: a style pass, then
- * a layout), which made a long task in 1 of 40 loads of 200 maps.
+ * they need, paced-tile-layer.ts; its controls; its pins), each 5–30 ms at 4× CPU. The map and its view were one task
+ * of 20–55 ms at 4× (Leaflet reads the container's style as it makes the map, and its size as it sets the view: a
+ * style pass, then a layout), which made a long task in 1 of 40 loads of 200 maps.
  * A map no longer wanted (its element removed) is taken down at the next step rather than built to the end.
  */
 async function startMap(L: typeof Leaflet, options: MapOptions): Promise<MapHandle | undefined> {
