@@ -39,18 +39,44 @@ const BROWSER_FILES = {
 };
 const APT = `apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ${[...Object.keys(BROWSER_FILES), 'xauth'].join(' ')}`;
 
+/**
+ * The oldest major version of a package the tests run on (docs/BROWSERS.md §7, item 10): Firefox ESR 140 answers
+ * puppeteer's WebDriver BiDi `emulation.setScreenOrientationOverride` with "unknown command", and every Firefox file
+ * fails before its first test. A machine that installed its browsers from package lists never updated has that one
+ * (seen 1 Dec 2026), so an older browser counts as missing: the install above updates the lists and upgrades it.
+ */
+const OLDEST = { 'firefox-esr': 153 };
+
+/** The installed major version of a Debian package (`dpkg-query`; the browser is not started), or NaN. */
+function installedMajor(pkg) {
+  const query = spawnSync('dpkg-query', ['-W', '-f=${Version}', pkg], { encoding: 'utf8' });
+  return query.status === 0 ? Number.parseInt(query.stdout, 10) : Number.NaN;
+}
+
+/** The browser packages to install: those missing, and those older than OLDEST (each with the reason). */
+function browsersToInstall() {
+  return Object.entries(BROWSER_FILES).flatMap(([pkg, file]) => {
+    if (!existsSync(file)) return [[pkg, 'missing']];
+    const major = installedMajor(pkg);
+    return major < (OLDEST[pkg] ?? 0) ? [[pkg, `${major}, older than ${OLDEST[pkg]}`]] : [];
+  });
+}
+
 function ensureBrowsers() {
-  const missing = Object.entries(BROWSER_FILES)
-    .filter(([, file]) => !existsSync(file))
-    .map(([pkg]) => pkg);
-  if (!missing.length) return true;
+  const wanted = browsersToInstall();
+  if (!wanted.length) return true;
+  const list = wanted.map(([pkg, why]) => `${pkg} (${why})`).join(', ');
   const isRoot = process.getuid?.() === 0;
   if (!isRoot || !existsSync('/usr/bin/apt-get')) {
-    console.error(`Missing test browsers (${missing.join(', ')}). Install them with:\n  sudo sh -c '${APT}'`);
+    console.error(`Test browsers to install: ${list}. Install them with:\n  sudo sh -c '${APT}'`);
     return false;
   }
-  console.log(`Installing test browsers from Debian packages: ${missing.join(', ')}`);
-  return spawnSync('sh', ['-c', APT], { stdio: 'inherit' }).status === 0;
+  console.log(`Installing test browsers from Debian packages: ${list}`);
+  if (spawnSync('sh', ['-c', APT], { stdio: 'inherit' }).status !== 0) return false;
+  const left = browsersToInstall();
+  if (left.length)
+    console.error(`Still not usable after the install: ${left.map(([pkg, why]) => `${pkg} (${why})`).join(', ')}`);
+  return !left.length;
 }
 
 /** Runs a command, echoing its output unless `echo` is false, and resolves with its exit code and text. */
