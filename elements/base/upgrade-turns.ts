@@ -40,7 +40,7 @@ let resuming = false;
 /**
  * The style and layout the first renders cost (layout-cost.ts), measured each time a later turn that others follow
  * lays out. At first a guess: a carousel's costs about 3 ms at 4× CPU, a lazy video's a fiftieth of that, which the
- * halving reaches in a few turns.
+ * figure comes down to over some turns (by a tenth a layout at most, layout-cost.ts).
  */
 let layoutCost: LayoutCost = { pass: 0, each: 3 };
 /**
