@@ -216,8 +216,8 @@ function parallelChunkImports(): Plugin {
  * main thread at its first call. Nearly all of our files' functions run as their elements upgrade, so this is work
  * the page does anyway, moved off the main thread: a fifth to a third of our scripts' main-thread time on the slider,
  * motion and counters pages (issue 19; docs/PERF.md). Within a page's files gzip shares the repeated line, so an
- * element's size over the runtime grows by a few bytes. Two chunks have none. A chunk of third-party code alone
- * (Leaflet): a page calls a small part of it. And Swiper's, which a carousel loads as it nears the view but runs
+ * element's size over the runtime grows by a few bytes. Two chunks have none. Leaflet's (the parts of it a map uses,
+ * elements/pb-map/leaflet-parts.ts, with that module's few lines): a page calls a small part of it. And Swiper's, which a carousel loads as it nears the view but runs
  * only at the visitor's first touch or its rotation's first step: compiling all of Swiper eagerly cost the slider
  * page 3–4 ms of main thread at 4× as it loaded, against 0–1 ms lazily (A/B, six traced loads a side), for
  * functions a page mostly never calls.
@@ -227,7 +227,7 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /** Whether a chunk's functions run as its elements upgrade: every chunk of ours but those two. */
 const runsOnUpgrade = ({ moduleIds }: { moduleIds: readonly string[] }) =>
   !moduleIds.every((id) => id.includes('/node_modules/')) &&
-  !moduleIds.some((id) => id.includes('/node_modules/swiper/'));
+  !moduleIds.some((id) => /\/node_modules\/(swiper|leaflet)\//.test(id));
 
 /**
  * The React site's chunk of React's DOM: hydration runs through most of it as the page loads. Two builds served side

@@ -1,17 +1,23 @@
 /**
- * <pb-map>'s map, loaded on demand only when the map nears the viewport and its consent allows it: Leaflet (its
- * ES module build, a chunk of its own) on the element's canvas, with what Leaflet leaves out (PEERS.md §3):
+ * <pb-map>'s map, loaded on demand only when the map nears the viewport and its consent allows it: Leaflet (the parts
+ * of it a map uses, leaflet-parts.ts, a chunk of their own) on the element's canvas, with what Leaflet leaves out (PEERS.md §3):
  * markers named by their title and activated with Enter and Space (Leaflet#9898), cooperative gestures
  * (Leaflet#8712), a credit line built as DOM, and popups made of sanitised nodes — Leaflet is never handed a
  * string of HTML.
  */
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the ES build has no types of its own: leaflet-esm.d.ts gives it the package's, wherever this file is compiled
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- Leaflet's sources have no types of their own: leaflet-esm.d.ts declares them, wherever this file is compiled
 /// <reference path="./leaflet-esm.d.ts" />
 import type * as Leaflet from 'leaflet';
 import { nextTask } from '../core/next-task.js';
 import { safeFragment } from '../core/safe-html.js';
 import { dragsWithOnePointer, type LatLng } from './map-data.js';
 import { pacedTileLayer } from './paced-tile-layer.js';
+
+/** What leaflet-parts.ts gives a map: these members of Leaflet's API, as its package's types describe them. */
+type LeafletParts = Pick<typeof Leaflet, 'map' | 'TileLayer' | 'marker' | 'divIcon' | 'Control'> & {
+  DomUtil: Pick<typeof Leaflet.DomUtil, 'create'>;
+  DomEvent: Pick<typeof Leaflet.DomEvent, 'on' | 'off' | 'disableClickPropagation'>;
+};
 
 export interface MapPinData extends LatLng {
   title: string;
@@ -86,7 +92,7 @@ export type StartMap = (options: MapOptions) => Promise<MapHandle | undefined>;
 export async function withLeaflet(): Promise<StartMap> {
   allowLeafletConstants();
   // A failed import is not kept: the on-demand part that calls this is tried again on the next use.
-  const L = await import('leaflet/dist/leaflet-src.esm.js');
+  const L: LeafletParts = await import('./leaflet-parts.js');
   await nextTask();
   return (options) => startMap(L, options);
 }
@@ -98,7 +104,7 @@ export async function withLeaflet(): Promise<StartMap> {
  * style pass, then a layout), which made a long task in 1 of 40 loads of 200 maps.
  * A map no longer wanted (its element removed) is taken down at the next step rather than built to the end.
  */
-async function startMap(L: typeof Leaflet, options: MapOptions): Promise<MapHandle | undefined> {
+async function startMap(L: LeafletParts, options: MapOptions): Promise<MapHandle | undefined> {
   const { canvas, center, zoom, pins, wheel, touchDragging, hints, onOpen, wanted } = options;
   const coarse = matchMedia('(pointer: coarse)').matches;
   const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -128,7 +134,7 @@ async function startMap(L: typeof Leaflet, options: MapOptions): Promise<MapHand
       for (const [name, on] of Object.entries(handlers))
         if (on) (map[name as keyof typeof handlers] as Leaflet.Handler).enable();
     },
-    () => pacedTileLayer(L, options.tileUrl, { maxZoom: 19 }).addTo(map),
+    () => pacedTileLayer(L.TileLayer, options.tileUrl, { maxZoom: 19 }).addTo(map),
     () => addControls(L, map, options.attribution),
     // Nothing: the pins below come in a task of their own (with the controls, 30–37 ms at 4× CPU, traced).
     () => {},
@@ -208,7 +214,7 @@ async function startMap(L: typeof Leaflet, options: MapOptions): Promise<MapHand
 }
 
 /** Takes Leaflet off the canvas, with what its own `remove()` leaves behind. */
-function removeMap(L: typeof Leaflet, map: Leaflet.Map, canvas: HTMLElement): undefined {
+function removeMap(L: LeafletParts, map: Leaflet.Map, canvas: HTMLElement): undefined {
   const nodes = [canvas, ...canvas.querySelectorAll('*')];
   // A zoom still animating would end on Leaflet's 250 ms fallback timer, after remove(), on panes that are gone
   // (an uncaught TypeError): it counts as ended now.
@@ -230,7 +236,7 @@ function popup(content: Node): HTMLElement {
 }
 
 /** Zoom buttons and the tiles' credit, as real buttons and DOM nodes (Leaflet's own write HTML strings). */
-function addControls(L: typeof Leaflet, map: Leaflet.Map, attribution: string): void {
+function addControls(L: LeafletParts, map: Leaflet.Map, attribution: string): void {
   const zoom = new L.Control({ position: 'topleft' });
   zoom.onAdd = () => {
     const bar = L.DomUtil.create('div', 'leaflet-bar leaflet-control pb-map__zoom');

@@ -44,7 +44,7 @@ describe('pacedTileLayer', () => {
     expect(whole, 'tiles in a 1024 × 512 view').to.be.greaterThan(8);
 
     const { map, box } = mapIn(L);
-    const layer = pacedTileLayer(L, LOCAL_TILES, {});
+    const layer = pacedTileLayer(L.TileLayer, LOCAL_TILES, {});
     slowTiles(layer, 4);
     layer.addTo(map);
     const first = tilesIn(box);
@@ -69,7 +69,7 @@ describe('pacedTileLayer', () => {
       },
     });
     try {
-      pacedTileLayer(L, LOCAL_TILES, {}).addTo(map);
+      pacedTileLayer(L.TileLayer, LOCAL_TILES, {}).addTo(map);
     } finally {
       Object.defineProperty(HTMLElement.prototype, 'offsetWidth', read);
     }
@@ -87,7 +87,7 @@ describe('pacedTileLayer', () => {
     window.addEventListener('error', onError);
     try {
       const { map, box } = mapIn(L);
-      const layer = pacedTileLayer(L, LOCAL_TILES, {});
+      const layer = pacedTileLayer(L.TileLayer, LOCAL_TILES, {});
       slowTiles(layer, 4);
       layer.addTo(map);
       const pane = box.querySelector('.leaflet-tile-pane')!;
@@ -98,7 +98,7 @@ describe('pacedTileLayer', () => {
 
       // A zoom while tiles are still to come: the view at the new zoom fills, with no tile of the old one left over.
       const second = mapIn(L);
-      const zooming = pacedTileLayer(L, LOCAL_TILES, {});
+      const zooming = pacedTileLayer(L.TileLayer, LOCAL_TILES, {});
       slowTiles(zooming, 4);
       zooming.addTo(second.map);
       second.map.setZoom(14, { animate: false });

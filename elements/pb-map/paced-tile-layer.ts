@@ -31,15 +31,22 @@ interface GridInternals {
   _addTile(coords: Leaflet.Coords, container: DocumentFragment): void;
 }
 
-/** A tile layer for `url` whose first level is made off the page and whose tiles are added in slices of TILE_MS. */
-export function pacedTileLayer(L: typeof Leaflet, url: string, options: Leaflet.TileLayerOptions): Leaflet.TileLayer {
-  const base = L.TileLayer.prototype as unknown as GridInternals;
+/**
+ * A tile layer for `url` whose first level is made off the page and whose tiles are added in slices of TILE_MS: Leaflet's
+ * `TileLayer` class extended (the map's own Leaflet's, leaflet-parts.ts).
+ */
+export function pacedTileLayer(
+  TileLayer: typeof Leaflet.TileLayer,
+  url: string,
+  options: Leaflet.TileLayerOptions,
+): Leaflet.TileLayer {
+  const base = TileLayer.prototype as unknown as GridInternals;
   /** When the running `_update` must stop adding (only `_update` adds); whether it left tiles out. */
   let until = 0;
   let leftOut = false;
   /** Whether the layer is being added (its first `_update` runs inside). */
   let adding = false;
-  const Paced = L.TileLayer.extend({
+  const Paced = TileLayer.extend({
     _initContainer(this: GridInternals) {
       base._initContainer.call(this);
       this._container.remove();

@@ -539,11 +539,11 @@ describe('<pb-map> set-up in steps (issue 19)', () => {
   });
 
   it('sets the view in a task after the one that makes the map (each reads the page: a style pass, a layout)', async () => {
-    // The element's own Leaflet (the same module): a hook each map runs as it is made.
-    const L = await import('leaflet/dist/leaflet-src.esm.js');
+    // The element's own Leaflet (the module of leaflet-parts.ts's map): a hook each map runs as it is made.
+    const { Map } = (await import('leaflet/src/map/Map.js')) as { Map: typeof Leaflet.Map };
     const loads: boolean[] = [];
     let recording = true;
-    L.Map.addInitHook(function (this: Leaflet.Map) {
+    Map.addInitHook(function (this: Leaflet.Map) {
       if (!recording) return;
       // Still true while the task that makes the map runs its script and its microtasks.
       let makingTask = true;

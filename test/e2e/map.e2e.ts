@@ -33,7 +33,7 @@ describe.each(CMS_VARIANTS)('CMS map page ($name)', ({ query }) => {
     expect(tiles.length).toBeGreaterThan(0);
     expect(tiles.every((url) => url.startsWith(baseUrl))).toBe(true);
     expect(
-      requests.some((url) => /leaflet-src\.esm-[\w-]+\.js$/.test(url)),
+      requests.some((url) => /leaflet-parts-[\w-]+\.js$/.test(url)),
       'Leaflet chunk',
     ).toBe(true);
 
