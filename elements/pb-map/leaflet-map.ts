@@ -1,7 +1,7 @@
 /**
  * <pb-map>'s map, loaded on demand only when the map nears the viewport and its consent allows it: Leaflet (the parts
- * of it a map uses, leaflet-parts.ts, a chunk of their own) on the element's canvas, with what Leaflet leaves out (PEERS.md §3):
- * markers named by their title and activated with Enter and Space (Leaflet#9898), cooperative gestures
+ * of it a map uses, leaflet-parts.ts, a chunk of their own) on the element's canvas, with what Leaflet leaves out
+ * (PEERS.md §3): markers named by their title and activated with Enter and Space (Leaflet#9898), cooperative gestures
  * (Leaflet#8712), a credit line built as DOM, and popups made of sanitised nodes — Leaflet is never handed a
  * string of HTML.
  */
@@ -86,8 +86,8 @@ export type StartMap = (options: MapOptions) => Promise<MapHandle | undefined>;
 /**
  * Loads Leaflet, and resolves with what starts a map, in the task after the one Leaflet's code ran in. The element's
  * on-demand part is this whole promise, so each map's start takes its own turn (base/upgrade-turns.ts). Measured at
- * 4× CPU: Leaflet's evaluation takes 30–60 ms, and a map's set-up 45–85 ms more; in one task they were a 125–180 ms
- * long task, on a page with one map in view.
+ * 4× CPU: Leaflet's evaluation took 30–60 ms (its whole build; the parts a map uses, 11–14 ms), and a map's set-up
+ * 45–85 ms more; in one task they were a 125–180 ms long task, on a page with one map in view.
  */
 export async function withLeaflet(): Promise<StartMap> {
   allowLeafletConstants();

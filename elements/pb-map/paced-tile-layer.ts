@@ -32,8 +32,8 @@ interface GridInternals {
 }
 
 /**
- * A tile layer for `url` whose first level is made off the page and whose tiles are added in slices of TILE_MS: Leaflet's
- * `TileLayer` class extended (the map's own Leaflet's, leaflet-parts.ts).
+ * A tile layer for `url` whose first level is made off the page and whose tiles are added in slices of TILE_MS:
+ * Leaflet's `TileLayer` class extended (the map's own, from leaflet-parts.ts).
  */
 export function pacedTileLayer(
   TileLayer: typeof Leaflet.TileLayer,
