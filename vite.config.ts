@@ -217,10 +217,10 @@ function parallelChunkImports(): Plugin {
  * the page does anyway, moved off the main thread: a fifth to a third of our scripts' main-thread time on the slider,
  * motion and counters pages (issue 19; docs/PERF.md). Within a page's files gzip shares the repeated line, so an
  * element's size over the runtime grows by a few bytes. Two chunks have none. Leaflet's (the parts of it a map uses,
- * elements/pb-map/leaflet-parts.ts, with that module's few lines): a page calls a small part of it. And Swiper's, which a carousel loads as it nears the view but runs
- * only at the visitor's first touch or its rotation's first step: compiling all of Swiper eagerly cost the slider
- * page 3–4 ms of main thread at 4× as it loaded, against 0–1 ms lazily (A/B, six traced loads a side), for
- * functions a page mostly never calls.
+ * elements/pb-map/leaflet-parts.ts, with that module's few lines): a page calls a small part of it. And Swiper's,
+ * which a carousel loads as it nears the view but runs only at the visitor's first touch or its rotation's first
+ * step: compiling all of Swiper eagerly cost the slider page 3–4 ms of main thread at 4× as it loaded, against 0–1 ms
+ * lazily (A/B, six traced loads a side), for functions a page mostly never calls.
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 

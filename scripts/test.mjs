@@ -53,6 +53,9 @@ function installedMajor(pkg) {
   return query.status === 0 ? Number.parseInt(query.stdout, 10) : Number.NaN;
 }
 
+/** `[package, reason]` pairs as one readable list. */
+const named = (pairs) => pairs.map(([pkg, why]) => `${pkg} (${why})`).join(', ');
+
 /** The browser packages to install: those missing, and those older than OLDEST (each with the reason). */
 function browsersToInstall() {
   return Object.entries(BROWSER_FILES).flatMap(([pkg, file]) => {
@@ -65,7 +68,7 @@ function browsersToInstall() {
 function ensureBrowsers() {
   const wanted = browsersToInstall();
   if (!wanted.length) return true;
-  const list = wanted.map(([pkg, why]) => `${pkg} (${why})`).join(', ');
+  const list = named(wanted);
   const isRoot = process.getuid?.() === 0;
   if (!isRoot || !existsSync('/usr/bin/apt-get')) {
     console.error(`Test browsers to install: ${list}. Install them with:\n  sudo sh -c '${APT}'`);
@@ -74,8 +77,7 @@ function ensureBrowsers() {
   console.log(`Installing test browsers from Debian packages: ${list}`);
   if (spawnSync('sh', ['-c', APT], { stdio: 'inherit' }).status !== 0) return false;
   const left = browsersToInstall();
-  if (left.length)
-    console.error(`Still not usable after the install: ${left.map(([pkg, why]) => `${pkg} (${why})`).join(', ')}`);
+  if (left.length) console.error(`Still not usable after the install: ${named(left)}`);
   return !left.length;
 }
 
