@@ -4,7 +4,7 @@
  * the manifest with its attributes; package.json points at all three and packs them.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { attributeType } from './editor-data.mjs';
@@ -22,7 +22,10 @@ const elements: Declaration[] = customElementsOf(manifest).map(
 const attributesOf = (element: Declaration) => (element.attributes ?? []).map((attribute) => attribute.name);
 
 /** Type-checks `source` as a TSX file with the JSX entry's package name mapped to the file: tsc's messages, or ''. */
-const scratch = mkdtempSync(join(root, '.jsx-types-'));
+// Inside the repository, so the samples resolve React's types from its node_modules; under test-results/, which
+// ESLint, Prettier and knip skip: `npm test` lints beside this suite, and a scratch folder they read failed the lint.
+mkdirSync(join(root, 'test-results'), { recursive: true });
+const scratch = mkdtempSync(join(root, 'test-results', 'jsx-types-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 function typeCheck(name: string, source: string): string {
   const dir = join(scratch, name);
