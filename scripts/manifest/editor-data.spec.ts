@@ -21,15 +21,16 @@ const elements: Declaration[] = customElementsOf(manifest).map(
 );
 const attributesOf = (element: Declaration) => (element.attributes ?? []).map((attribute) => attribute.name);
 
-/** Type-checks `source` as a TSX file with the JSX entry's package name mapped to the file: tsc's messages, or ''. */
 // Inside the repository, so the samples resolve React's types from its node_modules; under test-results/, which
 // ESLint, Prettier and knip skip: `npm test` lints beside this suite, and a scratch folder they read failed the lint.
 mkdirSync(join(root, 'test-results'), { recursive: true });
 const scratch = mkdtempSync(join(root, 'test-results', 'jsx-types-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** Type-checks `source` as a TSX file with the JSX entry's package name mapped to the file: tsc's messages, or ''. */
 function typeCheck(name: string, source: string): string {
   const dir = join(scratch, name);
-  execFileSync('mkdir', ['-p', dir]);
+  mkdirSync(dir, { recursive: true });
   const up = relative(dir, root);
   writeFileSync(join(dir, 'sample.tsx'), source);
   writeFileSync(
