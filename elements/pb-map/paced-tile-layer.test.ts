@@ -4,8 +4,9 @@ import { until } from '../base/test/until.js';
 import { LOCAL_TILES } from './pb-map.fixtures.js';
 import { pacedTileLayer, TILE_MS } from './paced-tile-layer.js';
 
-type L = typeof Leaflet;
-const leaflet = (): Promise<L> => import('leaflet/dist/leaflet-src.esm.js');
+/** The map's own Leaflet: the parts of it the element ships (leaflet-parts.ts), which the layer extends there. */
+type L = Pick<typeof Leaflet, 'map' | 'TileLayer'>;
+const leaflet = (): Promise<L> => import('./leaflet-parts.js');
 
 /** A sized map box in the page, with a view set (Leaflet adds a tile layer's tiles once the map has one). */
 function mapIn(L: L): { map: Leaflet.Map; box: HTMLElement } {
@@ -38,7 +39,7 @@ describe('pacedTileLayer', () => {
     const L = await leaflet();
     // What Leaflet's own layer adds for the same view, all at once.
     const plain = mapIn(L);
-    L.tileLayer(LOCAL_TILES).addTo(plain.map);
+    new L.TileLayer(LOCAL_TILES).addTo(plain.map);
     const whole = tilesIn(plain.box);
     plain.map.remove();
     expect(whole, 'tiles in a 1024 × 512 view').to.be.greaterThan(8);
