@@ -169,15 +169,36 @@ describe('contextual consent placeholder', () => {
     expect(play.hasAttribute('aria-describedby'), 'no description from the hidden notice').to.equal(false);
   });
 
-  it('is not shown once consent exists, or when gating is off', async () => {
+  it('is made when consent given before is withdrawn, after the poster and the play button', async () => {
+    const consent = new ConsentDouble();
+    consent.grant('functional');
+    provideConsent(consent);
+    const el = await mount<LazyVideoElement>(cmsNewer, 'lazy-video');
+    expect(consentBox(el)).to.equal(null);
+    consent.revoke('functional');
+    await el.updateComplete;
+    expect(consentBox(el).hidden).to.equal(false);
+    expect(notice(el).textContent).to.equal('Plays from YouTube (www.youtube-nocookie.com), which may set cookies.');
+    expect(el.querySelector('.lazy-video__play')!.getAttribute('aria-describedby')).to.equal(notice(el).id);
+    const facade = el.querySelector('.lazy-video__facade')!;
+    expect([...facade.children].map((child) => child.className || child.localName)).to.deep.equal([
+      'img',
+      'play lazy-video__play',
+      'lazy-video__consent',
+    ]);
+    expect(thumbnail(el)).to.equal(null);
+  });
+
+  it('is not made once consent exists, or when gating is off', async () => {
     const consent = new ConsentDouble();
     consent.grant('functional');
     provideConsent(consent);
     let el = await mount<LazyVideoElement>(cmsNewer, 'lazy-video');
-    expect(consentBox(el).hidden).to.equal(true);
+    expect(consentBox(el)).to.equal(null);
+    expect(el.querySelector('.lazy-video__play')!.hasAttribute('aria-describedby')).to.equal(false);
     unmountAll();
     resetConfig();
     el = await mount<LazyVideoElement>(cmsNewer, 'lazy-video');
-    expect(consentBox(el).hidden).to.equal(true);
+    expect(consentBox(el)).to.equal(null);
   });
 });

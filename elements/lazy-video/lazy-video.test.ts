@@ -61,7 +61,8 @@ describe('<lazy-video> facade', () => {
     expect(button.localName).to.equal('button');
     expect(button.type).to.equal('button');
     expect(button.getAttribute('aria-label')).to.equal('Play video: Never gonna give you up');
-    expect(noticeOf(el).hidden).to.equal(true);
+    // No consent is missing (gating is off), so no consent placeholder is made.
+    expect(noticeOf(el)).to.equal(null);
     expect(posterOf(el).getAttribute('src')).to.equal(`https://i.ytimg.com/vi_webp/${VIDEO_ID}/hqdefault.webp`);
     expect(el.querySelector('noscript')).to.exist;
   });

@@ -121,6 +121,8 @@ describe('<pb-map> markup and map', () => {
 
   it('defaults to OpenStreetMap, takes a tile-url attribute, and refuses a template that is not one', async () => {
     resetConfig();
+    // Gated, so that the consent notice, which names the tile host, shows.
+    configure({ consent: { gate: true } });
     const warnings = await warningsDuring(async () => {
       const el = await mount<PbMapElement>(
         bareTag.replace(`tile-url="${LOCAL_TILES}"`, 'tile-url="javascript:alert(1)"'),
