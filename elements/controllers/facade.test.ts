@@ -151,12 +151,18 @@ describe('Facade: the contextual consent placeholder any gated element shares', 
     expect(map.loads).to.equal(1);
   });
 
-  it('is hidden entirely once granted', async () => {
+  it('is not made where consent exists, and is hidden entirely once granted', async () => {
     const consent = new ConsentDouble();
-    consent.grant('maps');
     provideConsent(consent);
     const map = await mountMap();
+    expect(part(map, 'consent').hidden).to.equal(false);
+    consent.grant('maps');
+    await map.updateComplete;
     expect(part(map, 'consent').hidden).to.equal(true);
-    expect(getComputedStyle(part(map, 'consent')).display).to.equal('none');
+    expect(part(map, 'notice').hidden).to.equal(true);
+    expect(part(map, 'play').hasAttribute('aria-describedby')).to.equal(false);
+    const granted = await mountMap();
+    expect(part(granted, 'consent')).to.equal(null);
+    expect([...granted.facade.root.children].map((child) => child.localName)).to.deep.equal(['img', 'button']);
   });
 });

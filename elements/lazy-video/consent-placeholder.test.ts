@@ -20,6 +20,14 @@ const thumbnail = (el: Element) => el.querySelector('img')!.getAttribute('src');
 /** WebDriver BiDi in Firefox takes the character, the others the key name. */
 const SPACE = navigator.userAgent.includes('Firefox') ? ' ' : 'Space';
 
+/** A video mounted where its category is granted already, with the consent source that granted it. */
+async function mountGranted() {
+  const consent = new ConsentDouble();
+  consent.grant('functional');
+  provideConsent(consent);
+  return { consent, el: await mount<LazyVideoElement>(cmsNewer, 'lazy-video') };
+}
+
 before(() => loadStyles('/elements/lazy-video/lazy-video.css'));
 beforeEach(() => configure({ consent: { gate: true, clickConsents: false } }));
 afterEach(() => {
@@ -170,10 +178,7 @@ describe('contextual consent placeholder', () => {
   });
 
   it('is made when consent given before is withdrawn, after the poster and the play button', async () => {
-    const consent = new ConsentDouble();
-    consent.grant('functional');
-    provideConsent(consent);
-    const el = await mount<LazyVideoElement>(cmsNewer, 'lazy-video');
+    const { consent, el } = await mountGranted();
     expect(consentBox(el)).to.equal(null);
     consent.revoke('functional');
     await el.updateComplete;
@@ -190,10 +195,7 @@ describe('contextual consent placeholder', () => {
   });
 
   it('is not made once consent exists, or when gating is off', async () => {
-    const consent = new ConsentDouble();
-    consent.grant('functional');
-    provideConsent(consent);
-    let el = await mount<LazyVideoElement>(cmsNewer, 'lazy-video');
+    let { el } = await mountGranted();
     expect(consentBox(el)).to.equal(null);
     expect(el.querySelector('.lazy-video__play')!.hasAttribute('aria-describedby')).to.equal(false);
     unmountAll();
