@@ -84,6 +84,31 @@ describe('<lazy-video> facade', () => {
     expect(facadeOf(el)!.getBoundingClientRect().height).to.be.closeTo(360, 1);
   });
 
+  it('centres its play button in the box, in either direction, with or without the consent notice', async () => {
+    for (const [dir, gate] of [
+      ['ltr', false],
+      ['rtl', false],
+      ['rtl', true],
+    ] as const) {
+      configure({ consent: { gate, clickConsents: false } });
+      const host = document.createElement('div');
+      host.className = 'pb-test-fixture';
+      host.dir = dir;
+      host.style.width = '640px';
+      document.body.append(host);
+      host.innerHTML = cmsNewer;
+      const el = host.querySelector('lazy-video') as LazyVideoElement;
+      await el.updateComplete;
+      const box = el.getBoundingClientRect();
+      const play = buttonOf(el).getBoundingClientRect();
+      expect([play.width, play.height], `${dir}, gated ${gate}`).to.deep.equal([68, 48]);
+      expect(play.left + play.width / 2, `${dir}, gated ${gate}`).to.be.closeTo(box.left + box.width / 2, 1);
+      expect(play.top + play.height / 2, `${dir}, gated ${gate}`).to.be.closeTo(box.top + box.height / 2, 1);
+      host.remove();
+      resetConfig();
+    }
+  });
+
   it('upgrades a bare tag and names its button from the title; the play label is configurable', async () => {
     const el = await mount<LazyVideoElement>(bareTag, 'lazy-video');
     expect(facadeOf(el)!.parentElement === el, 'facade inside the tag').to.equal(true);
