@@ -91,20 +91,13 @@ describe('<lazy-video> facade', () => {
       ['rtl', true],
     ] as const) {
       configure({ consent: { gate, clickConsents: false } });
-      const host = document.createElement('div');
-      host.className = 'pb-test-fixture';
-      host.dir = dir;
-      host.style.width = '640px';
-      document.body.append(host);
-      host.innerHTML = cmsNewer;
-      const el = host.querySelector('lazy-video') as LazyVideoElement;
-      await el.updateComplete;
+      const el = await mount<LazyVideoElement>(`<div dir="${dir}">${cmsNewer}</div>`, 'lazy-video');
       const box = el.getBoundingClientRect();
       const play = buttonOf(el).getBoundingClientRect();
       expect([play.width, play.height], `${dir}, gated ${gate}`).to.deep.equal([68, 48]);
       expect(play.left + play.width / 2, `${dir}, gated ${gate}`).to.be.closeTo(box.left + box.width / 2, 1);
       expect(play.top + play.height / 2, `${dir}, gated ${gate}`).to.be.closeTo(box.top + box.height / 2, 1);
-      host.remove();
+      unmountAll();
       resetConfig();
     }
   });
