@@ -5,7 +5,7 @@
  * slow 4G at 4× CPU with our scripts' main-thread time against jQuery + jquery-migrate's (part 2), and the leak runs
  * (part 3, bench/leaks.mjs). Raw results go to bench/results/<date>.json; bench/report.mjs writes docs/performance.md.
  * BENCH_QUICK=1: a smoke run (N = 50 only, 4× only, 3 samples a side, 1 load a page, 200 leak cycles).
- * BENCH_ONLY=upgrade,pages,leaks picks parts; BENCH_MAX_SAMPLES (30), BENCH_LOADS (5) and BENCH_PROFILES (3) bound a
+ * BENCH_ONLY=upgrade,pages,leaks picks parts; BENCH_MAX_SAMPLES (120), BENCH_LOADS (5) and BENCH_PROFILES (3) bound a
  * full run. BENCH_FAMILIES=pb-map,pb-counter runs the upgrade part for those tags only (to re-measure what a change
  * touched; its rows replace those families' rows when runs are merged, each row's two sides being from one run).
  */
@@ -38,7 +38,7 @@ const settings = quick
       // BENCH_CPUS=4 and BENCH_LARGEST=1 run a subset (the headline rows: the largest N at 4×) with more samples.
       cpus: process.env.BENCH_CPUS?.split(',').map(Number) ?? [1, 4],
       counts: (f) => (process.env.BENCH_LARGEST === '1' ? [f.counts.at(-1)] : f.counts),
-      limits: { min: 5, max: Number(process.env.BENCH_MAX_SAMPLES ?? 30) },
+      limits: { min: 5, max: Number(process.env.BENCH_MAX_SAMPLES ?? 120) },
       loads: Number(process.env.BENCH_LOADS ?? 5),
       profiles: Number(process.env.BENCH_PROFILES ?? 3),
       cycles: 1000,
