@@ -70,8 +70,8 @@ out(
 
 /**
  * How rare a row's long tasks of ours were: how many in how many loads, and their mean length (a sample's blocking
- * time is the sum of its long tasks' lengths over 50 ms), beside the peer's count a load. A mean a load alone hid
- * that the map's were 3 in 66 loads of 200 and the peer's 3.3 in every one (1 Dec).
+ * time is the sum of its long tasks' lengths over 50 ms), beside the peer's count a load. The tags alone hid that
+ * the map's were 3 in 66 loads of 200 maps, where Leaflet alone made 3.3 a load (1 Dec).
  */
 function longTasksOf(u) {
   const count = Math.round(u.us.longTasks.mean * u.us.samples);
