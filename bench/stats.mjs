@@ -86,12 +86,27 @@ export function summary(xs) {
 }
 
 /**
- * Whether a page's traced loads `ours` leave its comparison with the anchor's median `anchor` undecided: their
- * median within `close` of it (a share), or the loads themselves on both sides of it. Three traced loads of a
- * page spread ±20 % and more here: the A/B page's read 104, 330 and 285 ms in one run (29 Nov, anchor 204), 144,
- * 105 and 128 in the run before, so a median 40 % over the anchor from three loads can be two slow ones.
+ * Where a page's traced loads `ours` stand against the anchor's `anchor` (part 2's goal: ours below jQuery + migrate's
+ * evaluation): the ratio of the means with its 95 % interval (`ratioInterval`), and the verdict it allows: "below" or
+ * "over" when the whole interval is on one side of 1, else "undecided". Three loads a side decided nothing on this
+ * machine, where one page's loads spread ±20–50 %: the slider page's 99, 178 and 207 ms against an anchor of
+ * 38–208 ms gave an interval of 0.25–3.48 (1 Dec 10:30), though its median read twice the anchor's.
+ * @param {number[]} ours @param {number[]} anchor
  */
-export function undecided(ours, anchor, close) {
-  const straddles = Math.min(...ours) < anchor && Math.max(...ours) > anchor;
-  return straddles || Math.abs(median(ours) / anchor - 1) < close;
+export function versusAnchor(ours, anchor) {
+  const interval = ratioInterval(ours, anchor);
+  const verdict = interval.high < 1 ? 'below' : interval.low > 1 ? 'over' : 'undecided';
+  return { ...interval, verdict };
+}
+
+/**
+ * Whether a page may stop being traced: `minSamples` loads at least, then a verdict either way, or the ratio known to
+ * within ±`tolerance` (a page as costly as the anchor within that is as decided as it gets). The same stopping rule
+ * as part 1's `converged`, plus the verdict, which most pages reach long before ±10 %.
+ * @param {number[]} ours @param {number[]} anchor
+ */
+export function pageSettled(ours, anchor, { tolerance = 0.1, minSamples = 5 } = {}) {
+  if (ours.length < minSamples || anchor.length < minSamples) return false;
+  const { verdict, halfWidth } = versusAnchor(ours, anchor);
+  return verdict !== 'undecided' || halfWidth <= tolerance;
 }

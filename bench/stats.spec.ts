@@ -12,8 +12,9 @@ import {
   ratioInterval,
   standardError,
   summary,
+  pageSettled,
   t95,
-  undecided,
+  versusAnchor,
   variance,
   welchDegreesOfFreedom,
 } from './stats.mjs';
@@ -70,13 +71,30 @@ describe('bench statistics', () => {
     expect(converged(loose, tight, { tolerance: 0.5 })).toBe(true);
   });
 
-  it('leaves a page undecided against the anchor when its median is near it or its loads fall on both sides', () => {
-    expect(undecided([190, 200, 210], 205, 0.15)).toBe(true);
-    // 40 % over by the median, but one load under: undecided.
-    expect(undecided([104, 330, 285], 204, 0.15)).toBe(true);
-    // Every load well over, or well under: decided either way.
-    expect(undecided([280, 300, 330], 204, 0.15)).toBe(false);
-    expect(undecided([100, 120, 140], 204, 0.15)).toBe(false);
+  it("judges a page against the anchor only when the ratio's whole 95 % interval is on one side of 1", () => {
+    // Ratio 2; each mean's relative error 5.774 / 200 = 2.887 / 100 = 0.02887, 0.04082 together; Welch's df 2.94,
+    // so t = 4.303 (df 2) and ±17.57 %: 1.649–2.351.
+    const over = versusAnchor([190, 200, 210], [95, 100, 105]);
+    expect(over.ratio).toBeCloseTo(2, 12);
+    expect(over.low).toBeCloseTo(1.649, 3);
+    expect(over.high).toBeCloseTo(2.351, 3);
+    expect(over.verdict).toBe('over');
+    // Ratio 0.5, ±51.2 % (0.1155 and 0.0289 in quadrature, times 4.303): 0.244–0.756.
+    const below = versusAnchor([40, 50, 60], [95, 100, 105]);
+    expect(below.high).toBeCloseTo(0.756, 3);
+    expect(below.verdict).toBe('below');
+    // The median 25 % over the anchor's, but the interval holds 1.
+    expect(versusAnchor([80, 125, 140], [90, 110, 100]).verdict).toBe('undecided');
+  });
+
+  it('traces a page until its verdict is reached or its ratio is known to ±10 %, after five loads', () => {
+    // Decided after three, but five loads a side come first.
+    expect(pageSettled([190, 200, 210], [95, 100, 105])).toBe(false);
+    expect(pageSettled([190, 200, 210, 195, 205], [95, 100, 105, 98, 102])).toBe(true);
+    // As costly as the anchor and known to ±10 %: nothing more to learn.
+    expect(pageSettled([99, 100, 101, 100, 100, 100], [100, 99, 101, 100, 100])).toBe(true);
+    // Straddling 1 with a wide interval: trace again.
+    expect(pageSettled([60, 140, 90, 120, 95], [100, 80, 120, 90, 110])).toBe(false);
   });
 
   it('summarises a side for the results file', () => {

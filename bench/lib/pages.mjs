@@ -21,7 +21,7 @@ import { gzipSync } from 'node:zlib';
 import { startServer } from '../../site/server/server.mjs';
 import { isRuntime } from '../../scripts/size/measure.mjs';
 import { initiatorOf, longestChain } from '../../test/helpers/request-chain.mjs';
-import { mean, median, undecided } from '../stats.mjs';
+import { mean, median, pageSettled } from '../stats.mjs';
 import { scriptTime, scriptTimeByFile, TRACE_CATEGORIES } from '../attribute.mjs';
 import { tbtUndecided, totalBlockingTime } from '../tbt.mjs';
 import { openPage, SLOW_4G } from './browser.mjs';
@@ -203,9 +203,8 @@ function meanParts(loads) {
 
 /** The anchor's loads beside each traced load of a page. */
 const ANCHOR_LOADS = 2;
-/** How near the anchor (a share of it) a CMS page's median is taken again, and up to how many times its loads. */
-const CLOSE = 0.15;
-const CLOSE_PROFILES = 3;
+/** Up to how many times `profiles` a CMS page is traced until its comparison with the anchor settles (`pageSettled`). */
+const SETTLE_PROFILES = 4;
 /** How many times `loads` a page is loaded when its TBT median is near the goal (`tbtUndecided`). */
 const UNDECIDED_LOADS = 3;
 
@@ -250,13 +249,11 @@ export async function runPages(browser, benchServer, { loads, profiles, pages = 
         for (let j = 0; j < ANCHOR_LOADS; j++) beside.push(await anchor());
       };
       for (let i = 0; i < profiles; i++) await traceOnce();
-      // A CMS page whose median is within CLOSE of the anchor's so far, or whose loads fall on both sides of it
-      // (`undecided`), is traced again, up to CLOSE_PROFILES times `profiles` in all: three loads of a page on this
-      // machine spread ±20 % and more, so near the anchor three decide nothing (the same slider build read 79 and
-      // 119 ms in two runs). The same statistic, on more samples, as the upgrade part repeats until its interval is
-      // narrow.
-      const near = () => undecided(ours, median([...jquery, ...beside]), CLOSE);
-      if (cms) while (ours.length < profiles * CLOSE_PROFILES && near()) await traceOnce();
+      // A CMS page is traced again until its ratio to the anchor (the run's anchor loads so far) is decided either way or
+      // known to ±10 % (`pageSettled`, part 1's rule), up to SETTLE_PROFILES times `profiles` in all: a page's loads
+      // spread ±20–50 % here, so three decided nothing (the same slider build read 79 and 119 ms in two runs).
+      const settled = () => pageSettled(ours, [...jquery, ...beside]);
+      if (cms) while (ours.length < profiles * SETTLE_PROFILES && !settled()) await traceOnce();
       jquery.push(...beside);
       const lh = useLighthouse ? await lighthouse(url) : undefined;
       const med = (key) => median(runs.map((r) => r[key]));
@@ -281,7 +278,7 @@ export async function runPages(browser, benchServer, { loads, profiles, pages = 
         elements: runs[0].elements,
         undefinedTags: runs[0].undefinedTags,
         ourMainThread: median(ours),
-        // Every traced load's figure: more than `profiles` when the page was near the anchor.
+        // Every traced load's figure: `profiles` to SETTLE_PROFILES times as many (`pageSettled`).
         ourSamples: ours,
         // Where that time went, by part of the build (`partOf`): the mean of the traced loads, in ms (a CMS page).
         ...(cms && { ourParts: meanParts(parts) }),
