@@ -5,9 +5,10 @@
  * slow 4G at 4× CPU with our scripts' main-thread time against jQuery + jquery-migrate's (part 2), and the leak runs
  * (part 3, bench/leaks.mjs). Raw results go to bench/results/<date>.json; bench/report.mjs writes docs/performance.md.
  * BENCH_QUICK=1: a smoke run (N = 50 only, 4× only, 3 samples a side, 1 load a page, 200 leak cycles).
- * BENCH_ONLY=upgrade,pages,leaks picks parts; BENCH_MAX_SAMPLES (120), BENCH_LOADS (5) and BENCH_PROFILES (3) bound a
+ * BENCH_ONLY=upgrade,pages,leaks picks parts; BENCH_MAX_SAMPLES (240), BENCH_LOADS (5) and BENCH_PROFILES (3) bound a
  * full run. BENCH_FAMILIES=pb-map,pb-counter runs the upgrade part for those tags only (to re-measure what a change
- * touched; its rows replace those families' rows when runs are merged, each row's two sides being from one run).
+ * touched; its rows replace those families' rows when runs are merged, each row's two sides being from one run);
+ * BENCH_COUNTS=50 those N only; BENCH_CHROMIUM=0 Firefox's rows only.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -37,8 +38,12 @@ const settings = quick
   : {
       // BENCH_CPUS=4 and BENCH_LARGEST=1 run a subset (the headline rows: the largest N at 4×) with more samples.
       cpus: process.env.BENCH_CPUS?.split(',').map(Number) ?? [1, 4],
-      counts: (f) => (process.env.BENCH_LARGEST === '1' ? [f.counts.at(-1)] : f.counts),
-      limits: { min: 5, max: Number(process.env.BENCH_MAX_SAMPLES ?? 120) },
+      // BENCH_COUNTS=50,200 runs those N only (of each family's own).
+      counts: (f) =>
+        (process.env.BENCH_LARGEST === '1' ? [f.counts.at(-1)] : f.counts).filter(
+          (n) => !process.env.BENCH_COUNTS || process.env.BENCH_COUNTS.split(',').map(Number).includes(n),
+        ),
+      limits: { min: 5, max: Number(process.env.BENCH_MAX_SAMPLES ?? 240) },
       loads: Number(process.env.BENCH_LOADS ?? 5),
       profiles: Number(process.env.BENCH_PROFILES ?? 3),
       cycles: 1000,
@@ -63,14 +68,27 @@ const results = {
   settings: { ...settings, counts: undefined },
   ...(picked && { families: picked }),
 };
+mkdirSync(join(BENCH, 'results'), { recursive: true });
+const file = join(BENCH, 'results', `${started.toISOString().slice(0, 19).replaceAll(':', '-')}.json`);
+/**
+ * Writes what is measured so far, after each family too: a run that fails an hour in (Firefox once evaluated a
+ * sample's page before its script had run) keeps the rows it finished.
+ */
+const save = () => {
+  results.seconds = Math.round((Date.now() - started) / 1000);
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+};
 try {
-  if (only.includes('upgrade')) {
+  // BENCH_CHROMIUM=0: Firefox's rows only.
+  if (only.includes('upgrade') && process.env.BENCH_CHROMIUM !== '0') {
     console.log('bench: upgrade cost per element family');
     results.upgrade = [];
-    for (const family of await upgradeFamilies())
+    for (const family of await upgradeFamilies()) {
       results.upgrade.push(
         ...(await runUpgrade(browser, server, family, { ...settings, counts: settings.counts(family) })),
       );
+      save();
+    }
   }
   // BENCH_FIREFOX=0: Chromium's rows only (Firefox runs at 1× alone, so a 4×-only run has nothing for it).
   if (only.includes('upgrade') && process.env.BENCH_FIREFOX !== '0') {
@@ -79,7 +97,7 @@ try {
     results.browsers.firefox = await firefox.version();
     results.upgradeFirefox = [];
     try {
-      for (const family of await upgradeFamilies())
+      for (const family of await upgradeFamilies()) {
         results.upgradeFirefox.push(
           ...(await runUpgrade(firefox, server, family, {
             ...settings,
@@ -89,6 +107,8 @@ try {
             open: () => openFirefoxPage(firefox),
           })),
         );
+        save();
+      }
     } finally {
       await firefox.close();
     }
@@ -104,9 +124,6 @@ try {
 } finally {
   await browser.close();
   await server.close();
+  save();
 }
-results.seconds = Math.round((Date.now() - started) / 1000);
-mkdirSync(join(BENCH, 'results'), { recursive: true });
-const file = join(BENCH, 'results', `${started.toISOString().slice(0, 19).replaceAll(':', '-')}.json`);
-writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
 console.log(`bench: results in ${file}; \`node bench/report.mjs ${file}\` writes docs/performance.md`);

@@ -83,6 +83,12 @@ async function sample(tab, url) {
   // (where the protocol can: Firefox's BiDi cannot force a collection, and waits alone).
   if (tab.cdp) await tab.cdp.send('HeapProfiler.collectGarbage');
   await tab.page.waitForTimeout(200);
+  // Firefox once ran a sample's evaluate before the page's module script had (its load event come, `__run` not yet
+  // defined), which ended an hour-long run: the sample waits for it, and fails only if it never comes.
+  for (let waited = 0; !(await tab.page.evaluate(() => typeof window.__run === 'function')); waited += 50) {
+    if (waited >= 10_000) throw new Error(`${url}: the page's script did not run`);
+    await tab.page.waitForTimeout(50);
+  }
   const result = await tab.page.evaluate(() => window.__run());
   // The fine timers come with cross-origin isolation (bench/lib/server.mjs): a coarse clock is an error, not noise.
   if (!result.isolated) throw new Error(`${url} is not cross-origin isolated: its timer is too coarse to measure`);
