@@ -274,8 +274,13 @@ if (r.pages) {
     "÷ jQuery + migrate = the mean of the page's traced loads over the mean of the run's anchor loads, with its 95 %",
     'interval (bench/stats.mjs, `versusAnchor`, as part 1 computes its ratios); the verdict is "below" or "over" when the',
     'whole interval is on that side of 1. A page is traced five times at least and again until its verdict is reached or',
-    'its ratio is known to ±10 %, up to twelve loads (runs from 1 Dec 2026 16:00; before, three, and up to nine when its',
-    "median was near the anchor's, decided by the medians).",
+    'its ratio is known to ±10 %, up to twelve loads (bench/lib/pages.mjs since 1 Dec 2026 16:00 UTC).',
+    ...(r.date < '2026-12-01T16:00:00Z'
+      ? [
+          `This run (${r.date.slice(0, 16).replace('T', ' ')} UTC) is older: it traced a page three times, and up to nine times when its median`,
+          "was within 15 % of the anchor's or its loads fell on both sides; its verdicts are computed here the new way.",
+        ]
+      : []),
     '',
     '| page | ours ms (median) | ÷ jQuery + migrate (95 % interval) | verdict | jQuery + migrate beside it, ms | traced loads (ours, min–max ms) |',
     '|---|---:|---:|---|---:|---|',
