@@ -101,8 +101,8 @@ export function versusAnchor(ours, anchor) {
 
 /**
  * Whether a page may stop being traced: `minSamples` loads at least, then a verdict either way, or the ratio known to
- * within ±`tolerance` (a page as costly as the anchor within that is as decided as it gets). The same stopping rule
- * as part 1's `converged`, plus the verdict, which most pages reach long before ±10 %.
+ * within ±`tolerance` (a page as costly as the anchor within that is as decided as it gets): part 1's stopping rule
+ * (`converged`), and the verdict besides.
  * @param {number[]} ours @param {number[]} anchor
  */
 export function pageSettled(ours, anchor, { tolerance = 0.1, minSamples = 5 } = {}) {
