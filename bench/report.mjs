@@ -39,6 +39,8 @@ if (resolve(file) !== join(dir, 'latest.json'))
 
 const ms = (x) => (x == null ? '—' : x >= 100 ? Math.round(x).toLocaleString('en') : x.toFixed(1));
 const kb = (b) => (b / 1000).toFixed(1);
+/** A CMS page against the run's anchor loads: the ratio of means, its 95 % interval and the verdict. */
+const versusOf = (p) => versusAnchor(p.ourSamples, r.jquery.samples);
 const pct = (x) => `${(x * 100).toFixed(1)} %`;
 const yes = (ok) => (ok ? 'met' : '**not met**');
 
@@ -132,15 +134,15 @@ if (r.pages) {
         .join(', ') || 'none'
     })`,
   ]);
-  const versus = (p) => versusAnchor(p.ourSamples, r.jquery.samples);
   const judged = (verdict) =>
     cms
-      .filter((p) => versus(p).verdict === verdict)
-      .map((p) => `${p.page} ${versus(p).ratio.toFixed(2)} (${versus(p).low.toFixed(2)}–${versus(p).high.toFixed(2)})`)
+      .map((p) => [p, versusOf(p)])
+      .filter(([, v]) => v.verdict === verdict)
+      .map(([p, v]) => `${p.page} ${v.ratio.toFixed(2)} (${v.low.toFixed(2)}–${v.high.toFixed(2)})`)
       .join(', ') || 'none';
   goals.push([
     `Our scripts' main-thread time on every CMS page below jQuery + migrate's evaluation (${ms(r.jquery.median)} ms at 4× in this run; a page's mean ÷ the anchor's, its 95 % interval entirely below 1)`,
-    `${yes(cms.every((p) => versus(p).verdict === 'below'))} (over: ${judged('over')}; undecided: ${judged('undecided')})`,
+    `${yes(cms.every((p) => versusOf(p).verdict === 'below'))} (over: ${judged('over')}; undecided: ${judged('undecided')})`,
   ]);
   const lh = r.pages.filter((p) => p.lighthouse && !p.lighthouse.error);
   const short = lh.filter((p) => p.lighthouse.score < 95 || p.lighthouse.tbt > 50 || p.lighthouse.cls >= 0.001);
@@ -287,7 +289,7 @@ if (r.pages) {
     ...r.pages
       .filter((p) => p.page.startsWith('/cms/'))
       .map((p) => {
-        const v = versusAnchor(p.ourSamples, r.jquery.samples);
+        const v = versusOf(p);
         return `| ${p.page} | ${ms(p.ourMainThread)} | ${v.ratio.toFixed(2)} (${v.low.toFixed(2)}–${v.high.toFixed(2)}) | ${v.verdict} | ${p.jqueryBeside === undefined ? '—' : ms(p.jqueryBeside)} | ${p.ourSamples.length} (${ms(Math.min(...p.ourSamples))}–${ms(Math.max(...p.ourSamples))}) |`;
       }),
     '',
@@ -392,7 +394,7 @@ function withSummary(readme) {
     const lh = r.pages.filter((p) => p.lighthouse && !p.lighthouse.error);
     const cms = r.pages.filter((p) => p.page.startsWith('/cms/'));
     summary.push(
-      `- Demo pages on slow 4G at 4×: initial JS ${kb(Math.min(...cms.map((p) => p.initialJs)))}–${kb(Math.max(...cms.map((p) => p.initialJs)))} kB gzip on the CMS pages; Lighthouse (mobile) ${lh.length ? `${Math.min(...lh.map((p) => p.lighthouse.score))}–${Math.max(...lh.map((p) => p.lighthouse.score))}` : 'not run'}; our main-thread time below jQuery + migrate's evaluation alone (${ms(r.jquery.median)} ms) on ${cms.filter((p) => versusAnchor(p.ourSamples, r.jquery.samples).verdict === 'below').length} of ${cms.length} CMS pages, over it on ${cms.filter((p) => versusAnchor(p.ourSamples, r.jquery.samples).verdict === 'over').length} (95 % intervals; the rest undecided).`,
+      `- Demo pages on slow 4G at 4×: initial JS ${kb(Math.min(...cms.map((p) => p.initialJs)))}–${kb(Math.max(...cms.map((p) => p.initialJs)))} kB gzip on the CMS pages; Lighthouse (mobile) ${lh.length ? `${Math.min(...lh.map((p) => p.lighthouse.score))}–${Math.max(...lh.map((p) => p.lighthouse.score))}` : 'not run'}; our main-thread time below jQuery + migrate's evaluation alone (${ms(r.jquery.median)} ms) on ${cms.filter((p) => versusOf(p).verdict === 'below').length} of ${cms.length} CMS pages, over it on ${cms.filter((p) => versusOf(p).verdict === 'over').length} (95 % intervals; the rest undecided).`,
     );
   }
   if (r.leaks) {
