@@ -60,6 +60,32 @@ describe('autoload', () => {
     section.remove();
   });
 
+  it('wraps bare roots of different elements nested in one another, each in its own tag, where it stood', async () => {
+    const section = document.createElement('section');
+    // A video placeholder inside a toggle's content, and an accordion whose own toggles are not wrapped apart.
+    section.innerHTML = `<div class="et_pb_module et_pb_toggle et_pb_toggle_close"><h5 class="et_pb_toggle_title">Film</h5><div class="et_pb_toggle_content"><div class="rll-youtube-player" data-id="${VIDEO_ID}" data-alt="Film"></div></div></div><div class="et_pb_module et_pb_accordion"><div class="et_pb_module et_pb_toggle et_pb_toggle_open"><h5 class="et_pb_toggle_title">One</h5><div class="et_pb_toggle_content"><p>1</p></div></div></div>`;
+    document.body.append(section);
+    await until(() => section.querySelector('lazy-video') && section.querySelectorAll('pb-toggle').length === 2, 2000);
+    // The tags and the roots alone, as nested as they are (whatever lies between them left out).
+    const label = (node: Element) =>
+      node.localName.includes('-')
+        ? node.localName
+        : node.matches('.et_pb_accordion')
+          ? 'accordion'
+          : node.matches('.et_pb_toggle')
+            ? 'toggle'
+            : node.matches('.rll-youtube-player')
+              ? 'video'
+              : '';
+    const tree = (node: Element): string => {
+      const inside = [...node.children].map(tree).filter(Boolean).join(' ');
+      return label(node) ? `${label(node)}(${inside})` : inside;
+    };
+    expect(tree(section)).to.equal('pb-toggle(toggle(lazy-video(video()))) pb-toggle(accordion(toggle()))');
+    await customElements.whenDefined('lazy-video');
+    section.remove();
+  });
+
   it('does not wrap a placeholder that already has its tag', async () => {
     const section = document.createElement('section');
     section.innerHTML = `<lazy-video><div class="rll-youtube-player" data-id="${VIDEO_ID}"></div></lazy-video>`;
