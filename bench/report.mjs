@@ -149,7 +149,7 @@ if (r.pages) {
   goals.push([
     'Lighthouse performance ≥ 95 (mobile), TBT ≤ 50 ms, CLS 0',
     lh.length
-      ? `${yes(!short.length)} (short: ${short.map((p) => `${p.page} ${p.lighthouse.score}`).join(', ') || 'none'}; ${r.pages.length - lh.length} page(s) without a Lighthouse result)`
+      ? `${yes(!short.length)} (short: ${short.map((p) => `${p.page} ${p.lighthouse.score} / TBT ${Math.round(p.lighthouse.tbt)} ms`).join(', ') || 'none'}; ${r.pages.length - lh.length} page(s) without a Lighthouse result)`
       : 'not measured in this run',
   ]);
 }
