@@ -67,16 +67,13 @@ describe('autoload', () => {
     document.body.append(section);
     await until(() => section.querySelector('lazy-video') && section.querySelectorAll('pb-toggle').length === 2, 2000);
     // The tags and the roots alone, as nested as they are (whatever lies between them left out).
+    const roots = [
+      ['.et_pb_accordion', 'accordion'],
+      ['.et_pb_toggle', 'toggle'],
+      ['.rll-youtube-player', 'video'],
+    ];
     const label = (node: Element) =>
-      node.localName.includes('-')
-        ? node.localName
-        : node.matches('.et_pb_accordion')
-          ? 'accordion'
-          : node.matches('.et_pb_toggle')
-            ? 'toggle'
-            : node.matches('.rll-youtube-player')
-              ? 'video'
-              : '';
+      node.localName.includes('-') ? node.localName : (roots.find(([selector]) => node.matches(selector))?.[1] ?? '');
     const tree = (node: Element): string => {
       const inside = [...node.children].map(tree).filter(Boolean).join(' ');
       return label(node) ? `${label(node)}(${inside})` : inside;
