@@ -11,7 +11,8 @@
  * - in a separate traced load (tracing slows the page): our scripts' main-thread time (bench/attribute.mjs), their
  *   evaluation, compilation and calls, and every profiler sample with a frame of /pb-elements/ on its stack.
  *   A CMS page is traced until its ratio to the anchor has a verdict or is known to ±10 % (`pageSettled`).
- * Lighthouse (bench/lib/lighthouse.mjs) once a page: its performance score, TBT and CLS on its mobile settings.
+ * Lighthouse (bench/lib/lighthouse.mjs) once a page, or LIGHTHOUSE_RUNS times when the first run is near or past a
+ * goal (bench/lighthouse-runs.mjs): its performance score, TBT and CLS on its mobile settings.
  * The same trace of a blank page loading jQuery 3.7.1 + jquery-migrate 3.4 (the bench server) is the anchor.
  */
 import { readdirSync } from 'node:fs';
