@@ -3,10 +3,11 @@
  * `npm test`: every suite, in order, with one total at the end.
  *  1. the test browsers (Debian packages; installed with apt-get when running as root, else the command is printed)
  *  2. type check, then the builds the later suites test (npm package, CDN files, demo site)
- *  3. lint (`npm run lint`: ESLint, Prettier's check, knip's unused files, exports and dependencies) beside
- *     vitest (pure logic, property tests, server, generated-file freshness, package entry points, byte budgets)
- *  4. web-test-runner: every element test in Chromium, Firefox and WebKit; each engine's count is printed, and an
- *     engine that runs no test (or a file that runs none in an engine) fails
+ *  3. web-test-runner: every element test in Chromium and Firefox, side by side; each engine's count is printed, and
+ *     an engine that runs no test (or a file that runs none in an engine) fails
+ *  4. web-test-runner in WebKit, the same way, beside lint (`npm run lint`: ESLint, Prettier's check, knip's unused
+ *     files, exports and dependencies) then vitest (pure logic, property tests, server, generated-file freshness,
+ *     package entry points, byte budgets)
  *  5. end to end: playwright-core driving Debian Chromium against the built site and the CMS pages, two files at a
  *     time, then the journey that times the pages alone
  * The last line is `N passed, N failed` over all suites; the exit code is non-zero if anything failed.
@@ -152,37 +153,25 @@ await stage('type check and builds', async () => {
   if (build.code !== 0) finish();
 });
 
-/** One vitest run with `args`, its JSON report written to test-results/`report`: its exit code and counts. */
-async function vitestRun(report, args = []) {
+/**
+ * One vitest run with `args`, its JSON report written to test-results/`report`: its exit code, counts and output
+ * (echoed as it comes unless `echo` is false).
+ */
+async function vitestRun(report, args = [], echo = true) {
   const file = join(results, report);
-  const { code } = await run(bin('vitest'), [
-    'run',
-    ...args,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${file}`,
-  ]);
-  return { code, counts: vitestCounts(file) };
+  const { code, text } = await run(
+    bin('vitest'),
+    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    {},
+    echo,
+  );
+  return { code, counts: vitestCounts(file), text };
 }
-
-// Lint only reads files, so it runs beside vitest (115 s one after the other on two cores, 94 s together, 29 Nov);
-// its output is kept and printed whole after vitest's, not mixed into it.
-await stage('lint and vitest, side by side', async () => {
-  const lint = run('npm', ['run', '--silent', 'lint'], {}, false);
-  const { code, counts } = await vitestRun('vitest.json');
-  const linted = await lint;
-  console.log(`\n--- lint (ESLint, Prettier, knip)\n${linted.text}`);
-  record('lint (ESLint, Prettier, knip)', linted.code === 0, { passed: linted.code === 0 ? 1 : 0, failed: 0 });
-  record('vitest (logic, server, generated files, package, budgets)', code === 0, counts);
-});
 
 /** The browser test files: every `*.test.ts` under elements/ and test/browser/ (web-test-runner.config.mjs's `files`). */
 const testFiles = ['elements', 'test/browser'].flatMap((dir) =>
   readdirSync(join(root, dir), { recursive: true }).filter((file) => String(file).endsWith('.test.ts')),
 );
-
-/** The engines every browser test runs in; each must run tests and every test file, or the stage fails. */
-const ENGINES = ['chromium', 'firefox', 'webkit'];
 
 /**
  * The last words of WebKitWebDriver and MiniBrowser (web-test-runner.config.mjs writes them to the log), but for the
@@ -199,14 +188,18 @@ function printWebKitLog() {
   if (lines.length) console.log(`\nWebKit's own output (${file}), last lines:\n${lines.slice(-30).join('\n')}`);
 }
 
-await stage('web-test-runner (Chromium, Firefox, WebKit)', async () => {
+/**
+ * One web-test-runner run of every browser test in `engines` (two at a time, one file at a time each), recorded per
+ * engine: each must run tests and every test file.
+ */
+async function webTestRunner(engines) {
   // The exit witness names whatever ends the runner without its summary (test/browser/exit-witness.mjs).
   const { code, text } = await run(bin('web-test-runner'), ['--static-logging'], {
-    BROWSERS: ENGINES.join(','),
+    BROWSERS: engines.join(','),
     NODE_OPTIONS:
       `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL(join(root, 'test/browser/exit-witness.mjs'))}`.trim(),
   });
-  if (code !== 0) printWebKitLog();
+  if (code !== 0 && engines.includes('webkit')) printWebKitLog();
   // test/browser/test-count-reporter.mjs prints one line per engine at the end:
   // "tests in chromium: 812 passed, 0 failed, 0 skipped (61 files)".
   // Escape sequences of the progress display are removed first: one may sit at the start of any line.
@@ -233,7 +226,7 @@ await stage('web-test-runner (Chromium, Firefox, WebKit)', async () => {
     for (const [, name, error] of plain.matchAll(/^\s*❌ (.+)\n\s*(.*)/gm))
       failures.push(`${name}: ${error.slice(0, 300)}`);
   let failuresCounted = 0;
-  for (const engine of ENGINES) {
+  for (const engine of engines) {
     const counts = byEngine.get(engine) ?? { passed: 0, failed: 0, skipped: 0 };
     console.log(`${engine}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
     if (!counts.passed)
@@ -256,7 +249,29 @@ await stage('web-test-runner (Chromium, Firefox, WebKit)', async () => {
   // A failure outside any test (a file that ran none, failed to load, or an engine that did not start) fails the run
   // as one more failure; failed tests and engines cut short already count.
   if (code !== 0 && !failuresCounted)
-    record('web-test-runner run (file errors, engines)', false, { passed: 0, failed: 0 });
+    record(`web-test-runner run in ${engines.join(', ')} (file errors, engines)`, false, { passed: 0, failed: 0 });
+}
+
+/**
+ * Chromium and Firefox first, side by side. WebKit then runs alone in its own run, and the checks that need no
+ * browser (lint, then vitest on one worker) take the second core beside it: in one run of all three, WebKit ran
+ * alone for its last 270 of 736 s (1 Dec, two cores), one core mostly idle, and lint beside vitest took another
+ * 100 s after it. Lint's and vitest's output is kept and printed whole after WebKit's, not mixed into it.
+ */
+await stage('web-test-runner (Chromium, Firefox)', () => webTestRunner(['chromium', 'firefox']));
+
+await stage('web-test-runner (WebKit), beside lint and vitest', async () => {
+  const checks = (async () => {
+    const linted = await run('npm', ['run', '--silent', 'lint'], {}, false);
+    const tested = await vitestRun('vitest.json', ['--maxWorkers=1'], false);
+    return { linted, tested };
+  })();
+  await webTestRunner(['webkit']);
+  const { linted, tested } = await checks;
+  console.log(`\n--- lint (ESLint, Prettier, knip)\n${linted.text}`);
+  record('lint (ESLint, Prettier, knip)', linted.code === 0, { passed: linted.code === 0 ? 1 : 0, failed: 0 });
+  console.log(`\n--- vitest (one worker)\n${tested.text}`);
+  record('vitest (logic, server, generated files, package, budgets)', tested.code === 0, tested.counts);
 });
 
 /**

@@ -122,16 +122,21 @@ export async function axeViolations(page: Page): Promise<string[]> {
   });
   await waitForFades(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  // One run: a rule named in `rules` with `enabled: true` runs beside the tags' rules (axe's ruleShouldRun reads a
+  // rule's own setting before the tags). The same rules as a run by tag and one by rule, in about two thirds of their time
+  // (270–740 and 40–220 ms apart against 180–550 together, four pages, 1 Dec).
   return page.evaluate(
     async ({ tags, rules }) => {
       type Result = { violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> };
       const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<Result> } }).axe;
-      const context = { exclude: [['iframe']] };
-      const byTag = await axe.run(context, { runOnly: { type: 'tag', values: tags } });
-      const byRule = await axe.run(context, { runOnly: { type: 'rule', values: rules } });
-      return [...byTag.violations, ...byRule.violations].flatMap((v) =>
-        v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`),
+      const { violations } = await axe.run(
+        { exclude: [['iframe']] },
+        {
+          runOnly: { type: 'tag', values: tags },
+          rules: Object.fromEntries(rules.map((rule) => [rule, { enabled: true }])),
+        },
       );
+      return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
     },
     { tags: WCAG_TAGS, rules: LANDMARK_RULES },
   );
