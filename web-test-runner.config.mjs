@@ -174,10 +174,10 @@ export default {
   middleware: [cspPages(fileURLToPath(new URL('.', import.meta.url))), scriptedReplies(), tilesMiddleware()],
   nodeResolve: true,
   concurrency: 1,
-  // Two engines at a time (the default). `npm test` runs Chromium and Firefox together, then WebKit in a run of its
-  // own, lint and vitest beside both at the lowest priority (scripts/test.mjs). All three at once took 538–563 s
-  // instead of 692 on two cores (29 Nov), but the runner ended silently in three of six such runs, and WebKit failed
-  // keyboard and whole-page tests on time beside the other two (docs/BROWSERS.md §5).
+  // Two engines at a time (the default). `npm test` runs Chromium and Firefox together, then WebKit alone in a run
+  // of its own beside lint and vitest (scripts/test.mjs). All three at once took 538–563 s instead of 692 on two
+  // cores (29 Nov), but the runner ended silently in three of six such runs, and WebKit failed keyboard and
+  // whole-page tests on time beside the other two (docs/BROWSERS.md §5).
   testsFinishTimeout: 90_000,
   testFramework: { config: { timeout: 5000, retries: 0 } },
   browsers: wanted.map((name) => tag(name, launchers[name]())),

@@ -5,9 +5,9 @@
  *  2. type check, then the builds the later suites test (npm package, CDN files, demo site)
  *  3. web-test-runner: every element test in Chromium and Firefox, side by side; each engine's count is printed, and
  *     an engine that runs no test (or a file that runs none in an engine) fails
- *  4. web-test-runner in WebKit, the same way. Beside 3 and 4, at the lowest priority: lint (`npm run lint`:
- *     ESLint, Prettier's check, knip's unused files, exports and dependencies), then vitest (pure logic, property
- *     tests, server, generated-file freshness, package entry points, byte budgets)
+ *  4. web-test-runner in WebKit, the same way, beside lint (`npm run lint`: ESLint, Prettier's check, knip's unused
+ *     files, exports and dependencies) then vitest (pure logic, property tests, server, generated-file freshness,
+ *     package entry points, byte budgets)
  *  5. end to end: playwright-core driving Debian Chromium against the built site and the CMS pages, two files at a
  *     time, then the journey that times the pages alone
  * The last line is `N passed, N failed` over all suites; the exit code is non-zero if anything failed.
@@ -259,35 +259,26 @@ async function webTestRunner(engines) {
 }
 
 /**
- * Chromium and Firefox first, side by side; then WebKit alone, in a run of its own. The checks that need no browser
- * (lint, then vitest on one worker) start with the first run at the lowest priority, so they take only what the
- * browsers leave of the two cores: the end of the first run, where one engine has finished before the other (46 s
- * in a timed run), and WebKit's run, which leaves a core mostly idle. Measured on 1 Dec on two cores: in one run of
- * all three engines WebKit ran alone for its last 270 of 736 s and lint beside vitest took another 100 s after it;
- * WebKit's own run took 311 s alone, 361 s with lint and vitest beside it, 347–355 s with them at the lowest
- * priority. Lint's and vitest's output is kept and printed whole after WebKit's, not mixed into the runners'.
+ * Chromium and Firefox first, side by side. WebKit then runs alone in its own run, and the checks that need no
+ * browser (lint, then vitest on one worker, both at the lowest priority) use what it leaves of the two cores. In
+ * one run of all three engines, WebKit ran alone for its last 270 of 736 s, and lint beside vitest took another
+ * 100 s after it. Measured on 1 Dec on two cores: WebKit alone in its own run 311 s; beside lint and vitest 361 s,
+ * and 347 s with those two at the lowest priority (they end first). Lint's and vitest's output is kept and printed
+ * whole after WebKit's, not mixed into it.
  */
-const browserTestsBegan = Date.now();
-const checks = (async () => {
-  const linted = await run(...atLowPriority('npm', ['run', '--silent', 'lint']), {}, false);
-  const lintedAt = Date.now();
-  const tested = await vitestRun('vitest.json', ['--maxWorkers=1'], { echo: false, low: true });
-  return { linted, tested, lintedAt, testedAt: Date.now() };
-})();
-const since = (time) => `${((time - browserTestsBegan) / 1000).toFixed(0)} s`;
+await stage('web-test-runner (Chromium, Firefox)', () => webTestRunner(['chromium', 'firefox']));
 
-await stage('web-test-runner (Chromium, Firefox), lint and vitest beside it', () =>
-  webTestRunner(['chromium', 'firefox']),
-);
-
-await stage('web-test-runner (WebKit), lint and vitest beside it until they end', async () => {
+await stage('web-test-runner (WebKit), beside lint and vitest', async () => {
+  const checks = (async () => {
+    const linted = await run(...atLowPriority('npm', ['run', '--silent', 'lint']), {}, false);
+    const tested = await vitestRun('vitest.json', ['--maxWorkers=1'], { echo: false, low: true });
+    return { linted, tested };
+  })();
   await webTestRunner(['webkit']);
-  const { linted, tested, lintedAt, testedAt } = await checks;
-  console.log(
-    `\n--- lint (ESLint, Prettier, knip), ended ${since(lintedAt)} after the browser tests began\n${linted.text}`,
-  );
+  const { linted, tested } = await checks;
+  console.log(`\n--- lint (ESLint, Prettier, knip)\n${linted.text}`);
   record('lint (ESLint, Prettier, knip)', linted.code === 0, { passed: linted.code === 0 ? 1 : 0, failed: 0 });
-  console.log(`\n--- vitest (one worker), ended ${since(testedAt)} after the browser tests began\n${tested.text}`);
+  console.log(`\n--- vitest (one worker)\n${tested.text}`);
   record('vitest (logic, server, generated files, package, budgets)', tested.code === 0, tested.counts);
 });
 
