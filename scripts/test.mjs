@@ -195,7 +195,7 @@ function printWebKitLog() {
 }
 
 /**
- * One web-test-runner run of every browser test in `engines` (two at a time, one file at a time each), recorded per
+ * One web-test-runner run of every browser test in `engines` (side by side, one file at a time each), recorded per
  * engine: each must run tests and every test file.
  */
 async function webTestRunner(engines) {
