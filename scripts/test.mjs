@@ -5,9 +5,9 @@
  *  2. type check, then the builds the later suites test (npm package, CDN files, demo site)
  *  3. web-test-runner: every element test in Chromium and Firefox, side by side; each engine's count is printed, and
  *     an engine that runs no test (or a file that runs none in an engine) fails
- *  4. web-test-runner in WebKit, the same way, beside lint (`npm run lint`: ESLint, Prettier's check, knip's unused
- *     files, exports and dependencies) then vitest (pure logic, property tests, server, generated-file freshness,
- *     package entry points, byte budgets)
+ *  4. web-test-runner in WebKit, the same way, with at the lowest priority beside it lint (`npm run lint`: ESLint,
+ *     Prettier's check, knip's unused files, exports and dependencies), then vitest on one worker (pure logic,
+ *     property tests, server, generated-file freshness, package entry points, byte budgets)
  *  5. end to end: playwright-core driving Debian Chromium against the built site and the CMS pages, two files at a
  *     time, then the journey that times the pages alone
  * The last line is `N passed, N failed` over all suites; the exit code is non-zero if anything failed.

@@ -123,8 +123,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
   await waitForFades(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   // One run: a rule named in `rules` with `enabled: true` runs beside the tags' rules (axe's ruleShouldRun reads a
-  // rule's own setting before the tags). The same rules as a run by tag and one by rule, in about two thirds of their time
-  // (270–740 and 40–220 ms apart against 180–550 together, four pages, 1 Dec).
+  // rule's own setting before the tags). The same rules as a run by tag and one by rule, in about two thirds of
+  // their time (270–740 and 40–220 ms apart against 180–550 together, four pages, 1 Dec).
   return page.evaluate(
     async ({ tags, rules }) => {
       type Result = { violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> };
