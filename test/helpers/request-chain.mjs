@@ -36,3 +36,26 @@ export function longestChain(requests) {
   const longest = chains.reduce((a, b) => (b.length > a.length ? b : a), /** @type {string[]} */ ([]));
   return longest.map((url) => new URL(url).pathname.replace(/^.*\//, '') || '/');
 }
+
+/** Round trips before the first screen's scripts have all arrived, the document counted (issue 19). */
+export const MOST_ROUND_TRIPS = 3;
+
+/**
+ * Records, through the DevTools protocol, the requests `page` makes once it is sent to `documentUrl`: the document,
+ * then each script with the URL that started it. Returns the list, which fills as the page loads.
+ * @param {import('playwright-core').BrowserContext} context
+ * @param {import('playwright-core').Page} page
+ * @param {string} documentUrl
+ */
+export async function recordScriptRequests(context, page, documentUrl) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  /** @type {{ url: string, script: boolean, initiator?: string }[]} */
+  const requests = [];
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (event.type === 'Document' && !requests.length) requests.push({ url: event.request.url, script: false });
+    else if (event.type === 'Script')
+      requests.push({ url: event.request.url, script: true, initiator: initiatorOf(event.initiator, documentUrl) });
+  });
+  return requests;
+}
