@@ -5,7 +5,8 @@
  * autoload, then the elements, their chunks and the on-demand parts they need on upgrade, all asked for at once
  * (scripts/size/eager-parts.mjs, elements/chunk-preload-cdn.ts). The build-level checks are in
  * scripts/size/size.spec.ts; this one catches what they cannot see (a part imported by code the graph does not
- * know, a preload the browser does not reuse). */
+ * know, a preload the browser does not reuse).
+ */
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, useBrowser } from '../helpers/browser.js';
 import { CMS_PAGES } from '../helpers/cms-pages.js';

@@ -2,7 +2,8 @@
 /**
  * The chain of dependent requests a page makes (issue 19): which request started which, from the DevTools
  * protocol's `Network.requestWillBeSent` initiators, and the longest run of script requests each started by the
- * one before (the document counts as one). Shared by the request-chain end-to-end test and `npm run bench`.
+ * one before (the document counts as one). Shared by the request-chain and page-stability end-to-end tests and
+ * `npm run bench`.
  */
 
 /**
