@@ -1,4 +1,5 @@
 /** Sliders on a CMS page and on the React site: upgrade without shift, the APG carousel pattern, safe autoplay. */
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, openAuditPage } from '../helpers/axe.js';
 import { layoutShift, openPage, useBrowser } from '../helpers/browser.js';
@@ -6,6 +7,17 @@ import { CMS_VARIANTS, cmsUrl } from '../helpers/cms-variants.js';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
+
+/** Opens the React site and starts its clients' carousel under the pointer, as a visitor does. */
+async function startClientsCarousel(page: Page): Promise<void> {
+  await page.goto(baseUrl);
+  // The printed carousel is a region only once upgraded, and its section's code runs as it nears the view.
+  await page.locator('#partners').scrollIntoViewIfNeeded();
+  const clients = page.getByRole('region', { name: 'Clients', exact: true });
+  await clients.scrollIntoViewIfNeeded();
+  await clients.hover();
+  await expect.poll(() => clients.evaluate((el) => el.classList.contains('swiper-initialized'))).toBe(true);
+}
 
 describe('sliders', () => {
   it.each(CMS_VARIANTS)(
@@ -239,13 +251,7 @@ describe('carousel', () => {
       expect(await violations()).toEqual([]);
       // The React site has no printed and bare forms: it is read once, with the printed page.
       if (!query) {
-        await page.goto(baseUrl);
-        // The printed carousel is a region only once upgraded, and its section's code runs as it nears the view.
-        await page.locator('#partners').scrollIntoViewIfNeeded();
-        const clients = page.getByRole('region', { name: 'Clients', exact: true });
-        await clients.scrollIntoViewIfNeeded();
-        await clients.hover();
-        await expect.poll(() => clients.evaluate((el) => el.classList.contains('swiper-initialized'))).toBe(true);
+        await startClientsCarousel(page);
         expect(await violations()).toEqual([]);
       }
       await context.close();
@@ -254,12 +260,7 @@ describe('carousel', () => {
 
   it('passes axe on the React site with the carousel running', async () => {
     const page = await openAuditPage(browser());
-    await page.goto(baseUrl);
-    await page.locator('#partners').scrollIntoViewIfNeeded();
-    const clients = page.getByRole('region', { name: 'Clients', exact: true });
-    await clients.scrollIntoViewIfNeeded();
-    await clients.hover();
-    await expect.poll(() => clients.evaluate((el) => el.classList.contains('swiper-initialized'))).toBe(true);
+    await startClientsCarousel(page);
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
