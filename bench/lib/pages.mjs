@@ -168,9 +168,10 @@ function partOf(url) {
 /**
  * Main-thread time of the scripts matching `ours` during a load of `url` and a scroll to the bottom, at 4×, from
  * a trace of the load (bench/attribute.mjs: the script's evaluation, compilation and calls, and the profiler's
- * samples in its code): `{ total, parts }`, the parts (`partOf`, ms) when `byPart` is set.
+ * samples in its code): `{ total, parts, files }`, the parts (`partOf`, ms) and the number of files of ours that ran
+ * when `byPart` is set. Also bench/ab.mjs's measure.
  */
-async function tracedLoad(browser, url, ours, { network, scroll, byPart = false }) {
+export async function tracedLoad(browser, url, ours, { network, scroll, byPart = false }) {
   const tab = await openPage(browser, { cpu: 4, network });
   try {
     const events = [];
@@ -187,16 +188,16 @@ async function tracedLoad(browser, url, ours, { network, scroll, byPart = false 
     await tab.cdp.send('Tracing.end');
     await complete;
     const parts = {};
-    if (byPart)
-      for (const [file, ms] of scriptTimeByFile(events, ours)) parts[partOf(file)] = (parts[partOf(file)] ?? 0) + ms;
-    return { total: scriptTime(events, ours), parts };
+    const byFile = byPart ? scriptTimeByFile(events, ours) : new Map();
+    for (const [file, ms] of byFile) parts[partOf(file)] = (parts[partOf(file)] ?? 0) + ms;
+    return { total: scriptTime(events, ours), parts, files: byFile.size };
   } finally {
     await tab.close();
   }
 }
 
 /** The mean of each part's ms over traced loads (a part a load lacks counts 0 there). */
-function meanParts(loads) {
+export function meanParts(loads) {
   const means = {};
   for (const part of new Set(loads.flatMap((load) => Object.keys(load))))
     means[part] = mean(loads.map((load) => load[part] ?? 0));

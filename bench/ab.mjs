@@ -1,0 +1,82 @@
+/**
+ * Two builds of the library, side by side in one run: our scripts' main-thread time on CMS pages, this checkout's
+ * build (A) against another checkout's (B). Issue 19's open choices (fewer, larger files against per-element bytes;
+ * how upgrades take turns) are measured this way, and a ratio measured in one run, the two sides alternating, is
+ * what a noisy machine can tell (bench/README.md, "Limits of the method").
+ *
+ *   node bench/ab.mjs <other checkout> [page …]     pages as site/cms names (default: cms/slider.html cms/motion.html)
+ *
+ * Both checkouts must be built (`node scripts/build.mjs` in each) and the other one needs its node_modules (a git
+ * worktree can share this one's through a symbolic link). Each side runs its own reference server
+ * (site/server/server.mjs); each load is the whole-page part's traced load (bench/lib/pages.mjs, `tracedLoad`: 4×
+ * CPU, slow 4G, the load and a scroll to the bottom). AB_PAIRS loads a side (12), in the order A B, B A, A B, … so
+ * neither side always goes first. Prints each page's means, the ratio B ÷ A with its 95 % interval
+ * (bench/stats.mjs, `ratioInterval`), where the time went (autoload, runtime, element files, kits and parts) and how
+ * many of our files ran.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { launchChromium, SLOW_4G } from './lib/browser.mjs';
+import { meanParts, tracedLoad } from './lib/pages.mjs';
+import { ROOT } from './lib/setup.mjs';
+import { mean, ratioInterval } from './stats.mjs';
+
+const [other, ...asked] = process.argv.slice(2);
+if (!other) {
+  console.error('usage: node bench/ab.mjs <other checkout> [page …]');
+  process.exit(2);
+}
+const sides = { A: ROOT, B: resolve(other) };
+for (const [side, root] of Object.entries(sides))
+  if (!existsSync(join(root, 'dist/cdn/autoload.js'))) {
+    console.error(`${side} (${root}) has no build: run \`node scripts/build.mjs\` there first`);
+    process.exit(2);
+  }
+const pages = asked.length ? asked : ['cms/slider.html', 'cms/motion.html'];
+const pairs = Number(process.env.AB_PAIRS ?? 12);
+const ours = /\/pb-elements\//;
+const ms = (x) => x.toFixed(1);
+
+const folder = mkdtempSync(join(tmpdir(), 'pb-ab-'));
+const servers = {};
+const browser = await launchChromium();
+try {
+  for (const [side, root] of Object.entries(sides)) {
+    const { startServer } = await import(pathToFileURL(join(root, 'site/server/server.mjs')).href);
+    servers[side] = await startServer({ port: 0, database: join(folder, `${side}.db`), postsPerWindow: 1000 });
+  }
+  console.log(`A = ${sides.A}\nB = ${sides.B}\n${pairs} traced loads a side, 4× CPU, slow 4G`);
+  for (const page of pages) {
+    const loads = { A: [], B: [] };
+    for (let i = 0; i < pairs; i++)
+      for (const side of i % 2 ? ['B', 'A'] : ['A', 'B'])
+        loads[side].push(
+          await tracedLoad(browser, new URL(page, servers[side].url).href, ours, {
+            network: SLOW_4G,
+            scroll: true,
+            byPart: true,
+          }),
+        );
+    const totals = (side) => loads[side].map((load) => load.total);
+    const { ratio, low, high } = ratioInterval(totals('B'), totals('A'));
+    console.log(
+      `\n${page}: A ${ms(mean(totals('A')))} ms, B ${ms(mean(totals('B')))} ms; ` +
+        `B ÷ A ${ratio.toFixed(3)} (95 %: ${low.toFixed(3)}–${high.toFixed(3)})`,
+    );
+    for (const side of ['A', 'B']) {
+      const parts = meanParts(loads[side].map((load) => load.parts));
+      const files = mean(loads[side].map((load) => load.files));
+      console.log(
+        `  ${side}: ${Object.entries(parts)
+          .map(([part, value]) => `${part} ${ms(value)}`)
+          .join(', ')}; ${ms(files)} files; loads ${totals(side).map(Math.round).join(' ')}`,
+      );
+    }
+  }
+} finally {
+  await browser.close();
+  for (const server of Object.values(servers)) await server.close();
+  rmSync(folder, { recursive: true, force: true });
+}
