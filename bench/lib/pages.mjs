@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startServer } from '../../site/server/server.mjs';
 import { isRuntime } from '../../scripts/size/measure.mjs';
-import { initiatorOf, longestChain } from '../../test/helpers/request-chain.mjs';
+import { longestChain, recordScriptRequests } from '../../test/helpers/request-chain.mjs';
 import { mean, median, pageSettled } from '../stats.mjs';
 import { scriptTime, scriptTimeByFile, TRACE_CATEGORIES } from '../attribute.mjs';
 import { tbtUndecided, totalBlockingTime } from '../tbt.mjs';
@@ -103,13 +103,8 @@ async function scrollToBottom(page) {
 /** One measured load of `url`. */
 async function measureLoad(browser, url) {
   const tab = await openPage(browser, { cpu: 4, network: SLOW_4G });
-  const { page, cdp } = tab;
-  const requests = [];
-  cdp.on('Network.requestWillBeSent', (e) => {
-    if (e.type === 'Document' && !requests.length) requests.push({ url: e.request.url, script: false });
-    else if (e.type === 'Script')
-      requests.push({ url: e.request.url, script: true, initiator: initiatorOf(e.initiator, url) });
-  });
+  const { page } = tab;
+  const requests = await recordScriptRequests(tab.context, page, url);
   const bodies = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -135,6 +130,7 @@ async function measureLoad(browser, url) {
     const firstScreen = longestChain([...requests]);
     await scrollToBottom(page);
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
+    const visit = longestChain(requests);
     return {
       ...settled,
       blocking: tbt.after,
@@ -145,8 +141,8 @@ async function measureLoad(browser, url) {
       totalScriptRequests: bodies.length,
       chainPath: firstScreen,
       chain: firstScreen.length,
-      visitChainPath: longestChain(requests),
-      visitChain: longestChain(requests).length,
+      visitChainPath: visit,
+      visitChain: visit.length,
     };
   } finally {
     await tab.close();

@@ -11,7 +11,7 @@
  * @param {{ url?: string, stack?: { callFrames: { url: string }[], parent?: any } }} initiator
  * @param {string} documentUrl
  */
-export function initiatorOf(initiator, documentUrl) {
+function initiatorOf(initiator, documentUrl) {
   if (initiator.url) return initiator.url;
   for (let stack = initiator.stack; stack; stack = stack.parent)
     for (const frame of stack.callFrames) if (frame.url) return frame.url;
