@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { scrollTargetId } from './address.js';
+import { followAddressTarget } from './address-target.js';
 import { Footer } from './Footer.js';
 import { Header } from './Header.js';
 import { later } from './later.js';
@@ -37,36 +37,9 @@ const AbOffer = later(() => import('./AbOffer.js'), 'AbOffer');
 const Location = later(() => import('./Location.js'), 'Location', 'location');
 const ContactSection = later(() => import('./ContactSection.js'), 'ContactSection', 'contact');
 
-/**
- * What the visitor does when they move on: once they have, a section arriving later no longer moves the page under
- * them (browsers stop scrolling to the fragment then too).
- */
-const MOVING_ON = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-
-/**
- * An address naming a later section scrolls to it once it is in, as it would have on load. In the printed page it
- * is there from the start and the browser has scrolled to it already: then nothing moves. An address keeping an
- * element's state (`#projects|events|1`) names no element by its whole fragment, so nothing is waited for.
- */
+/** The section the address names, kept in view once the client has rendered it (site/src/address-target.ts). */
 function ScrollToTarget() {
-  useEffect(() => {
-    const id = scrollTargetId();
-    if (!id || document.getElementById(id)) return;
-    const main = document.getElementById('main-content')!;
-    const arrived = new MutationObserver(() => {
-      const target = document.getElementById(id);
-      if (!target) return;
-      stop();
-      target.scrollIntoView();
-    });
-    function stop() {
-      arrived.disconnect();
-      for (const type of MOVING_ON) removeEventListener(type, stop, true);
-    }
-    arrived.observe(main, { childList: true, subtree: true });
-    for (const type of MOVING_ON) addEventListener(type, stop, { capture: true, passive: true });
-    return stop;
-  }, []);
+  useEffect(() => followAddressTarget(document.getElementById('main-content')!), []);
   return null;
 }
 

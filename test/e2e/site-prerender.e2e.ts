@@ -200,7 +200,6 @@ describe('the React site is prerendered and hydrated', () => {
     // Rendered by the client (no printed page): the browser finds no #contact on load, the site scrolls once it is in.
     await page.route(baseUrl, clientRendered);
     await page.goto(`${baseUrl}#contact`);
-    // Sections above it may still arrive after it: the page is read once it has scrolled and #contact is in view.
     const contactInView = () =>
       page.evaluate(() => {
         const top = document.getElementById('contact')?.getBoundingClientRect().top;
@@ -208,6 +207,9 @@ describe('the React site is prerendered and hydrated', () => {
       });
     await expect.poll(contactInView, { timeout: 10_000 }).toBe(true);
     await expect.poll(watchers).toBe(0);
+    // Every section in, their elements upgraded: it is still in view (the site keeps it there while they arrive).
+    await page.waitForLoadState('networkidle');
+    expect(await contactInView(), 'still in view once every section is in').toBe(true);
 
     // The visitor acts before the section arrives: the page no longer jumps under them.
     let release = () => {};
