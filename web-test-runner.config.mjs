@@ -171,6 +171,9 @@ if (unknown.length) throw new Error(`BROWSERS names unknown engines: ${unknown.j
 
 export default {
   files: ['elements/**/*.test.ts', 'test/browser/**/*.test.ts'],
+  // A port of the system's choosing: `npm test` runs one engine a run, two runs at once (scripts/test.mjs), and the
+  // runner's own search from 8000 lets two runs starting together pick the same one.
+  port: await freePort(),
   middleware: [cspPages(fileURLToPath(new URL('.', import.meta.url))), scriptedReplies(), tilesMiddleware()],
   nodeResolve: true,
   concurrency: 1,

@@ -3,12 +3,12 @@
  * `npm test`: every suite, in order, with one total at the end.
  *  1. the test browsers (Debian packages; installed with apt-get when running as root, else the command is printed)
  *  2. type check, then the builds the later suites test (npm package, CDN files, demo site)
- *  3. web-test-runner: every element test in Chromium and Firefox, side by side; each engine's count is printed, and
- *     an engine that runs no test (or a file that runs none in an engine) fails
- *  4. web-test-runner in WebKit, the same way, with at the lowest priority beside it lint (`npm run lint`: ESLint,
- *     Prettier's check, knip's unused files, exports and dependencies), then vitest on one worker (pure logic,
- *     property tests, server, generated-file freshness, package entry points, byte budgets)
- *  5. end to end: playwright-core driving Debian Chromium against the built site and the CMS pages, two files at a
+ *  3. web-test-runner: every browser test in each engine, in two lanes side by side: Firefox, then WebKit; and
+ *     Chromium, then at the lowest priority lint (`npm run lint`: ESLint, Prettier's check, knip's unused files,
+ *     exports and dependencies) and vitest on one worker (pure logic, property tests, server, generated-file
+ *     freshness, package entry points, byte budgets). Each engine's count is printed, and an engine that runs no
+ *     test (or a file that runs none in an engine) fails
+ *  4. end to end: playwright-core driving Debian Chromium against the built site and the CMS pages, two files at a
  *     time, then the journey that times the pages alone
  * The last line is `N passed, N failed` over all suites; the exit code is non-zero if anything failed.
  */
@@ -196,15 +196,18 @@ function printWebKitLog() {
 
 /**
  * One web-test-runner run of every browser test in `engines` (side by side, one file at a time each), recorded per
- * engine: each must run tests and every test file.
+ * engine: each must run tests and every test file. Its output is echoed as it comes, or with `echo` false kept and
+ * printed whole when the run ends (a run beside another must not mix its lines into the other's).
  */
-async function webTestRunner(engines) {
+async function webTestRunner(engines, { echo = true } = {}) {
   // The exit witness names whatever ends the runner without its summary (test/browser/exit-witness.mjs).
-  const { code, text } = await run(bin('web-test-runner'), ['--static-logging'], {
+  const env = {
     BROWSERS: engines.join(','),
     NODE_OPTIONS:
       `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL(join(root, 'test/browser/exit-witness.mjs'))}`.trim(),
-  });
+  };
+  const { code, text } = await run(bin('web-test-runner'), ['--static-logging'], env, echo);
+  if (!echo) console.log(`\n--- web-test-runner in ${engines.join(', ')}\n${text}`);
   if (code !== 0 && engines.includes('webkit')) printWebKitLog();
   // test/browser/test-count-reporter.mjs prints one line per engine at the end:
   // "tests in chromium: 812 passed, 0 failed, 0 skipped (61 files)".
@@ -259,25 +262,30 @@ async function webTestRunner(engines) {
 }
 
 /**
- * Chromium and Firefox first, side by side. WebKit then runs alone in its own run, and the checks that need no
- * browser (lint, then vitest on one worker, both at the lowest priority) use what it leaves of the two cores. In
- * one run of all three engines, WebKit ran alone for its last 270 of 736 s, and lint beside vitest took another
- * 100 s after it. Measured on 1 Dec on two cores: WebKit alone in its own run 311 s; beside lint and vitest 361 s,
- * and 347 s with those two at the lowest priority (they end first). Started with the Chromium and Firefox run
- * instead, still at the lowest priority, they made that run 567 s instead of 464–474 (the CI of 16e4cfc): a browser
- * run leaves short gaps a niced process fills, and its next file waits for them. Lint's and vitest's output is kept
- * and printed whole after WebKit's, not mixed into it.
+ * The browser tests in two lanes, each engine in a web-test-runner run of its own, never more than two engines at
+ * once: Firefox, then WebKit, in one; Chromium, then lint and vitest on one worker (both at the lowest priority), in
+ * the other. Chromium's run is the longer of the first two (515 s against Firefox's 473 in a CI of 2 Dec), so WebKit
+ * starts when Firefox ends instead of waiting for it, and the checks use what WebKit leaves of the two cores. They
+ * end before WebKit does. Lint's, vitest's and Chromium's output is kept and printed whole after WebKit's.
+ *
+ * Measured on two cores (docs/BROWSERS.md §5): all three engines in one run ended silently part-way in three of six
+ * runs; WebKit takes 311 s alone and 347–361 s beside lint and vitest at the lowest priority; beside end-to-end
+ * journeys, niced or not, 560 s, and it failed on time there; lint and vitest at the lowest priority beside Chromium
+ * and Firefox made that run 567 s instead of 464–474.
  */
-await stage('web-test-runner (Chromium, Firefox)', () => webTestRunner(['chromium', 'firefox']));
-
-await stage('web-test-runner (WebKit), beside lint and vitest', async () => {
-  const checks = (async () => {
+await stage('web-test-runner in two lanes (Firefox then WebKit; Chromium then lint and vitest)', async () => {
+  const firefoxThenWebKit = (async () => {
+    await webTestRunner(['firefox']);
+    await webTestRunner(['webkit']);
+  })();
+  const chromiumThenChecks = (async () => {
+    await webTestRunner(['chromium'], { echo: false });
     const linted = await run(...atLowPriority('npm', ['run', '--silent', 'lint']), {}, false);
     const tested = await vitestRun('vitest.json', ['--maxWorkers=1'], { echo: false, low: true });
     return { linted, tested };
   })();
-  await webTestRunner(['webkit']);
-  const { linted, tested } = await checks;
+  await firefoxThenWebKit;
+  const { linted, tested } = await chromiumThenChecks;
   console.log(`\n--- lint (ESLint, Prettier, knip)\n${linted.text}`);
   record('lint (ESLint, Prettier, knip)', linted.code === 0, { passed: linted.code === 0 ? 1 : 0, failed: 0 });
   console.log(`\n--- vitest (one worker)\n${tested.text}`);
