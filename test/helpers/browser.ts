@@ -4,13 +4,15 @@
  * sees exactly what a visitor's browser would have asked for.
  */
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { CHROMIUM, CHROMIUM_FLAGS as FLAGS } from './chromium.mjs';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const VIDEO_HOSTS = /(^|\.)(youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com|ggpht\.com)$/;
 
-async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+/** This worker's browser, started for the run by test/helpers/e2e-server.ts with the flags of ./chromium.mjs. */
+async function connect(): Promise<Browser> {
+  const endpoints = inject('browserEndpoints');
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1) - 1;
+  return chromium.connect(endpoints[worker % endpoints.length]);
 }
 
 export interface RecordedPage {
@@ -58,11 +60,14 @@ export async function openPage(
   };
 }
 
-/** One browser for a test file: launched before its tests, closed after them. */
+/**
+ * The browser for a test file: its worker's, connected to before its tests; after them the connection closes, and
+ * with it every context the file opened, so the next file finds the browser as launched.
+ */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await connect();
   });
   afterAll(() => browser?.close());
   return () => {
