@@ -5,12 +5,17 @@
  */
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { CHROMIUM, CHROMIUM_FLAGS as FLAGS } from './chromium.mjs';
 
 export const VIDEO_HOSTS = /(^|\.)(youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com|ggpht\.com)$/;
 
-/** This worker's browser, started for the run by test/helpers/e2e-server.ts with the flags of ./chromium.mjs. */
-async function connect(): Promise<Browser> {
-  const endpoints = inject('browserEndpoints');
+/**
+ * This worker's browser, started for the end-to-end run by test/helpers/e2e-server.ts. A run that started none (the
+ * node suite's consumer apps, test/node/consumers.spec.ts) gets a browser of its own, launched the same way.
+ */
+async function connectOrLaunch(): Promise<Browser> {
+  const endpoints = inject('browserEndpoints') ?? [];
+  if (!endpoints.length) return chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
   const worker = Number(process.env.VITEST_POOL_ID ?? 1) - 1;
   return chromium.connect(endpoints[worker % endpoints.length]);
 }
@@ -62,12 +67,13 @@ export async function openPage(
 
 /**
  * The browser for a test file: its worker's, connected to before its tests; after them the connection closes, and
- * with it every context the file opened, so the next file finds the browser as launched.
+ * with it every context the file opened, so the next file finds the browser as launched (a browser of the file's
+ * own closes).
  */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await connect();
+    browser = await connectOrLaunch();
   });
   afterAll(() => browser?.close());
   return () => {
