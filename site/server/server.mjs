@@ -53,6 +53,15 @@ function clientAddress(request, trustProxy) {
 }
 
 /**
+ * The request's address. Its target is a path (`/cms/index.html`); read as a URL relative to the host, a path that
+ * starts with two slashes (`//`, `//example.com/x`) names another host, and `new URL` threw on `//` (a 500 and a
+ * stack in the log for a crawler's typo). Put after the origin, it stays a path.
+ */
+function requestUrl(target = '/') {
+  return new URL(target.startsWith('/') ? `http://localhost${target}` : target, 'http://localhost');
+}
+
+/**
  * Starts the server; resolves with `{ url, port, db, close }`. `port: 0` picks a free one.
  * `database` is a file path (default site/server/data/site.db) or ':memory:'. `now` is the clock (tests move it).
  * `feedMedia` is the folder the sample feed's pictures are drawn into. `postsPerWindow` is how many form posts
@@ -105,7 +114,7 @@ export async function startServer({
   const server = createServer(async (request, response) => {
     const headers = SECURITY_HEADERS;
     try {
-      const url = new URL(request.url ?? '/', 'http://localhost');
+      const url = requestUrl(request.url);
       const ip = clientAddress(request, trustProxy);
       if (url.pathname === AJAX_PATH) {
         if (request.method !== 'POST') return sendText(response, 405, '0', { ...headers, Allow: 'POST' });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { answerAjax, loadActions } from './ajax.mjs';
 import { openDatabase } from './database.mjs';
 import { CONTENT_SECURITY_POLICY } from './security-headers.mjs';
@@ -121,6 +121,20 @@ describe('reference server', () => {
       const { status, body } = await rawGet(server.url, path);
       expect(body, path).not.toContain('"name": "pb-elements"');
       expect([200, 404]).toContain(status);
+    }
+  });
+
+  it('reads a path that starts with two slashes as a path, not as another host', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      for (const path of ['//', '//example.com/cms/index.html', '//cms/missing.html']) {
+        const { status, body } = await rawGet(server.url, path);
+        expect([200, 404], path).toContain(status);
+        expect(body, path).not.toContain('Server error');
+      }
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
     }
   });
 
