@@ -30,7 +30,7 @@ export default async function setup(project: TestProject) {
   const server = await startServer({ port: 0, database, postsPerWindow: 1000 });
   project.provide('baseUrl', server.url);
   project.provide('databasePath', database);
-  // One browser a worker for the whole run, not one a file: launching and closing Chromium for each of 22 files
+  // One browser a worker for the whole run, not one a file: launching and closing Chromium for each of 23 files
   // cost each about 1.5 s of a core. A file's contexts close with its connection, and no two files share a
   // browser at the same time: `npm test` runs two workers, and a worker one file at a time.
   const workers = Math.max(1, Number(project.globalConfig.maxWorkers) || 1);
