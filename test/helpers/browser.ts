@@ -5,7 +5,7 @@
  */
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { CHROMIUM, CHROMIUM_FLAGS as FLAGS } from './chromium.mjs';
+import { CHROMIUM_LAUNCH } from './chromium.mjs';
 
 export const VIDEO_HOSTS = /(^|\.)(youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com|ggpht\.com)$/;
 
@@ -15,7 +15,7 @@ export const VIDEO_HOSTS = /(^|\.)(youtube\.com|youtube-nocookie\.com|ytimg\.com
  */
 async function connectOrLaunch(): Promise<Browser> {
   const endpoints = inject('browserEndpoints') ?? [];
-  if (!endpoints.length) return chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+  if (!endpoints.length) return chromium.launch(CHROMIUM_LAUNCH);
   const worker = Number(process.env.VITEST_POOL_ID ?? 1) - 1;
   return chromium.connect(endpoints[worker % endpoints.length]);
 }

@@ -56,3 +56,6 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
   ...NO_BACKGROUND_PAGES,
 ];
+
+/** How the journeys start Debian's Chromium (`launch` or `launchServer` of playwright-core); the bench adds a flag. */
+export const CHROMIUM_LAUNCH = { executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS };

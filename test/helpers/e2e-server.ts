@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { ROOT, startServer } from '../../site/server/server.mjs';
-import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
+import { CHROMIUM_LAUNCH } from './chromium.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,11 +34,7 @@ export default async function setup(project: TestProject) {
   // cost each about 1.5 s of a core. A file's contexts close with its connection, and no two files share a
   // browser at the same time: `npm test` runs two workers, and a worker one file at a time.
   const workers = Math.max(1, Number(project.globalConfig.maxWorkers) || 1);
-  const browsers = await Promise.all(
-    Array.from({ length: workers }, () =>
-      chromium.launchServer({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS }),
-    ),
-  );
+  const browsers = await Promise.all(Array.from({ length: workers }, () => chromium.launchServer(CHROMIUM_LAUNCH)));
   project.provide(
     'browserEndpoints',
     browsers.map((browser) => browser.wsEndpoint()),
