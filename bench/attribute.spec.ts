@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scriptTime, scriptTimeByFile, unionLength } from './attribute.mjs';
+import { pageScriptTime, scriptTime, scriptTimeByFile, unionLength } from './attribute.mjs';
 
 const MAIN = { pid: 1, tid: 10 };
 const WORKER = { pid: 1, tid: 20 };
@@ -98,6 +98,40 @@ describe('main-thread time of a script (bench/attribute.mjs)', () => {
 
   it('reads nothing from a trace without a renderer main thread', () => {
     expect(scriptTime([span('EvaluateScript', 0, 1000, { data: { url: 'http://x/pb-elements/a.js' } })], OURS)).toBe(0);
+  });
+});
+
+describe("main-thread time of a page's scripts, light trace (bench/attribute.mjs)", () => {
+  it('counts the events naming the script, and module evaluation and microtasks, which name none', () => {
+    const events = [
+      ...names,
+      span('v8.compileModule', 0, 200, { fileName: 'http://x/pb-elements/autoload.js' }),
+      span('v8.evaluateModule', 1000, 2000, { worldId: 0 }),
+      // A microtask checkpoint after our module, and one inside a call of ours: each moment once.
+      span('RunMicrotasks', 2000, 2500, { microtask_count: 3 }),
+      span('FunctionCall', 3000, 4000, { data: { url: 'http://x/pb-elements/a.js' } }),
+      span('RunMicrotasks', 3500, 3800, { microtask_count: 1 }),
+      // Another script's call, the browser's own work, and a checkpoint on a worker: none is the page's scripts'.
+      span('EvaluateScript', 5000, 6000, { data: { url: 'http://x/cookie-law-info-data.js' } }),
+      span('Layout', 6000, 9000, {}),
+      span('RunMicrotasks', 9000, 9900, { microtask_count: 2 }, WORKER),
+    ];
+    expect(pageScriptTime(events, OURS)).toBe(2.7);
+    // The anchor's page: its classic scripts by name, and the same unnamed work.
+    expect(pageScriptTime(events, /cookie-law-info/)).toBe(2.8);
+  });
+
+  it('counts the style and layout inside a call once, as part of the call', () => {
+    const events = [
+      ...names,
+      span('FunctionCall', 0, 1000, { data: { url: 'http://x/pb-elements/a.js' } }),
+      span('Layout', 400, 900, {}),
+    ];
+    expect(pageScriptTime(events, OURS)).toBe(1);
+  });
+
+  it('reads nothing from a trace without a renderer main thread', () => {
+    expect(pageScriptTime([span('RunMicrotasks', 0, 1000, {})], OURS)).toBe(0);
   });
 });
 

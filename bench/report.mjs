@@ -38,6 +38,8 @@ if (process.env.BENCH_NOTE) r.note = process.env.BENCH_NOTE;
 if (resolve(file) !== join(dir, 'latest.json'))
   writeFileSync(join(dir, 'latest.json'), `${JSON.stringify(r, null, 2)}\n`);
 
+/** Whether the run measured our scripts and the anchor from the light trace (bench/attribute.mjs, `pageScriptTime`). */
+const lightMeasure = r.measure === 'pageScriptTime';
 const ms = (x) => (x == null ? '—' : x >= 100 ? Math.round(x).toLocaleString('en') : x.toFixed(1));
 const kb = (b) => (b / 1000).toFixed(1);
 /** A CMS page against the run's anchor loads: the ratio of means, its 95 % interval and the verdict. */
@@ -246,9 +248,17 @@ if (r.pages) {
     'rendered. TBT = the sum of long tasks beyond 50 ms from the first contentful paint on (bench/tbt.mjs, clipped at the',
     'paint as Lighthouse does); in brackets the same sum before that paint (the parser building the page, which the',
     'paint waits for: FCP and LCP measure it). Ours = main-thread time of our scripts over the load and the scroll,',
-    'from a trace of a separate load (bench/attribute.mjs: the evaluation, compilation and calls of a script of',
-    "/pb-elements/, with the style and layout they force, and the profiler's samples in its code; the React site's",
-    'figure is its whole bundle, React included).',
+    ...(lightMeasure
+      ? [
+          'from a light trace of a separate load (bench/attribute.mjs, `pageScriptTime`: the evaluation, compilation and',
+          'calls of a script of /pb-elements/, and the module evaluation and microtasks, which name no script, with the',
+          "style and layout they force; the React site's figure is its whole bundle, React included).",
+        ]
+      : [
+          'from a trace of a separate load (bench/attribute.mjs: the evaluation, compilation and calls of a script of',
+          "/pb-elements/, with the style and layout they force, and the profiler's samples in its code; the React site's",
+          'figure is its whole bundle, React included).',
+        ]),
     '',
     "Lighthouse: performance score / TBT ms / CLS on its own simulated mobile settings, one run a page, or the medians of five when the first run was near or past a goal (TBT over 25 ms, a score under 95; each run's TBT in brackets). A run that failed to record the page is made again, noted as its run number.",
     '',
@@ -273,6 +283,15 @@ if (r.pages) {
     `A blank page loading jQuery 3.7.1 and jquery-migrate 3.4.1 as WordPress does (two classic scripts), traced the`,
     `same way at 4× in the same run: **${ms(r.jquery.median)} ms** (median of ${r.jquery.samples.length}, ${ms(Math.min(...r.jquery.samples))}–${ms(Math.max(...r.jquery.samples))}; PERF.md §3 measured ≈ 153 ms with the two`,
     'scripts inlined, parsed on the main thread; here they stream, and V8 parses them on a background thread).',
+    ...(lightMeasure
+      ? [
+          '',
+          'Both sides are measured from a light trace (script events and microtask checkpoints, no profiler): runs before',
+          '2 Dec 2026 10:30 UTC used a profiled trace, which slowed our many calls into the browser (× 3.4 on the define',
+          "call of 200 maps) and not jQuery's evaluation, and put our pages 15–40 % higher against the anchor",
+          '(bench/README.md, "The instrument").',
+        ]
+      : []),
     '',
     "Beside = the median of the anchor loads made right after the page's own (two after each), as context: the",
     "machine's speed drifts over a run, so the anchor is measured all along it; the goal compares with all of the run's.",
@@ -308,7 +327,9 @@ if (r.pages) {
     out(
       '#### Where our time went',
       '',
-      'The same traces, each moment given to one file (bench/attribute.mjs, `scriptTimeByFile`): a profiler sample to',
+      lightMeasure
+        ? `Profiled loads of each CMS page apart from the measured ones (${r.profiledLoads} a page; the profiler inflates what it samples, so read the shares), each moment given to one file (bench/attribute.mjs, \`scriptTimeByFile\`): a profiler sample to`
+        : 'The same traces, each moment given to one file (bench/attribute.mjs, `scriptTimeByFile`): a profiler sample to',
       "the innermost frame of ours on its stack, so an `import()`'s work is its caller's and autoload's column holds",
       'asking the browser for every other file as well as the scan; a moment no sample of ours covers to the innermost',
       "event (a file's compilation). Mean ms of the traced loads, and each part's share of their sum. Runtime = Lit and",

@@ -8,9 +8,10 @@
  * - DOMContentLoaded → every element on the page upgraded (customElements.define hooked: each tag's instances'
  *   updateComplete), long tasks, total blocking time (bench/tbt.mjs: from the first contentful paint on, as
  *   Lighthouse counts it; the parser's tasks before that paint summed apart), CLS, FCP, LCP;
- * - in a separate traced load (tracing slows the page): our scripts' main-thread time (bench/attribute.mjs), their
- *   evaluation, compilation and calls, and every profiler sample with a frame of /pb-elements/ on its stack.
- *   A CMS page is traced until its ratio to the anchor has a verdict or is known to ±10 % (`pageSettled`).
+ * - in separate traced loads (tracing slows the page): our scripts' main-thread time (bench/attribute.mjs,
+ *   `pageScriptTime`: their evaluation, compilation and calls, module evaluation and microtasks, from a light trace).
+ *   A CMS page is traced until its ratio to the anchor has a verdict or is known to ±10 % (`pageSettled`); two more
+ *   loads, profiled, split its time by file (`scriptTimeByFile`).
  * Lighthouse (bench/lib/lighthouse.mjs) once a page, or LIGHTHOUSE_RUNS times when the first run is near or past a
  * goal (bench/lighthouse-runs.mjs): its performance score, TBT and CLS on its mobile settings.
  * The same trace of a blank page loading jQuery 3.7.1 + jquery-migrate 3.4 (the bench server) is the anchor.
@@ -24,7 +25,13 @@ import { startServer } from '../../site/server/server.mjs';
 import { isRuntime } from '../../scripts/size/measure.mjs';
 import { longestChain, recordScriptRequests } from '../../test/helpers/request-chain.mjs';
 import { mean, median, pageSettled } from '../stats.mjs';
-import { scriptTime, scriptTimeByFile, TRACE_CATEGORIES } from '../attribute.mjs';
+import {
+  PAGE_TRACE_CATEGORIES,
+  pageScriptTime,
+  scriptTime,
+  scriptTimeByFile,
+  TRACE_CATEGORIES,
+} from '../attribute.mjs';
 import { tbtUndecided, totalBlockingTime } from '../tbt.mjs';
 import { openPage, SLOW_4G } from './browser.mjs';
 import { lighthouse } from './lighthouse.mjs';
@@ -163,9 +170,12 @@ function partOf(url) {
 
 /**
  * Main-thread time of the scripts matching `ours` during a load of `url` and a scroll to the bottom, at 4×, from
- * a trace of the load (bench/attribute.mjs: the script's evaluation, compilation and calls, and the profiler's
- * samples in its code): `{ total, parts, files }`, the parts (`partOf`, ms) and the number of files of ours that ran
- * when `byPart` is set. Also bench/ab.mjs's measure.
+ * a trace of the load: `{ total, parts, files }`. By default a light trace (bench/attribute.mjs, `pageScriptTime`:
+ * the scripts' evaluation, compilation and calls, the page's module evaluation and microtasks), the goal's measure.
+ * `byPart`: a profiled trace instead (`scriptTime`, which also counts the profiler's samples in our code), whose
+ * moments can be given to files: the parts (`partOf`, ms) and the number of files of ours that ran. The profiler
+ * slows our many calls into the browser more than the anchor's one evaluation, so its totals run high; bench/ab.mjs
+ * compares two builds with it, both slowed alike.
  */
 export async function tracedLoad(browser, url, ours, { network, scroll, byPart = false }) {
   const tab = await openPage(browser, { cpu: 4, network });
@@ -174,7 +184,7 @@ export async function tracedLoad(browser, url, ours, { network, scroll, byPart =
     tab.cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
     const complete = new Promise((resolve) => tab.cdp.once('Tracing.tracingComplete', resolve));
     await tab.cdp.send('Tracing.start', {
-      traceConfig: { includedCategories: TRACE_CATEGORIES },
+      traceConfig: { includedCategories: byPart ? TRACE_CATEGORIES : PAGE_TRACE_CATEGORIES },
       transferMode: 'ReportEvents',
     });
     await tab.page.goto(url, { waitUntil: 'load', timeout: 120_000 });
@@ -186,7 +196,7 @@ export async function tracedLoad(browser, url, ours, { network, scroll, byPart =
     const parts = {};
     const byFile = byPart ? scriptTimeByFile(events, ours) : new Map();
     for (const [file, ms] of byFile) parts[partOf(file)] = (parts[partOf(file)] ?? 0) + ms;
-    return { total: scriptTime(events, ours), parts, files: byFile.size };
+    return { total: byPart ? scriptTime(events, ours) : pageScriptTime(events, ours), parts, files: byFile.size };
   } finally {
     await tab.close();
   }
@@ -204,6 +214,8 @@ export function meanParts(loads) {
 const ANCHOR_LOADS = 2;
 /** Up to how many times `profiles` a CMS page is traced until its comparison with the anchor settles (`pageSettled`). */
 const SETTLE_PROFILES = 4;
+/** Profiled loads of a CMS page for "where our time went" (`tracedLoad`'s `byPart`), apart from the measured ones. */
+const PROFILED_LOADS = 2;
 /** How many times `loads` a page is loaded when its TBT median is near the goal (`tbtUndecided`). */
 const UNDECIDED_LOADS = 3;
 
@@ -242,9 +254,7 @@ export async function runPages(browser, benchServer, { loads, profiles, pages = 
       const beside = [];
       const parts = [];
       const traceOnce = async () => {
-        const traced = await tracedLoad(browser, url, pattern, { network: SLOW_4G, scroll: true, byPart: cms });
-        ours.push(traced.total);
-        parts.push(traced.parts);
+        ours.push((await tracedLoad(browser, url, pattern, { network: SLOW_4G, scroll: true })).total);
         for (let j = 0; j < ANCHOR_LOADS; j++) beside.push(await anchor());
       };
       for (let i = 0; i < profiles; i++) await traceOnce();
@@ -253,6 +263,10 @@ export async function runPages(browser, benchServer, { loads, profiles, pages = 
       // spread ±20–50 % here, so three decided nothing (the same slider build read 79 and 119 ms in two runs).
       const settled = () => pageSettled(ours, [...jquery, ...beside]);
       if (cms) while (ours.length < profiles * SETTLE_PROFILES && !settled()) await traceOnce();
+      // Where a CMS page's time went: profiled loads, read as shares (the profiler inflates what it samples).
+      if (cms)
+        for (let i = 0; i < PROFILED_LOADS; i++)
+          parts.push((await tracedLoad(browser, url, pattern, { network: SLOW_4G, scroll: true, byPart: true })).parts);
       jquery.push(...beside);
       const lh = useLighthouse ? await lighthouse(url) : undefined;
       const med = (key) => median(runs.map((r) => r[key]));
@@ -291,7 +305,13 @@ export async function runPages(browser, benchServer, { loads, profiles, pages = 
       );
       rows.push(row);
     }
-    return { jquery: { samples: jquery, median: median(jquery) }, pages: rows };
+    // `measure` tells the report which of bench/attribute.mjs's measures made `ourSamples` and the anchor's.
+    return {
+      measure: 'pageScriptTime',
+      profiledLoads: PROFILED_LOADS,
+      jquery: { samples: jquery, median: median(jquery) },
+      pages: rows,
+    };
   } finally {
     await server.close();
     rmSync(folder, { recursive: true, force: true });
