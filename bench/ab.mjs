@@ -9,10 +9,12 @@
  * Both checkouts must be built (`node scripts/build.mjs` in each) and the other one needs its node_modules (a git
  * worktree can share this one's through a symbolic link). Each side runs its own reference server
  * (site/server/server.mjs); each load is the whole-page part's traced load (bench/lib/pages.mjs, `tracedLoad`: 4×
- * CPU, slow 4G, the load and a scroll to the bottom). AB_PAIRS loads a side (12), in the order A B, B A, A B, … so
- * neither side always goes first. Prints each page's means, the ratio B ÷ A with its 95 % interval
- * (bench/stats.mjs, `ratioInterval`), where the time went (autoload, runtime, element files, kits and parts) and how
- * many of our files ran.
+ * CPU, slow 4G, the load and a scroll to the bottom, the light trace the goal is measured with). AB_PAIRS loads a
+ * side (12), in the order A B, B A, A B, … so neither side always goes first. Prints each page's means, the ratio
+ * B ÷ A with its 95 % interval (bench/stats.mjs, `ratioInterval`), and, from AB_PROFILED profiled loads a side after
+ * those (2), where the time went (autoload, runtime, element files, kits and parts) and how many of our files ran.
+ * The profiled trace is not used for the ratio: it slows calls into the browser more than script, so a change that
+ * trades one for the other would read wrong (bench/README.md, "The instrument").
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,6 +38,7 @@ for (const [side, root] of Object.entries(sides))
   }
 const pages = asked.length ? asked : ['cms/slider.html', 'cms/motion.html'];
 const pairs = Number(process.env.AB_PAIRS ?? 12);
+const profiled = Number(process.env.AB_PROFILED ?? 2);
 const ours = /\/pb-elements\//;
 const ms = (x) => x.toFixed(1);
 
@@ -50,15 +53,13 @@ try {
   console.log(`A = ${sides.A}\nB = ${sides.B}\n${pairs} traced loads a side, 4× CPU, slow 4G`);
   for (const page of pages) {
     const loads = { A: [], B: [] };
+    const profiles = { A: [], B: [] };
+    const load = (side, byPart) =>
+      tracedLoad(browser, new URL(page, servers[side].url).href, ours, { network: SLOW_4G, scroll: true, byPart });
     for (let i = 0; i < pairs; i++)
-      for (const side of i % 2 ? ['B', 'A'] : ['A', 'B'])
-        loads[side].push(
-          await tracedLoad(browser, new URL(page, servers[side].url).href, ours, {
-            network: SLOW_4G,
-            scroll: true,
-            byPart: true,
-          }),
-        );
+      for (const side of i % 2 ? ['B', 'A'] : ['A', 'B']) loads[side].push(await load(side, false));
+    for (let i = 0; i < profiled; i++)
+      for (const side of i % 2 ? ['B', 'A'] : ['A', 'B']) profiles[side].push(await load(side, true));
     const totals = (side) => loads[side].map((load) => load.total);
     const { ratio, low, high } = ratioInterval(totals('B'), totals('A'));
     console.log(
@@ -66,13 +67,12 @@ try {
         `B ÷ A ${ratio.toFixed(3)} (95 %: ${low.toFixed(3)}–${high.toFixed(3)})`,
     );
     for (const side of ['A', 'B']) {
-      const parts = meanParts(loads[side].map((load) => load.parts));
-      const files = mean(loads[side].map((load) => load.files));
-      console.log(
-        `  ${side}: ${Object.entries(parts)
-          .map(([part, value]) => `${part} ${ms(value)}`)
-          .join(', ')}; ${ms(files)} files; loads ${totals(side).map(Math.round).join(' ')}`,
-      );
+      const where = profiles[side].length
+        ? `${Object.entries(meanParts(profiles[side].map((load) => load.parts)))
+            .map(([part, value]) => `${part} ${ms(value)}`)
+            .join(', ')} (profiled); ${ms(mean(profiles[side].map((load) => load.files)))} files; `
+        : '';
+      console.log(`  ${side}: ${where}loads ${totals(side).map(Math.round).join(' ')}`);
     }
   }
 } finally {
