@@ -288,7 +288,7 @@ if (r.pages) {
           '',
           'Both sides are measured from a light trace (script events and microtask checkpoints, no profiler): runs before',
           '2 Dec 2026 10:30 UTC used a profiled trace, which slowed our many calls into the browser (× 3.4 on the define',
-          "call of 200 maps) and not jQuery's evaluation, and put our pages 15–40 % higher against the anchor",
+          "call of 200 maps) and not jQuery's evaluation, and put our pages' ratios to the anchor 25–65 % higher",
           '(bench/README.md, "The instrument").',
         ]
       : []),
