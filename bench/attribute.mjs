@@ -168,14 +168,10 @@ const UNNAMED_SCRIPT_EVENTS = new Set(['v8.evaluateModule', 'RunMicrotasks']);
  */
 export function pageScriptTime(events, pattern) {
   const threads = mainThreads(events);
-  const intervals = [];
-  for (const e of events) {
-    if (e.ph !== 'X' || !threads.has(`${e.pid}:${e.tid}`)) continue;
-    const url = urlOf(e);
-    if ((SCRIPT_EVENTS.has(e.name) && pattern.test(url)) || (UNNAMED_SCRIPT_EVENTS.has(e.name) && !url))
-      intervals.push([e.ts, e.ts + (e.dur ?? 0)]);
-  }
-  return unionLength(intervals) / 1000;
+  const unnamed = events
+    .filter((e) => e.ph === 'X' && UNNAMED_SCRIPT_EVENTS.has(e.name) && !urlOf(e) && threads.has(`${e.pid}:${e.tid}`))
+    .map((e) => [e.ts, e.ts + (e.dur ?? 0)]);
+  return unionLength([...eventIntervals(events, threads, pattern), ...unnamed]) / 1000;
 }
 
 /** The trace categories `pageScriptTime` reads: script events and microtask checkpoints, nothing sampled. */

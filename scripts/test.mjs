@@ -280,7 +280,7 @@ const FIREFOX_AFTER_CHROMIUM = [
 
 /**
  * The browser tests in two lanes, each engine in web-test-runner runs of its own, never more than two engines at
- * once: Firefox, then WebKit, in one; Chromium, then the rest of Firefox's files, then lint and vitest on one worker
+ * once: Firefox, then WebKit, in one; Chromium, then three of Firefox's files, then lint and vitest on one worker
  * (both at the lowest priority), in the other. Chromium's run is the longest of the three (513 s against Firefox's
  * 463 in the CI of 66b3bd3), so WebKit starts when Firefox ends instead of waiting for it, and the checks use what
  * WebKit leaves of the two cores. Only WebKit's output is echoed as it comes; the others' is printed whole after it.

@@ -4,13 +4,13 @@
  * bench needs), with the flags this machine needs (test/helpers/browser.ts), and the CDP emulations of issue 19.
  */
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_FLAGS } from '../../test/helpers/chromium.mjs';
+import { CHROMIUM, CHROMIUM_LAUNCH } from '../../test/helpers/chromium.mjs';
 
 export { CHROMIUM };
-// The e2e flags, and a GC the leak runs can force.
-const FLAGS = [...CHROMIUM_FLAGS, '--js-flags=--expose-gc'];
 
-export const launchChromium = () => chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+/** Chromium as the journeys launch it, with a GC the leak runs can force. */
+export const launchChromium = () =>
+  chromium.launch({ ...CHROMIUM_LAUNCH, args: [...CHROMIUM_LAUNCH.args, '--js-flags=--expose-gc'] });
 
 /** Lighthouse's "slow 4G": 150 ms round trips, 1.6 Mbps down, 750 kbps up. */
 export const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };

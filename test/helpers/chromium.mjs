@@ -57,5 +57,5 @@ export const CHROMIUM_FLAGS = [
   ...NO_BACKGROUND_PAGES,
 ];
 
-/** How the journeys start Debian's Chromium (`launch` or `launchServer` of playwright-core); the bench adds a flag. */
+/** How the journeys and the bench (bench/lib/browser.mjs, which adds a flag) start Debian's Chromium. */
 export const CHROMIUM_LAUNCH = { executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS };
