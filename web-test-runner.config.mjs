@@ -21,6 +21,7 @@ import { cspPages } from './test/browser/csp-pages.mjs';
 import { NO_BACKGROUND_PAGES } from './test/helpers/chromium.mjs';
 import { fuzzEnv } from './test/browser/fuzz/fuzz-env.mjs';
 import { reactModules } from './test/browser/react-modules.mjs';
+import { reusedPages } from './test/browser/reused-pages.mjs';
 import { scriptedReplies } from './test/browser/scripted-replies.mjs';
 import { testCountReporter } from './test/browser/test-count-reporter.mjs';
 import { tilesMiddleware } from './site/server/tiles.mjs';
@@ -142,6 +143,7 @@ const launchers = {
     playwrightLauncher({
       product: 'chromium',
       launchOptions: { executablePath: '/usr/bin/chromium', headless: true, args: NO_BACKGROUND_PAGES },
+      ...reusedPages(),
     }),
   firefox: () =>
     chromeLauncher({

@@ -4,8 +4,8 @@
  *  1. the test browsers (Debian packages; installed with apt-get when running as root, else the command is printed)
  *  2. type check, then the builds the later suites test (npm package, CDN files, demo site)
  *  3. web-test-runner: every browser test in each engine, in two lanes side by side: Firefox, then WebKit; and
- *     Chromium, then three of Firefox's files, then at the lowest priority lint (`npm run lint`: ESLint, Prettier's
- *     check, knip's unused files, exports and dependencies) and vitest on one worker (pure logic, property tests,
+ *     Chromium, then Firefox's files under test/browser/, then at the lowest priority lint (`npm run lint`: ESLint,
+ *     Prettier's check, knip's unused files, exports and dependencies) and vitest on one worker (logic, property tests,
  *     server, generated-file freshness, package entry points, byte budgets). Each engine's count is printed, and an
  *     engine that runs no test (or a file that runs none in an engine) fails
  *  4. end to end: playwright-core driving Debian Chromium against the built site and the CMS pages, two files at a
@@ -267,23 +267,20 @@ async function webTestRunner(engines, { echo = true, files = testFiles } = {}) {
 }
 
 /**
- * Firefox's files that run in Chromium's lane, after Chromium, instead of in Firefox's before WebKit: with every
- * file in Firefox's lane, Chromium's lane ended 80 s before WebKit did (the CI of 66b3bd3, 2 Dec: Firefox 463 s,
- * WebKit 362 s; Chromium 513 s, lint 69 s, vitest 170 s). These three take about 27 s of Firefox's 343 s alone
- * (their tests 24 s), so WebKit starts about 35 s sooner and the lanes end about together.
+ * Firefox's files that run in Chromium's lane, after Chromium, instead of in Firefox's before WebKit: the suites
+ * under test/browser/ (whole-page checks, faults, fuzzed markup; 20 files, 107 s of Firefox's time alone on 2 Dec).
+ * With three of them there (the CI of 6de160d: Firefox 438 s then WebKit 380 s; Chromium 520 s, those three 38 s,
+ * lint and vitest after them) the lanes ended together, but Chromium's run has since lost about 100 s of 356 alone
+ * to pages reused from file to file (test/browser/reused-pages.mjs), and the rest of those files take its place.
  */
-const FIREFOX_AFTER_CHROMIUM = [
-  'test/browser/faults/pb-comment-form.faults.test.ts',
-  'test/browser/faults/sbi-feed.faults.test.ts',
-  'test/browser/faults/pb-ab-test.faults.test.ts',
-];
+const firefoxAfterChromium = (file) => file.startsWith('test/browser/');
 
 /**
  * The browser tests in two lanes, each engine in web-test-runner runs of its own, never more than two engines at
- * once: Firefox, then WebKit, in one; Chromium, then three of Firefox's files, then lint and vitest on one worker
- * (both at the lowest priority), in the other. Chromium's run is the longest of the three (513 s against Firefox's
- * 463 in the CI of 66b3bd3), so WebKit starts when Firefox ends instead of waiting for it, and the checks use what
- * WebKit leaves of the two cores. Only WebKit's output is echoed as it comes; the others' is printed whole after it.
+ * once: Firefox, then WebKit, in one; Chromium, then Firefox's files under test/browser/, then lint and vitest on
+ * one worker (both at the lowest priority), in the other. WebKit starts when Firefox's first part ends instead of
+ * waiting for Chromium, and the checks use what WebKit leaves of the two cores. Only WebKit's output is echoed as it
+ * comes; the others' is printed whole after it.
  *
  * Measured on two cores (docs/BROWSERS.md §5): all three engines in one run ended silently part-way in three of six
  * runs; WebKit takes 311 s alone and 347–362 s beside lint and vitest at the lowest priority (or beside Chromium's
@@ -291,7 +288,7 @@ const FIREFOX_AFTER_CHROMIUM = [
  * lowest priority beside Chromium and Firefox made that run 567 s instead of 464–474.
  */
 await stage('web-test-runner in two lanes (Firefox then WebKit; Chromium then lint and vitest)', async () => {
-  const firefoxLater = testFiles.filter((file) => FIREFOX_AFTER_CHROMIUM.includes(file));
+  const firefoxLater = testFiles.filter(firefoxAfterChromium);
   const firefoxFirst = testFiles.filter((file) => !firefoxLater.includes(file));
   const firefoxThenWebKit = (async () => {
     await webTestRunner(['firefox'], { echo: false, files: firefoxFirst });
