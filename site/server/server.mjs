@@ -22,6 +22,7 @@ import { fillNonces } from './nonce.mjs';
 import { createRateLimiter, TOO_MANY } from './rate-limit.mjs';
 import { SECURITY_HEADERS } from './security-headers.mjs';
 import { resolveFile, sendFile } from './static-files.mjs';
+import { FAVICON_PATH, FAVICON_SVG } from './favicon.mjs';
 import { tileAt, TILES_PATH } from './tiles.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -138,6 +139,7 @@ export async function startServer({
       // The A/B tests' results (ab-tests.mjs), read from SQLite on each request.
       if (url.pathname === AB_RESULTS_PATH)
         return sendText(response, 200, renderAbResults(abResults(db)), headers, 'text/html; charset=utf-8');
+      if (url.pathname === FAVICON_PATH) return sendText(response, 200, FAVICON_SVG, headers, 'image/svg+xml');
       // The demo's local map tiles (tiles.mjs), so no page needs a tile server on the internet.
       if (url.pathname.startsWith(TILES_PATH)) {
         const tile = tileAt(url.pathname);

@@ -98,7 +98,7 @@ describe('reference server', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('serves the right content types, and 404 for a missing asset', async () => {
+  it('serves the right content types, the icon, and 404 for a missing asset', async () => {
     expect((await fetch(server.url)).headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect((await fetch(`${server.url}pb-elements/autoload.js`)).headers.get('content-type')).toBe(
       'text/javascript; charset=utf-8',
@@ -106,6 +106,12 @@ describe('reference server', () => {
     expect((await fetch(`${server.url}pb-elements/styles.css`)).headers.get('content-type')).toBe(
       'text/css; charset=utf-8',
     );
+    const icon = await fetch(`${server.url}favicon.ico`);
+    expect([icon.status, icon.headers.get('content-type'), (await icon.text()).startsWith('<svg')]).toEqual([
+      200,
+      'image/svg+xml',
+      true,
+    ]);
     expect((await fetch(`${server.url}assets/missing.js`)).status).toBe(404);
     expect((await fetch(`${server.url}cms/missing.html`)).status).toBe(404);
   });

@@ -46,6 +46,15 @@ if (!playwrightDefaults)
  */
 export const NO_BACKGROUND_PAGES = playwrightDefaults ? [disableFeatures(playwrightDefaults)] : [];
 
+/**
+ * Every host name but the machine's own fails to resolve, so no request leaves the machine. The journeys used to
+ * abort such requests through Playwright's request interception (a `route` with a function matcher), which pauses
+ * every request of the page, local ones too, for a round trip to the test's process, and turns the HTTP cache off.
+ * A request is still seen (and recorded) before its name fails to resolve, and a `route` a test sets up to answer
+ * for another host still answers, since it answers before any lookup.
+ */
+export const LOCAL_HOSTS_ONLY = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost';
+
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -54,6 +63,7 @@ export const CHROMIUM_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  LOCAL_HOSTS_ONLY,
   ...NO_BACKGROUND_PAGES,
 ];
 
