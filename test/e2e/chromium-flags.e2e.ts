@@ -11,14 +11,21 @@ import { CHROMIUM_FLAGS, playwrightDisabledFeatures } from '../helpers/chromium.
 
 const browser = useBrowser();
 
-it("keeps playwright-core's disabled features, and adds the background pages to them", () => {
+it("keeps playwright-core's disabled features, and adds the background pages and the spare renderer to them", () => {
   const defaults = playwrightDisabledFeatures();
   // Paint holding and HTTPS upgrades are two of Playwright's, which it turns off for tests.
   expect(defaults).toEqual(expect.arrayContaining(['PaintHolding', 'HttpsUpgrades']));
   const flags = CHROMIUM_FLAGS.filter((flag) => flag.startsWith('--disable-features='));
   expect(flags).toHaveLength(1);
   const disabled = flags[0].slice('--disable-features='.length).split(',');
-  expect(disabled).toEqual(expect.arrayContaining([...defaults!, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']));
+  expect(disabled).toEqual(
+    expect.arrayContaining([
+      ...defaults!,
+      'WebUIOmniboxPopup',
+      'WebUIOmniboxAimPopup',
+      'SpareRendererForSitePerProcess',
+    ]),
+  );
 });
 
 it('opens a window with no page of its own beside the one under test', async () => {
