@@ -17,12 +17,12 @@ import { findContactForm } from './contact-forms.mjs';
 import { checkContactPost, contactFormNumber, renderContactAnswer, storeContact } from './contact-post.mjs';
 import { openDatabase } from './database.mjs';
 import { ensureFeedMedia, FEED_MEDIA_DIR } from './feed-media.mjs';
+import { FAVICON_PATH, FAVICON_SVG } from './favicon.mjs';
 import { LOCAL_PATH, SAMPLE_POSTS } from './feed-store.mjs';
 import { fillNonces } from './nonce.mjs';
 import { createRateLimiter, TOO_MANY } from './rate-limit.mjs';
 import { SECURITY_HEADERS } from './security-headers.mjs';
 import { resolveFile, sendFile } from './static-files.mjs';
-import { FAVICON_PATH, FAVICON_SVG } from './favicon.mjs';
 import { tileAt, TILES_PATH } from './tiles.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -12,7 +12,8 @@
  * session storage were cleared as it was left: a test that goes back in the history further than it went forward finds no page
  * before its own, as in a new page, instead of leaving the test page for the last file's.
  *
- * @returns the `createBrowserContext` and `createPage` options of `playwrightLauncher`
+ * @returns the `createBrowserContext` option of `playwrightLauncher` (its default `createPage` asks the context
+ *   this returns for a page)
  */
 export function reusedPages() {
   /** @type {Promise<import('playwright-core').BrowserContext> | undefined} */
@@ -47,8 +48,6 @@ export function reusedPages() {
         },
       };
     },
-    /** @param {{ context: { newPage(): Promise<import('playwright-core').Page> } }} options */
-    createPage: ({ context }) => context.newPage(),
   };
 }
 
