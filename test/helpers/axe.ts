@@ -20,6 +20,10 @@ const LANDMARK_RULES = [
 
 export async function openAuditPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
+  await context.route(
+    (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
+    (route) => route.abort('blockedbyclient'),
+  );
   return context.newPage();
 }
 

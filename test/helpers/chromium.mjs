@@ -57,11 +57,9 @@ if (!playwrightDefaults)
 export const NO_BACKGROUND_PAGES = playwrightDefaults ? [disableFeatures(playwrightDefaults)] : [];
 
 /**
- * Every host name but the machine's own fails to resolve, so no request leaves the machine. The journeys used to
- * abort such requests through Playwright's request interception (a `route` with a function matcher), which pauses
- * every request of the page, local ones too, for a round trip to the test's process, and turns the HTTP cache off.
- * A request is still seen (and recorded) before its name fails to resolve, and a `route` a test sets up to answer
- * for another host still answers, since it answers before any lookup.
+ * Every host name but the machine's own fails to resolve, so no request leaves the machine, whatever asks for it:
+ * the journeys' `route` (test/helpers/browser.ts) aborts only what a page requests, not what the browser fetches for
+ * itself. A `route` a test sets up to answer for another host still answers, since it answers before any lookup.
  */
 const LOCAL_HOSTS_ONLY = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost';
 
