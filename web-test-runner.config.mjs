@@ -18,7 +18,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
 import { cspPages } from './test/browser/csp-pages.mjs';
-import { NO_BACKGROUND_PAGES } from './test/helpers/chromium.mjs';
+import { QUIET_FEATURES } from './test/helpers/chromium.mjs';
 import { fuzzEnv } from './test/browser/fuzz/fuzz-env.mjs';
 import { reactModules } from './test/browser/react-modules.mjs';
 import { reusedPages } from './test/browser/reused-pages.mjs';
@@ -137,12 +137,12 @@ const wanted = (process.env.BROWSERS ?? 'chromium,firefox,webkit').split(',').ma
 const webkitPort = wanted.includes('webkit') ? await freePort() : 0;
 
 const launchers = {
-  // Without Chromium's own background pages (test/helpers/chromium.mjs): they load with every new window, beside the
-  // tests, on the same two cores as the two other engines.
+  // Without Chromium's own background pages and spare renderer (test/helpers/chromium.mjs): they load with every new
+  // window, beside the tests, on the same two cores as the two other engines.
   chromium: () =>
     playwrightLauncher({
       product: 'chromium',
-      launchOptions: { executablePath: '/usr/bin/chromium', headless: true, args: NO_BACKGROUND_PAGES },
+      launchOptions: { executablePath: '/usr/bin/chromium', headless: true, args: QUIET_FEATURES },
       ...reusedPages(),
     }),
   firefox: () =>

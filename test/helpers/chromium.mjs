@@ -51,10 +51,11 @@ if (!playwrightDefaults)
   console.warn('chromium.mjs: no list of disabled features in playwright-core; Chromium keeps its background pages');
 
 /**
- * The flag that turns BACKGROUND_PAGES off under a Playwright launch (none when Playwright's list was not found):
- * the bench's and the journeys' (CHROMIUM_FLAGS), and the browser tests' Chromium (web-test-runner.config.mjs).
+ * The flag that turns BACKGROUND_PAGES and SPARE_RENDERER off under a Playwright launch (none when Playwright's list
+ * was not found): the bench's and the journeys' (CHROMIUM_FLAGS), and the browser tests' Chromium
+ * (web-test-runner.config.mjs).
  */
-export const NO_BACKGROUND_PAGES = playwrightDefaults ? [disableFeatures(playwrightDefaults)] : [];
+export const QUIET_FEATURES = playwrightDefaults ? [disableFeatures(playwrightDefaults)] : [];
 
 /**
  * Every host name but the machine's own fails to resolve, so no request leaves the machine, whatever asks for it:
@@ -72,7 +73,7 @@ export const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   LOCAL_HOSTS_ONLY,
-  ...NO_BACKGROUND_PAGES,
+  ...QUIET_FEATURES,
 ];
 
 /** How the journeys and the bench (bench/lib/browser.mjs, which adds a flag) start Debian's Chromium. */
