@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { holdUpgrades, releaseUpgrades } from './held-upgrades.js';
 import { nearView } from './near-view.js';
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './next-task.js';
 
 /**
  * A section below the first screen, loaded (with its elements' code) once the first screen has rendered: the
