@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
+import { abortOtherHosts } from './browser.js';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -20,10 +21,7 @@ const LANDMARK_RULES = [
 
 export async function openAuditPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
-  await context.route(
-    (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
-    (route) => route.abort('blockedbyclient'),
-  );
+  await abortOtherHosts(context);
   return context.newPage();
 }
 

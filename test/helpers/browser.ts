@@ -35,6 +35,18 @@ export interface RecordedPage {
 const isLocal = (url: string) =>
   /^(data:|blob:|about:)/.test(url) || ['127.0.0.1', 'localhost'].includes(new URL(url).hostname);
 
+/**
+ * Aborts every request `context` makes to another host, besides its failing to resolve (chromium.mjs): the journeys'
+ * timing was measured with this interception, and a load without it once shifted the media page by 0.0001 (the CI of
+ * 944f688). The journeys' pages and the accessibility audit's (axe.ts) share it.
+ */
+export async function abortOtherHosts(context: BrowserContext): Promise<void> {
+  await context.route(
+    (url) => !isLocal(url.href),
+    (route) => route.abort('blockedbyclient'),
+  );
+}
+
 export async function openPage(
   browser: Browser,
   options: { reducedMotion?: 'reduce' | 'no-preference' } = {},
@@ -52,12 +64,7 @@ export async function openPage(
   });
   const requests: string[] = [];
   context.on('request', (request: Request) => requests.push(request.url()));
-  // Aborted here too, besides failing to resolve (chromium.mjs): the journeys' timing was measured with this
-  // interception, and a load without it once shifted the media page by 0.0001 (the CI of 944f688).
-  await context.route(
-    (url) => !isLocal(url.href),
-    (route) => route.abort('blockedbyclient'),
-  );
+  await abortOtherHosts(context);
   const page = await context.newPage();
   return {
     context,
