@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { CATALOGUE } from '../../../elements/catalogue.js';
 import { configure, resetConfig } from '../../../elements/core/config.js';
 import { FAMILIES, type Family } from './families.js';
+import { isBrowsersOwnError } from './browser-errors.js';
 import { applyEdits, editsArbitrary, parseFixture, type Edit } from './mutate.js';
 import { installNetworkGuard, markupOrigins, type NetworkGuard } from './network.js';
 
@@ -80,8 +81,14 @@ interface Problems {
 
 function listen(): { problems: Problems; stop: () => void } {
   const problems: Problems = { errors: [], warnings: new Map() };
-  const onError = (event: ErrorEvent) =>
-    problems.errors.push(`error: ${(event.error as Error | undefined)?.stack ?? event.message}`);
+  const onError = (event: ErrorEvent) => {
+    const stack = (event.error as Error | undefined)?.stack;
+    if (isBrowsersOwnError(event.error, event.filename ?? '', location.origin)) {
+      console.log(`set aside an error of the browser's own script: ${event.message} | ${stack}`);
+      return;
+    }
+    problems.errors.push(`error: ${stack ?? event.message}`);
+  };
   const onRejection = (event: PromiseRejectionEvent) => {
     problems.errors.push(`unhandled rejection: ${String((event.reason as Error)?.stack ?? event.reason)}`);
     event.preventDefault();
