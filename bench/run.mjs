@@ -12,7 +12,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchChromium } from './lib/browser.mjs';
+import { launchChromium, SOURCE_POSITIONS_FLAG } from './lib/browser.mjs';
 import { families } from './lib/families.mjs';
 import { launchFirefox, openFirefoxPage } from './lib/firefox.mjs';
 import { runLeaks } from './leaks.mjs';
@@ -61,6 +61,8 @@ const results = {
   quick,
   machine: { cores: (await import('node:os')).cpus().length, node: process.version },
   browsers: { chromium: browser.version() },
+  // Chromium's V8 flag for the instrument (bench/lib/browser.mjs, SOURCE_POSITIONS_FLAG); runs before 3 Dec 2026 had none.
+  sourcePositions: SOURCE_POSITIONS_FLAG,
   // playwright-core's Firefox needs its own patched build (Juggler); Debian's firefox-esr is driven by puppeteer-core
   // over WebDriver BiDi, without CPU throttling: the upgrade part at 1× only (bench/lib/firefox.mjs).
   firefox:

@@ -8,9 +8,26 @@ import { CHROMIUM, CHROMIUM_LAUNCH } from '../../test/helpers/chromium.mjs';
 
 export { CHROMIUM };
 
-/** Chromium as the journeys launch it, with a GC the leak runs can force. */
+/**
+ * V8 makes each function's source positions as it compiles it, instead of later on demand. The bench drives Chromium
+ * through DevTools, and a DevTools session with its Runtime domain on (playwright-core's and Lighthouse's always are)
+ * makes V8 take a stack trace with line and column of every Error as it is made. A script that makes an Error in its
+ * top-level code then has V8 parse that whole top level again for its positions: React DOM makes five as it starts
+ * (21 ms more at 1× CPU, 85–140 ms at 4×, one long task), jQuery's selector engine tests what the browser refuses
+ * inside try/catch. No visitor's browser does this: with no DevTools session, React DOM started in the same time with
+ * lazy positions as with eager ones (Chromium run from the command line, the page timing itself), and with the Runtime
+ * domain on, eager positions gave it back that time. With this flag the positions are made as the code is compiled,
+ * for every script alike (ours, React, jQuery, the peers), so the instrument no longer adds work a visitor never
+ * does; bench/README.md, "The instrument", has the measurements.
+ */
+export const SOURCE_POSITIONS_FLAG = '--no-enable-lazy-source-positions';
+
+/** Chromium as the journeys launch it, with a GC the leak runs can force, and eager source positions (above). */
 export const launchChromium = () =>
-  chromium.launch({ ...CHROMIUM_LAUNCH, args: [...CHROMIUM_LAUNCH.args, '--js-flags=--expose-gc'] });
+  chromium.launch({
+    ...CHROMIUM_LAUNCH,
+    args: [...CHROMIUM_LAUNCH.args, `--js-flags=--expose-gc ${SOURCE_POSITIONS_FLAG}`],
+  });
 
 /** Lighthouse's "slow 4G": 150 ms round trips, 1.6 Mbps down, 750 kbps up. */
 export const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { disableFeatures } from '../../test/helpers/chromium.mjs';
-import { CHROMIUM } from './browser.mjs';
+import { CHROMIUM, SOURCE_POSITIONS_FLAG } from './browser.mjs';
 import { combineRuns, LIGHTHOUSE_RUNS, uncertain } from '../lighthouse-runs.mjs';
 import { BENCH } from './setup.mjs';
 
@@ -28,6 +28,8 @@ async function chromeFlags() {
     .split(',');
   return [
     '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update',
+    // Lighthouse's session turns DevTools' Runtime domain on too: positions as the bench's pages have them.
+    `--js-flags=${SOURCE_POSITIONS_FLAG}`,
     ...(disabled ? [disableFeatures(disabled)] : []),
   ].join(' ');
 }
