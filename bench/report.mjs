@@ -62,8 +62,8 @@ out(
   `- Date: ${r.date.slice(0, 16).replace('T', ' ')} UTC; ${r.quick ? '**quick mode** (`BENCH_QUICK=1`: one N, 4× only, 3 samples a side, one load a page: indicative, wide intervals)' : 'full mode'}; ${r.seconds} s.`,
   `- Browser: Chromium ${r.browsers.chromium} (Debian) through playwright-core, headless, 1280×800; machine: ${r.machine.cores} cores, Node ${r.machine.node}.`,
   r.sourcePositions
-    ? `- V8's source positions made as code compiles (\`${r.sourcePositions}\`, for every page, the anchor and Lighthouse alike): the DevTools session the bench drives Chromium through would otherwise have V8 parse again the top level of a script that makes an Error there, which no visitor's browser does (bench/README.md, "The instrument").`
-    : "- V8's source positions lazy, as Chromium's default (runs before 3 Dec 2026): under the bench's DevTools session, React DOM's and jQuery's start-up paid a second parse a visitor's browser does not (bench/README.md, \"The instrument\").",
+    ? `- V8's source positions made as code compiles (\`${r.sourcePositions}\`, for every page, the anchor and Lighthouse alike): the DevTools session the bench drives Chromium through would otherwise have V8 parse again the top level of a script that makes an Error there, which no visitor's browser does (bench/README.md, "The instrument, again").`
+    : "- V8's source positions lazy, as Chromium's default (runs before 3 Dec 2026): under the bench's DevTools session, React DOM's and jQuery's start-up paid a second parse a visitor's browser does not (bench/README.md, \"The instrument, again\").",
   ...(r.upgradeRun
     ? [
         `- The upgrade part is from a run of its own (${r.upgradeRun.slice(0, 16).replace('T', ' ')} UTC, up to ${r.settings?.limits?.max ?? 30} samples a side).`,

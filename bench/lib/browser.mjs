@@ -13,12 +13,12 @@ export { CHROMIUM };
  * through DevTools, and a DevTools session with its Runtime domain on (playwright-core's and Lighthouse's always are)
  * makes V8 take a stack trace with line and column of every Error as it is made. A script that makes an Error in its
  * top-level code then has V8 parse that whole top level again for its positions: React DOM makes five as it starts
- * (21 ms more at 1× CPU, 85–140 ms at 4×, one long task), jQuery's selector engine tests what the browser refuses
- * inside try/catch. No visitor's browser does this: with no DevTools session, React DOM started in the same time with
+ * (21 ms more at 1× CPU, 85–140 ms at 4×, one long task), and jQuery + migrate's start paid a like cost (a third of
+ * the anchor's time). No visitor's browser does this: with no DevTools session, React DOM started in the same time with
  * lazy positions as with eager ones (Chromium run from the command line, the page timing itself), and with the Runtime
  * domain on, eager positions gave it back that time. With this flag the positions are made as the code is compiled,
  * for every script alike (ours, React, jQuery, the peers), so the instrument no longer adds work a visitor never
- * does; bench/README.md, "The instrument", has the measurements.
+ * does; bench/README.md, "The instrument, again", has the measurements.
  */
 export const SOURCE_POSITIONS_FLAG = '--no-enable-lazy-source-positions';
 
