@@ -9,8 +9,8 @@ import { executeServerCommand } from '@web/test-runner-commands';
 import fc from 'fast-check';
 import { CATALOGUE } from '../../../elements/catalogue.js';
 import { configure, resetConfig } from '../../../elements/core/config.js';
+import { isWebKitMediaControlsError } from '../../../elements/base/test/webkit-media-controls.js';
 import { FAMILIES, type Family } from './families.js';
-import { isBrowsersOwnError } from './browser-errors.js';
 import { applyEdits, editsArbitrary, parseFixture, type Edit } from './mutate.js';
 import { installNetworkGuard, markupOrigins, type NetworkGuard } from './network.js';
 
@@ -83,8 +83,8 @@ function listen(): { problems: Problems; stop: () => void } {
   const problems: Problems = { errors: [], warnings: new Map() };
   const onError = (event: ErrorEvent) => {
     const stack = (event.error as Error | undefined)?.stack;
-    if (isBrowsersOwnError(event.error, event.filename ?? '', location.origin)) {
-      console.log(`set aside an error of the browser's own script: ${event.message} | ${stack}`);
+    if (isWebKitMediaControlsError(event.message, event.filename)) {
+      console.log(`set aside an error of WebKit's media controls: ${event.message} | ${stack}`);
       return;
     }
     problems.errors.push(`error: ${stack ?? event.message}`);
