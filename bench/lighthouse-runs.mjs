@@ -16,6 +16,9 @@ export const LIGHTHOUSE_RUNS = 5;
  */
 export const uncertain = (run) => run.tbt > 25 || run.score < 95;
 
+/** Figures that miss issue 19's Lighthouse goal: a score under 95, TBT over 50 ms, or any layout shift. */
+export const shortOfGoal = (run) => run.score < 95 || run.tbt > 50 || run.cls >= 0.001;
+
 /**
  * One page's figures from its recorded runs (the first run's own fields, such as Lighthouse's version, kept): each
  * metric the median of the runs, `runs` how many there were, `tbts` each run's TBT, `attempts` the most any run

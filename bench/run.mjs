@@ -8,7 +8,8 @@
  * BENCH_ONLY=upgrade,pages,leaks picks parts; BENCH_MAX_SAMPLES (240), BENCH_LOADS (5) and BENCH_PROFILES (3) bound a
  * full run. BENCH_FAMILIES=pb-map,pb-counter runs the upgrade part for those tags only (to re-measure what a change
  * touched; its rows replace those families' rows when runs are merged, each row's two sides being from one run);
- * BENCH_COUNTS=50 those N only; BENCH_CHROMIUM=0 Firefox's rows only.
+ * BENCH_COUNTS=50 those N only; BENCH_CHROMIUM=0 Firefox's rows only. BENCH_ONLY=lighthouse runs Lighthouse alone
+ * on the pages (with each short page's run without scripts), and BENCH_PAGES=cms/media.html,/ picks pages.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,7 +17,7 @@ import { launchChromium, SOURCE_POSITIONS_FLAG } from './lib/browser.mjs';
 import { families } from './lib/families.mjs';
 import { launchFirefox, openFirefoxPage } from './lib/firefox.mjs';
 import { runLeaks } from './leaks.mjs';
-import { runPages } from './lib/pages.mjs';
+import { runLighthouse, runPages } from './lib/pages.mjs';
 import { startBenchServer } from './lib/server.mjs';
 import { BENCH, buildProject, bundlePeers, installPeers } from './lib/setup.mjs';
 import { runUpgrade } from './lib/upgrade.mjs';
@@ -48,6 +49,8 @@ const settings = quick
       profiles: Number(process.env.BENCH_PROFILES ?? 3),
       cycles: 1000,
     };
+// BENCH_PAGES=cms/media.html,/ runs the pages part (or Lighthouse alone) on those pages only ('/' is the React site).
+if (process.env.BENCH_PAGES) settings.pages = process.env.BENCH_PAGES.split(',').map((page) => page.replace(/^\//, ''));
 
 installPeers();
 buildProject();
@@ -118,6 +121,10 @@ try {
   if (only.includes('pages')) {
     console.log('bench: whole pages (4x CPU, slow 4G)');
     Object.assign(results, await runPages(browser, server, settings));
+  }
+  if (only.includes('lighthouse')) {
+    console.log('bench: Lighthouse alone');
+    results.lighthouse = await runLighthouse(settings);
   }
   if (only.includes('leaks')) {
     console.log(`bench: leaks (${settings.cycles} cycles per element)`);

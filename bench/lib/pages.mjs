@@ -13,7 +13,8 @@
  *   A CMS page is traced until its ratio to the anchor has a verdict or is known to ±10 % (`pageSettled`); two more
  *   loads, profiled, split its time by file (`scriptTimeByFile`).
  * Lighthouse (bench/lib/lighthouse.mjs) once a page, or LIGHTHOUSE_RUNS times when the first run is near or past a
- * goal (bench/lighthouse-runs.mjs): its performance score, TBT and CLS on its mobile settings.
+ * goal (bench/lighthouse-runs.mjs): its performance score, TBT and CLS on its mobile settings; for a page short of
+ * the goal, the same with every script blocked (what the page's markup alone reads).
  * The same trace of a blank page loading jQuery 3.7.1 + jquery-migrate 3.4 (the bench server) is the anchor.
  */
 import { readdirSync } from 'node:fs';
@@ -34,6 +35,7 @@ import {
 } from '../attribute.mjs';
 import { tbtUndecided, totalBlockingTime } from '../tbt.mjs';
 import { openPage, SLOW_4G } from './browser.mjs';
+import { shortOfGoal } from '../lighthouse-runs.mjs';
 import { lighthouse } from './lighthouse.mjs';
 import { ROOT } from './setup.mjs';
 
@@ -224,6 +226,40 @@ const JQUERY_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <script src="/node_modules/jquery-migrate/dist/jquery-migrate.min.js"></script></head><body><p>jQuery and migrate</p></body></html>`;
 
 /**
+ * A page's Lighthouse figures, and for a page short of the goal the same with every script blocked: how much of them
+ * the page's own markup costs the browser (bench/lib/lighthouse.mjs).
+ */
+async function lighthouseOf(url) {
+  const lighthouseRun = await lighthouse(url);
+  if (lighthouseRun.error || !shortOfGoal(lighthouseRun)) return { lighthouse: lighthouseRun };
+  return { lighthouse: lighthouseRun, lighthouseWithoutScripts: await lighthouse(url, { withoutScripts: true }) };
+}
+
+const lighthouseLine = ({ lighthouse: run, lighthouseWithoutScripts: bare }) =>
+  `${run.error ?? `${run.score}, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}`}${bare ? ` (without any script: ${bare.error ?? `${bare.score}, TBT ${Math.round(bare.tbt)} ms`})` : ''}`;
+
+/**
+ * Lighthouse alone on `pages` (BENCH_ONLY=lighthouse): to measure it again after a change that touches nothing the
+ * rest of the part measures. Rows of { page, lighthouse, lighthouseWithoutScripts? }.
+ */
+export async function runLighthouse({ pages = PAGES }) {
+  const folder = mkdtempSync(join(tmpdir(), 'pb-bench-'));
+  const server = await startServer({ port: 0, database: join(folder, 'site.db'), postsPerWindow: 1000 });
+  try {
+    const rows = [];
+    for (const path of pages) {
+      const row = { page: `/${path}`, ...(await lighthouseOf(new URL(path, server.url).href)) };
+      console.log(`  /${path}: Lighthouse ${lighthouseLine(row)}`);
+      rows.push(row);
+    }
+    return rows;
+  } finally {
+    await server.close();
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/**
  * Runs every page `loads` times (medians) and `profiles` traced loads, each traced load followed by two of the jQuery
  * anchor: the machine's speed drifts over a run (the anchor's median was 49 ms in one run and 64–90 ms in others
  * the same morning), so the anchor is measured all along the run, beside the pages, not once at its start.
@@ -268,7 +304,7 @@ export async function runPages(browser, benchServer, { loads, profiles, pages = 
         for (let i = 0; i < PROFILED_LOADS; i++)
           parts.push((await tracedLoad(browser, url, pattern, { network: SLOW_4G, scroll: true, byPart: true })).parts);
       jquery.push(...beside);
-      const lh = useLighthouse ? await lighthouse(url) : undefined;
+      const lh = useLighthouse ? await lighthouseOf(url) : undefined;
       const med = (key) => median(runs.map((r) => r[key]));
       const row = {
         page: `/${path}`,
@@ -297,11 +333,11 @@ export async function runPages(browser, benchServer, { loads, profiles, pages = 
         ...(cms && { ourParts: meanParts(parts) }),
         // The anchor's loads beside this page's: context for the run's median, which the goal compares with.
         jqueryBeside: median(beside),
-        lighthouse: lh,
+        ...lh,
         scriptsMeasured: cms ? 'pb-elements' : 'whole site bundle (React + elements)',
       };
       console.log(
-        `  /${path}: JS ${row.initialJs}/${row.totalJs} B gzip, ${row.scriptRequests} scripts, chain ${row.chain} (whole visit ${row.visitChain}), upgraded ${Math.round(row.upgraded)} ms after DCL, TBT ${Math.round(row.blocking)} ms (before FCP ${Math.round(row.blockingBeforeFcp)}), CLS ${row.cls.toFixed(3)}, LCP ${Math.round(row.lcp)} ms, ours ${Math.round(row.ourMainThread)} ms (jQuery + migrate beside it ${Math.round(row.jqueryBeside)} ms)${lh ? `; Lighthouse ${lh.error ?? `${lh.score}, TBT ${Math.round(lh.tbt)} ms, CLS ${lh.cls.toFixed(3)}`}` : ''}`,
+        `  /${path}: JS ${row.initialJs}/${row.totalJs} B gzip, ${row.scriptRequests} scripts, chain ${row.chain} (whole visit ${row.visitChain}), upgraded ${Math.round(row.upgraded)} ms after DCL, TBT ${Math.round(row.blocking)} ms (before FCP ${Math.round(row.blockingBeforeFcp)}), CLS ${row.cls.toFixed(3)}, LCP ${Math.round(row.lcp)} ms, ours ${Math.round(row.ourMainThread)} ms (jQuery + migrate beside it ${Math.round(row.jqueryBeside)} ms)${lh ? `; Lighthouse ${lighthouseLine(lh)}` : ''}`,
       );
       rows.push(row);
     }
