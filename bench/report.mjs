@@ -58,7 +58,7 @@ const withoutScripts = (p) => {
   return !bare
     ? ''
     : bare.error
-      ? '; without scripts: failed'
+      ? '; without any script: failed'
       : `; without any script: ${bare.score} / TBT ${Math.round(bare.tbt)}`;
 };
 
