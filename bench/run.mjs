@@ -10,6 +10,7 @@
  * touched; its rows replace those families' rows when runs are merged, each row's two sides being from one run);
  * BENCH_COUNTS=50 those N only; BENCH_CHROMIUM=0 Firefox's rows only. BENCH_ONLY=lighthouse runs Lighthouse alone
  * on the pages (with each short page's run without scripts), and BENCH_PAGES=cms/media.html,/ picks pages.
+ * BENCH_STYLESHEET=styles: our upgrade pages link dist/cdn/styles.css instead of the element's own stylesheet.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -49,6 +50,9 @@ const settings = quick
       profiles: Number(process.env.BENCH_PROFILES ?? 3),
       cycles: 1000,
     };
+// BENCH_STYLESHEET=styles: the upgrade part's pages of ours link the one stylesheet a CMS page links (every element's
+// rules) instead of the element's own, as a site using autoload has it.
+if (process.env.BENCH_STYLESHEET) settings.stylesheet = process.env.BENCH_STYLESHEET;
 // BENCH_PAGES=cms/media.html,/ runs the pages part (or Lighthouse alone) on those pages only ('/' is the React site).
 if (process.env.BENCH_PAGES) settings.pages = process.env.BENCH_PAGES.split(',').map((page) => page.replace(/^\//, ''));
 

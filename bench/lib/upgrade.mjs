@@ -97,19 +97,21 @@ async function sample(tab, url) {
 
 /**
  * Runs one family at every N and CPU rate against each of its peers. `limits`: { min, max } samples per side.
- * `open(cpu)` makes the tab for a pair (Chromium's, throttled, unless told; Firefox's from bench/lib/firefox.mjs,
- * at 1× only) and `engine` names the browser in the rows. Returns rows of { family, peer, n, cpu, engine, us,
+ * `stylesheet` names the file our side's page links instead of the element's own. `open(cpu)` makes the tab for a
+ * pair (Chromium's, throttled, unless told; Firefox's from bench/lib/firefox.mjs, at 1× only) and `engine` names the
+ * browser in the rows. Returns rows of { family, peer, n, cpu, engine, us,
  * them, ratio }.
  */
 export async function runUpgrade(
   browser,
   server,
   family,
-  { cpus, counts, limits, engine = 'chromium', open = (cpu) => openPage(browser, { cpu }) },
+  { cpus, counts, limits, stylesheet, engine = 'chromium', open = (cpu) => openPage(browser, { cpu }) },
 ) {
   const rows = [];
   const ours = {
-    css: [`/pb-elements/${family.tag}.css`],
+    // The element's own stylesheet, or `stylesheet` (BENCH_STYLESHEET=styles: the one a CMS page links).
+    css: [`/pb-elements/${stylesheet ?? family.tag}.css`],
     // What autoload asks for with the element: its static graph and the parts it needs on upgrade (not those
     // for consent gating, which these pages do not turn on).
     preload: [
