@@ -53,6 +53,9 @@ const lighthouseFigures = (run) =>
     ? `failed: ${run.error}`
     : `${run.score} / ${Math.round(run.tbt)} / ${run.cls.toFixed(3)}${run.runs > 1 ? ` (median of ${run.runs}; TBT ${run.tbts.join(', ')})` : ''}${run.attempts > 1 ? ` (run ${run.attempts})` : ''}`;
 /** The same page with every script blocked (bench/lib/lighthouse.mjs), where it was run: the markup's own figures. */
+/** A row's family, and the stylesheet our side linked when it was not the element's own (BENCH_STYLESHEET). */
+const familyOf = (u) => (u.stylesheet ? `${u.family} (with ${u.stylesheet}.css)` : u.family);
+
 const withoutScripts = (p) => {
   const bare = p.lighthouseWithoutScripts;
   return !bare
@@ -214,7 +217,7 @@ if (r.upgrade) {
     '|---|---|---:|---:|---|---|---|---:|---|',
     ...r.upgrade.map(
       (u) =>
-        `| ${u.family} | ${u.peer} | ${u.n} | ${u.cpu}× | ${ms(u.us.evaluate.mean)} / ${ms(u.us.upgraded.mean)} / ${ms(u.us.layout.mean)} | ${ms(u.them.evaluate.mean)} / ${ms(u.them.upgraded.mean)} / ${ms(u.them.layout.mean)} | **${u.ratio.ratio.toFixed(2)}** (${Math.max(0, u.ratio.low).toFixed(2)}–${u.ratio.high.toFixed(2)}) | ${u.us.samples} | ${u.us.longTasks.mean} / ${u.them.longTasks.mean} |`,
+        `| ${familyOf(u)} | ${u.peer} | ${u.n} | ${u.cpu}× | ${ms(u.us.evaluate.mean)} / ${ms(u.us.upgraded.mean)} / ${ms(u.us.layout.mean)} | ${ms(u.them.evaluate.mean)} / ${ms(u.them.upgraded.mean)} / ${ms(u.them.layout.mean)} | **${u.ratio.ratio.toFixed(2)}** (${Math.max(0, u.ratio.low).toFixed(2)}–${u.ratio.high.toFixed(2)}) | ${u.us.samples} | ${u.us.longTasks.mean} / ${u.them.longTasks.mean} |`,
     ),
     '',
     '![Upgrade cost per element against N, ours and the peer](performance-upgrade.svg)',
@@ -238,7 +241,7 @@ if (r.upgrade) {
       '|---|---|---:|---|---|---|---:|',
       ...r.upgradeFirefox.map(
         (u) =>
-          `| ${u.family} | ${u.peer} | ${u.n} | ${ms(u.us.evaluate.mean)} / ${ms(u.us.upgraded.mean)} / ${ms(u.us.layout.mean)} | ${ms(u.them.evaluate.mean)} / ${ms(u.them.upgraded.mean)} / ${ms(u.them.layout.mean)} | **${u.ratio.ratio.toFixed(2)}** (${Math.max(0, u.ratio.low).toFixed(2)}–${u.ratio.high.toFixed(2)}) | ${u.us.samples} |`,
+          `| ${familyOf(u)} | ${u.peer} | ${u.n} | ${ms(u.us.evaluate.mean)} / ${ms(u.us.upgraded.mean)} / ${ms(u.us.layout.mean)} | ${ms(u.them.evaluate.mean)} / ${ms(u.them.upgraded.mean)} / ${ms(u.them.layout.mean)} | **${u.ratio.ratio.toFixed(2)}** (${Math.max(0, u.ratio.low).toFixed(2)}–${u.ratio.high.toFixed(2)}) | ${u.us.samples} |`,
       ),
       '',
     );

@@ -12,7 +12,7 @@
  * on the pages (with each short page's run without scripts), and BENCH_PAGES=cms/media.html,/ picks pages.
  * BENCH_STYLESHEET=styles: our upgrade pages link dist/cdn/styles.css instead of the element's own stylesheet.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchChromium, SOURCE_POSITIONS_FLAG } from './lib/browser.mjs';
 import { families } from './lib/families.mjs';
@@ -20,7 +20,7 @@ import { launchFirefox, openFirefoxPage } from './lib/firefox.mjs';
 import { runLeaks } from './leaks.mjs';
 import { runLighthouse, runPages } from './lib/pages.mjs';
 import { startBenchServer } from './lib/server.mjs';
-import { BENCH, buildProject, bundlePeers, installPeers } from './lib/setup.mjs';
+import { BENCH, buildProject, bundlePeers, installPeers, ROOT } from './lib/setup.mjs';
 import { runUpgrade } from './lib/upgrade.mjs';
 
 const quick = process.env.BENCH_QUICK === '1';
@@ -59,6 +59,10 @@ if (process.env.BENCH_PAGES) settings.pages = process.env.BENCH_PAGES.split(',')
 installPeers();
 buildProject();
 await bundlePeers();
+if (settings.stylesheet && !existsSync(join(ROOT, 'dist/cdn', `${settings.stylesheet}.css`))) {
+  console.error(`bench: BENCH_STYLESHEET=${settings.stylesheet}: dist/cdn/${settings.stylesheet}.css does not exist`);
+  process.exit(2);
+}
 
 const server = await startBenchServer();
 const browser = await launchChromium();

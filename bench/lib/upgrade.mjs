@@ -97,10 +97,10 @@ async function sample(tab, url) {
 
 /**
  * Runs one family at every N and CPU rate against each of its peers. `limits`: { min, max } samples per side.
- * `stylesheet` names the file our side's page links instead of the element's own. `open(cpu)` makes the tab for a
- * pair (Chromium's, throttled, unless told; Firefox's from bench/lib/firefox.mjs, at 1× only) and `engine` names the
- * browser in the rows. Returns rows of { family, peer, n, cpu, engine, us,
- * them, ratio }.
+ * `stylesheet` names the file our side's page links instead of the element's own (each row then carries it, so a
+ * merge of runs cannot mix the two unseen). `open(cpu)` makes the tab for a pair (Chromium's, throttled, unless
+ * told; Firefox's from bench/lib/firefox.mjs, at 1× only) and `engine` names the browser in the rows. Returns rows
+ * of { family, peer, n, cpu, engine, us, them, ratio, stylesheet? }.
  */
 export async function runUpgrade(
   browser,
@@ -175,6 +175,7 @@ export async function runUpgrade(
           us: side(us),
           them: side(them),
           ratio,
+          ...(stylesheet && { stylesheet }),
         };
         console.log(
           `  ${family.family} vs ${peer.name}, N=${n}, ${engine} ${cpu}x: us ${row.us.total.mean} ms, them ${row.them.total.mean} ms, ratio ${ratio.ratio.toFixed(2)} ±${(ratio.halfWidth * 100).toFixed(0)} % (${us.length} samples)`,
