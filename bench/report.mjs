@@ -52,10 +52,14 @@ const lighthouseFigures = (run) =>
   run.error
     ? `failed: ${run.error}`
     : `${run.score} / ${Math.round(run.tbt)} / ${run.cls.toFixed(3)}${run.runs > 1 ? ` (median of ${run.runs}; TBT ${run.tbts.join(', ')})` : ''}${run.attempts > 1 ? ` (run ${run.attempts})` : ''}`;
-/** The same page with every script blocked (bench/lib/lighthouse.mjs), where it was run: the markup's own figures. */
-/** A row's family, and the stylesheet our side linked when it was not the element's own (BENCH_STYLESHEET). */
-const familyOf = (u) => (u.stylesheet ? `${u.family} (with ${u.stylesheet}.css)` : u.family);
+/**
+ * A row's family, the stylesheet our side linked when it was not the element's own (BENCH_STYLESHEET), and whether
+ * its pages held the instances alone (rows without `lead`: BENCH_BARE=1, and every run before 4 Dec 2026).
+ */
+const familyOf = (u) =>
+  `${u.family}${u.stylesheet ? ` (with ${u.stylesheet}.css)` : ''}${u.lead ? '' : ' (instances alone)'}`;
 
+/** The same page with every script blocked (bench/lib/lighthouse.mjs), where it was run: the markup's own figures. */
 const withoutScripts = (p) => {
   const bare = p.lighthouseWithoutScripts;
   return !bare
@@ -209,6 +213,13 @@ if (r.upgrade) {
     '',
     "N instances of the canonical CMS fixture against the same content in the peer's own markup and set-up",
     '(`bench/lib/families.mjs`, `bench/peers/`), each sample a new document after a forced GC and 200 ms idle.',
+    ...(r.upgrade.some((u) => u.lead)
+      ? [
+          "Both sides' pages print a heading, a sentence and a button before the instances (`LEAD` in",
+          '`bench/lib/upgrade.mjs`), as a CMS page has text above its modules: the first text a document lays out pays',
+          'the browser\'s one-time costs, which a real page pays at its first paint (rows marked "instances alone" had none).',
+        ]
+      : []),
     'Total = evaluation of the module graph (preloaded, so not the',
     'network) + until every instance rendered + the layout the next read forces. Ratio = our mean total / the',
     "peer's, with its 95 % interval; below 1 we are cheaper. Long tasks: mean count per load, ours / the peer's.",

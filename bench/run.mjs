@@ -11,6 +11,7 @@
  * BENCH_COUNTS=50 those N only; BENCH_CHROMIUM=0 Firefox's rows only. BENCH_ONLY=lighthouse runs Lighthouse alone
  * on the pages (with each short page's run without scripts), and BENCH_PAGES=cms/media.html,/ picks pages.
  * BENCH_STYLESHEET=styles: our upgrade pages link dist/cdn/styles.css instead of the element's own stylesheet.
+ * BENCH_BARE=1: the upgrade pages hold the instances alone, without the text printed before them (bench/lib/upgrade.mjs).
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -53,6 +54,8 @@ const settings = quick
 // BENCH_STYLESHEET=styles: the upgrade part's pages of ours link the one stylesheet a CMS page links (every element's
 // rules) instead of the element's own, as a site using autoload has it.
 if (process.env.BENCH_STYLESHEET) settings.stylesheet = process.env.BENCH_STYLESHEET;
+// BENCH_BARE=1: the upgrade part's pages print nothing before the instances, as every run before 4 Dec 2026 did.
+if (process.env.BENCH_BARE === '1') settings.lead = false;
 // BENCH_PAGES=cms/media.html,/ runs the pages part (or Lighthouse alone) on those pages only ('/' is the React site).
 if (process.env.BENCH_PAGES) settings.pages = process.env.BENCH_PAGES.split(',').map((page) => page.replace(/^\//, ''));
 

@@ -49,7 +49,18 @@ function eagerPartsOf(tag) {
 // Firefox has no long-task entries: there `__long` stays null and the sample's long-task figures are null.
 const TRACK_LONG = `<script>window.__long=PerformanceObserver.supportedEntryTypes.indexOf('longtask')<0?null:[];if(__long)new PerformanceObserver(function(l){l.getEntries().forEach(function(e){__long.push([e.startTime,e.duration])})}).observe({type:'longtask',buffered:true});</script>`;
 
-function pageHtml({ css, preload, entry, markup, body, n, tag }) {
+/**
+ * What every page the instances stand in prints before them, on both sides: a heading, a line of text with a bold word
+ * and a link, and a button, as a CMS page's header and first section do. A page's first paint lays out its text, and
+ * the first text a document lays out pays the browser's one-time costs (fonts, shaping): on a page of nothing but 200
+ * maps that first text was the map's own, and its first layout, in the first turn after the define, took 24–39 ms at
+ * 4× CPU (a long task in 6 of 10 loads, against 1 of 10 with this lead; bench/README.md, "A page with text before the
+ * instances"). Printed here, it is laid out at the first paint, before the clock starts, as on any real page.
+ */
+const LEAD =
+  '<header><h1>Our work</h1><p>Every <b>project</b> we made, with <a href="#contact">a way to reach us</a>.</p><button type="button">Menu</button></header>';
+
+function pageHtml({ css, preload, entry, markup, body, n, tag, lead }) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>
 ${css.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}
 ${preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('')}
@@ -73,7 +84,7 @@ window.__run = async () => {
     isolated: crossOriginIsolated,
     count: ${tag ? `document.querySelectorAll(${JSON.stringify(tag)}).length` : n} };
 };
-</script></head><body><main>${body ? body(n) : markup.repeat(n)}</main></body></html>`;
+</script></head><body>${lead ? LEAD : ''}<main>${body ? body(n) : markup.repeat(n)}</main></body></html>`;
 }
 
 /** One sample: a fresh document in the tab (a new navigation), loaded and settled, then measured. */
@@ -98,15 +109,17 @@ async function sample(tab, url) {
 /**
  * Runs one family at every N and CPU rate against each of its peers. `limits`: { min, max } samples per side.
  * `stylesheet` names the file our side's page links instead of the element's own (each row then carries it, so a
- * merge of runs cannot mix the two unseen). `open(cpu)` makes the tab for a pair (Chromium's, throttled, unless
- * told; Firefox's from bench/lib/firefox.mjs, at 1× only) and `engine` names the browser in the rows. Returns rows
- * of { family, peer, n, cpu, engine, us, them, ratio, stylesheet? }.
+ * merge of runs cannot mix the two unseen). `lead` false (BENCH_BARE=1) leaves LEAD out of both sides' pages, as every
+ * run before 4 Dec 2026 did; rows measured with it carry `lead: true`. `open(cpu)` makes the tab for a pair
+ * (Chromium's, throttled, unless told; Firefox's from bench/lib/firefox.mjs, at 1× only) and `engine` names the
+ * browser in the rows. Returns rows
+ * of { family, peer, n, cpu, engine, us, them, ratio, stylesheet?, lead? }.
  */
 export async function runUpgrade(
   browser,
   server,
   family,
-  { cpus, counts, limits, stylesheet, engine = 'chromium', open = (cpu) => openPage(browser, { cpu }) },
+  { cpus, counts, limits, stylesheet, lead = true, engine = 'chromium', open = (cpu) => openPage(browser, { cpu }) },
 ) {
   const rows = [];
   const ours = {
@@ -126,11 +139,19 @@ export async function runUpgrade(
         const id = `${family.tag}-${peer.entry}-${n}`;
         const usUrl = server.page(
           `${id}-us`,
-          pageHtml({ ...ours, entry: ours.preload[0], markup: family.markup, body: family.body, n, tag: family.tag }),
+          pageHtml({
+            ...ours,
+            entry: ours.preload[0],
+            markup: family.markup,
+            body: family.body,
+            n,
+            tag: family.tag,
+            lead,
+          }),
         );
         const themUrl = server.page(
           `${id}-them`,
-          pageHtml({ ...theirs, entry: theirs.preload[0], markup: peer.markup, body: peer.body, n }),
+          pageHtml({ ...theirs, entry: theirs.preload[0], markup: peer.markup, body: peer.body, n, lead }),
         );
         // One tab (its CPU throttled) for the pair, each sample a new navigation; a warm-up load of each side
         // first, so the HTTP cache and the code cache are the same for every sample.
@@ -176,6 +197,7 @@ export async function runUpgrade(
           them: side(them),
           ratio,
           ...(stylesheet && { stylesheet }),
+          ...(lead && { lead }),
         };
         console.log(
           `  ${family.family} vs ${peer.name}, N=${n}, ${engine} ${cpu}x: us ${row.us.total.mean} ms, them ${row.them.total.mean} ms, ratio ${ratio.ratio.toFixed(2)} ±${(ratio.halfWidth * 100).toFixed(0)} % (${us.length} samples)`,
