@@ -112,8 +112,7 @@ async function sample(tab, url) {
  * merge of runs cannot mix the two unseen). `lead` false (BENCH_BARE=1) leaves LEAD out of both sides' pages, as every
  * run before 4 Dec 2026 did; rows measured with it carry `lead: true`. `open(cpu)` makes the tab for a pair
  * (Chromium's, throttled, unless told; Firefox's from bench/lib/firefox.mjs, at 1× only) and `engine` names the
- * browser in the rows. Returns rows
- * of { family, peer, n, cpu, engine, us, them, ratio, stylesheet?, lead? }.
+ * browser in the rows. Returns rows of { family, peer, n, cpu, engine, us, them, ratio, stylesheet?, lead? }.
  */
 export async function runUpgrade(
   browser,
