@@ -4,7 +4,7 @@
  * of it). An element's first render asks for a turn. While the task that made the elements has spent less than
  * FIRST_MS on making them and on first renders, it renders at once, so a page with a few elements, and every test,
  * upgrades in that task as before. After that, the rest wait in document order and render in later turns, one task
- * each.
+ * each; an element connected after that connects in its render's turn too (`turnSpent`, `inLaterTurn`).
  *
  * When many wait, a later turn that others follow lays out what it rendered before it ends, and renders while the
  * renders and their layout fit in TURN_MS. The layout is the larger share for some elements (a carousel's first render
@@ -222,8 +222,8 @@ export function takeTurn(render: () => void): void | Promise<void> {
 /**
  * Whether this task has spent its turn, or first renders already wait: an element connected now would render in a
  * later turn anyway. The base then connects it in that turn too (`inLaterTurn`), so the task that makes hundreds of
- * elements does not also run their controllers' set-up (200 lazy videos at 4× CPU: 4–9 ms of `connectedCallback`s
- * in a define task of 20–35 ms, whose tail made a long task in one load of ten).
+ * elements does not also run their controllers' set-up (200 lazy videos at 4× CPU: 1.5–9 ms of `connectedCallback`s
+ * in a define task of 20–35 ms; bench/README.md, "Connects take turns too").
  */
 export function turnSpent(): boolean {
   startTurn();
