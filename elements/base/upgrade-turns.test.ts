@@ -50,6 +50,14 @@ function wordsBox(count: number, width: string): HTMLElement {
   return box;
 }
 
+/** A fixture box holding `count` `<tag>` elements numbered by `data-n` from 0, not yet in the page. */
+function numbered(tag: string, count: number): HTMLElement {
+  const host = document.createElement('div');
+  host.className = 'pb-turns-fixture';
+  host.innerHTML = Array.from({ length: count }, (_, n) => `<${tag} data-n="${n}"></${tag}>`).join('');
+  return host;
+}
+
 /** Resolves in a new task, after every task already asked for (one channel, in order: core/next-task.ts). */
 const newTask = nextTask;
 
@@ -341,12 +349,7 @@ describe('upgrade turns: first renders spread over tasks', () => {
 
   it('200 elements with costly first renders upgrade over several tasks, each render once, all complete', async () => {
     await newTask();
-    const host = document.createElement('div');
-    host.className = 'pb-turns-fixture';
-    host.innerHTML = Array.from(
-      { length: 200 },
-      (_, n) => `<pb-probe-slow-first data-n="${n}"></pb-probe-slow-first>`,
-    ).join('');
+    const host = numbered('pb-probe-slow-first', 200);
     SlowFirstRender.firstRenders = [];
     const started = performance.now();
     document.body.append(host);
@@ -390,12 +393,7 @@ describe('upgrade turns: first renders spread over tasks', () => {
   it(`connected after ${FIRST_MS} ms of a task, an element sets up in the later turn of its first render`, async () => {
     await newTask();
     ConnectLog.log = [];
-    const host = document.createElement('div');
-    host.className = 'pb-turns-fixture';
-    host.innerHTML = Array.from(
-      { length: 6 },
-      (_, n) => `<pb-probe-connect-log data-n="${n}"></pb-probe-connect-log>`,
-    ).join('');
+    const host = numbered('pb-probe-connect-log', 6);
     startTurn();
     busy(FIRST_MS + 1);
     document.body.append(host);
@@ -425,12 +423,7 @@ describe('upgrade turns: first renders spread over tasks', () => {
     await newTask();
     ConnectLog.log = [];
     const count = 12;
-    const host = document.createElement('div');
-    host.className = 'pb-turns-fixture';
-    host.innerHTML = Array.from(
-      { length: count },
-      (_, n) => `<pb-probe-slow-connect-log data-n="${n}"></pb-probe-slow-connect-log>`,
-    ).join('');
+    const host = numbered('pb-probe-slow-connect-log', count);
     document.body.append(host);
     // Made and connected one after the other, synchronously: the first ones while the task has time, then the rest.
     SlowConnectLog.define();
