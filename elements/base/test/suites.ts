@@ -7,6 +7,7 @@ import { expect, fixtureCleanup } from '@open-wc/testing';
 import type { PbElement } from '../pb-element.js';
 import { warningsDuring } from './console.js';
 import { clearCookies } from './cookies.js';
+import { releaseMedia } from './release-media.js';
 import { ResourceTracker } from './resource-tracker.js';
 
 type ElementClass = typeof PbElement;
@@ -56,7 +57,10 @@ export async function mount<T extends PbElement>(html: string, tag: string): Pro
 }
 
 export function unmountAll(): void {
-  document.querySelectorAll('.pb-test-fixture').forEach((fixture) => fixture.remove());
+  document.querySelectorAll('.pb-test-fixture').forEach((fixture) => {
+    fixture.remove();
+    releaseMedia(fixture);
+  });
   fixtureCleanup();
 }
 
