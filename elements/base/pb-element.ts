@@ -2,7 +2,7 @@
  * The thin base every element extends. It does seven things and nothing else: light DOM (the CMS's markup
  * and CSS stay in charge), an idempotent `define`, a typed `emit`, dev-only markup-contract warnings, a
  * `connected()` hook whose set-up every disconnect undoes, an `updateComplete` that waits for the parts
- * loading on demand (`on-demand.ts`), and first renders spread over tasks when many come at once
+ * loading on demand (`on-demand.ts`), and first connects and renders spread over tasks when many come at once
  * (`upgrade-turns.ts`).
  * Behaviour lives in controllers and core/.
  */
@@ -10,7 +10,7 @@ import { ReactiveElement, type PropertyValues } from '@lit/reactive-element';
 import { DEV, warnOnce } from '../core/warn.js';
 import { Disposer } from './disposer.js';
 import { pendingLoads } from './on-demand.js';
-import { startTurn, takeTurn } from './upgrade-turns.js';
+import { inLaterTurn, startTurn, takeTurn, turnSpent } from './upgrade-turns.js';
 
 /**
  * The community "defer-hydration" protocol (also Lit SSR's): while the attribute is present the element does not
@@ -70,11 +70,34 @@ export class PbElement extends ReactiveElement {
   /** Connected while `defer-hydration` was present: the connect waits for its removal. */
   #waiting = false;
 
+  /** Connected once this task's turn was spent: connecting waits, with the first render, for a later turn. */
+  #queued = false;
+  /** What the first render threw in that turn: the update it belongs to rejects with it, as it would have. */
+  #firstRenderError: unknown;
+
   override connectedCallback(): void {
     this.#waiting = this.hasAttribute(DEFER_HYDRATION);
     if (this.#waiting) return;
+    if (!this.hasUpdated && (this.constructor as typeof PbElement).takesTurns && turnSpent()) {
+      // Its first render would wait for a later turn anyway; its controllers' set-up waits with it (`turnSpent`).
+      if (!this.#queued) inLaterTurn(() => this.#connectInTurn());
+      this.#queued = true;
+      return;
+    }
     super.connectedCallback();
     if (this.hasUpdated) this.#connect();
+  }
+
+  /** The queued connect, unless a disconnect cancelled it, and the first render at once, in the same turn. */
+  #connectInTurn(): void {
+    if (!this.#queued) return;
+    this.#queued = false;
+    super.connectedCallback();
+    try {
+      this.performUpdate();
+    } catch (error) {
+      this.#firstRenderError = error;
+    }
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
@@ -84,6 +107,11 @@ export class PbElement extends ReactiveElement {
 
   override disconnectedCallback(): void {
     this.#waiting = false;
+    if (this.#queued) {
+      // Never connected: nothing to undo, and the queued connect is dropped.
+      this.#queued = false;
+      return;
+    }
     super.disconnectedCallback();
     this.connection.dispose();
   }
@@ -98,6 +126,11 @@ export class PbElement extends ReactiveElement {
 
   /** The first render takes its turn where the class does; later updates render as usual. */
   protected override scheduleUpdate(): void | Promise<unknown> {
+    if (this.#firstRenderError !== undefined) {
+      const error = this.#firstRenderError;
+      this.#firstRenderError = undefined;
+      return Promise.reject(error);
+    }
     return this.hasUpdated || !(this.constructor as typeof PbElement).takesTurns
       ? super.scheduleUpdate()
       : takeTurn(() => void super.scheduleUpdate());

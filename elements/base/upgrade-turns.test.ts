@@ -50,6 +50,14 @@ function wordsBox(count: number, width: string): HTMLElement {
   return box;
 }
 
+/** A fixture box holding `count` `<tag>` elements numbered by `data-n` from 0, not yet in the page. */
+function numbered(tag: string, count: number): HTMLElement {
+  const host = document.createElement('div');
+  host.className = 'pb-turns-fixture';
+  host.innerHTML = Array.from({ length: count }, (_, n) => `<${tag} data-n="${n}"></${tag}>`).join('');
+  return host;
+}
+
 /** Resolves in a new task, after every task already asked for (one channel, in order: core/next-task.ts). */
 const newTask = nextTask;
 
@@ -162,6 +170,38 @@ class UnevenLayout extends PbElement {
         Object.assign(document.createElement('span'), { textContent: `w${n} ` }),
       ),
     );
+  }
+}
+
+/**
+ * Logs, in `ConnectLog.log`, each controller set-up (`connect n`), tear-down (`disconnect n`) and first render
+ * (`render n`), by `data-n`; a first render throws when `data-throw` is present.
+ */
+class ConnectLog extends PbElement {
+  static override tagName = 'pb-probe-connect-log';
+  static log: string[] = [];
+  constructor() {
+    super();
+    this.addController({ hostConnected: () => this.note('connect'), hostDisconnected: () => this.note('disconnect') });
+  }
+  note(what: string): void {
+    ConnectLog.log.push(`${what} ${this.dataset.n}`);
+  }
+  protected override update(changed: Map<PropertyKey, unknown>): void {
+    super.update(changed);
+    if (this.hasUpdated) return;
+    if (this.hasAttribute('data-throw')) throw new Error(`render ${this.dataset.n} broke`);
+    this.note('render');
+  }
+}
+ConnectLog.define();
+
+/** A ConnectLog costly to make (2 ms a constructor); defined by its test, after its elements are in the page. */
+class SlowConnectLog extends ConnectLog {
+  static override tagName = 'pb-probe-slow-connect-log';
+  constructor() {
+    super();
+    busy(2);
   }
 }
 
@@ -309,12 +349,7 @@ describe('upgrade turns: first renders spread over tasks', () => {
 
   it('200 elements with costly first renders upgrade over several tasks, each render once, all complete', async () => {
     await newTask();
-    const host = document.createElement('div');
-    host.className = 'pb-turns-fixture';
-    host.innerHTML = Array.from(
-      { length: 200 },
-      (_, n) => `<pb-probe-slow-first data-n="${n}"></pb-probe-slow-first>`,
-    ).join('');
+    const host = numbered('pb-probe-slow-first', 200);
     SlowFirstRender.firstRenders = [];
     const started = performance.now();
     document.body.append(host);
@@ -353,6 +388,88 @@ describe('upgrade turns: first renders spread over tasks', () => {
     expect(await Promise.all(elements.map((element) => element.updateComplete))).to.deep.equal(
       elements.map(() => true),
     );
+  });
+
+  it(`connected after ${FIRST_MS} ms of a task, an element sets up in the later turn of its first render`, async () => {
+    await newTask();
+    ConnectLog.log = [];
+    const host = numbered('pb-probe-connect-log', 6);
+    startTurn();
+    busy(FIRST_MS + 1);
+    document.body.append(host);
+    const elements = [...host.querySelectorAll<ConnectLog>('pb-probe-connect-log')];
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(ConnectLog.log, 'nothing set up in the task whose turn was spent').to.deep.equal([]);
+    // One removed before its turn: it never sets up, never tears down, never renders.
+    const [removed] = elements.splice(2, 1);
+    removed.remove();
+    expect(await Promise.all(elements.map((element) => element.updateComplete))).to.deep.equal(
+      elements.map(() => true),
+    );
+    expect(ConnectLog.log, 'each set up right before its first render, in document order').to.deep.equal(
+      [0, 1, 3, 4, 5].flatMap((n) => [`connect ${n}`, `render ${n}`]),
+    );
+    expect(removed.hasUpdated).to.equal(false);
+    // Put back, it connects and renders as any element does.
+    host.append(removed);
+    await removed.updateComplete;
+    expect(ConnectLog.log.slice(-2)).to.deep.equal(['connect 2', 'render 2']);
+    host.remove();
+    expect(ConnectLog.log.slice(-6).sort()).to.deep.equal([0, 1, 2, 3, 4, 5].map((n) => `disconnect ${n}`));
+  });
+
+  it('a define whose task runs out of time midway renders every element in document order', async () => {
+    await newTask();
+    ConnectLog.log = [];
+    const count = 12;
+    const host = numbered('pb-probe-slow-connect-log', count);
+    document.body.append(host);
+    // Made and connected one after the other, synchronously: the first ones while the task has time, then the rest.
+    SlowConnectLog.define();
+    const connectedAtOnce = ConnectLog.log.length;
+    expect(connectedAtOnce, 'some connect in the define task, not all').to.be.within(1, count - 1);
+    await Promise.all(
+      [...host.querySelectorAll<ConnectLog>('pb-probe-slow-connect-log')].map((el) => el.updateComplete),
+    );
+    const all = Array.from({ length: count }, (_, n) => n);
+    expect(ConnectLog.log.filter((entry) => entry.startsWith('render'))).to.deep.equal(all.map((n) => `render ${n}`));
+    expect(ConnectLog.log.filter((entry) => entry.startsWith('connect'))).to.deep.equal(all.map((n) => `connect ${n}`));
+  });
+
+  it('moved before its turn, an element connects and renders once', async () => {
+    await newTask();
+    ConnectLog.log = [];
+    const host = document.createElement('div');
+    host.className = 'pb-turns-fixture';
+    document.body.append(host);
+    startTurn();
+    busy(FIRST_MS + 1);
+    host.innerHTML = '<pb-probe-connect-log data-n="7"></pb-probe-connect-log>';
+    const element = host.querySelector<ConnectLog>('pb-probe-connect-log')!;
+    // Disconnected and connected again in the same task: one connect is queued, not two.
+    host.prepend(document.createElement('hr'), element);
+    await element.updateComplete;
+    await newTask();
+    expect(ConnectLog.log).to.deep.equal(['connect 7', 'render 7']);
+  });
+
+  it("a first render that throws in the turn it connected in rejects that element's update only", async () => {
+    await newTask();
+    ConnectLog.log = [];
+    const host = document.createElement('div');
+    host.className = 'pb-turns-fixture';
+    host.innerHTML =
+      '<pb-probe-connect-log data-n="0" data-throw></pb-probe-connect-log><pb-probe-connect-log data-n="1"></pb-probe-connect-log>';
+    startTurn();
+    busy(FIRST_MS + 1);
+    document.body.append(host);
+    const [broken, sound] = host.querySelectorAll<ConnectLog>('pb-probe-connect-log');
+    const [first, second] = await Promise.allSettled([broken.updateComplete, sound.updateComplete]);
+    expect(first).to.include({ status: 'rejected' });
+    expect(String((first as PromiseRejectedResult).reason)).to.contain('render 0 broke');
+    expect(second).to.deep.equal({ status: 'fulfilled', value: true });
+    expect(ConnectLog.log).to.deep.equal(['connect 0', 'connect 1', 'render 1']);
   });
 
   it('a later turn that others follow lays out what it rendered, so layout cannot pile up into one frame', async () => {

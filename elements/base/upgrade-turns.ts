@@ -4,7 +4,7 @@
  * of it). An element's first render asks for a turn. While the task that made the elements has spent less than
  * FIRST_MS on making them and on first renders, it renders at once, so a page with a few elements, and every test,
  * upgrades in that task as before. After that, the rest wait in document order and render in later turns, one task
- * each.
+ * each; an element connected after that connects in its render's turn too (`turnSpent`, `inLaterTurn`).
  *
  * When many wait, a later turn that others follow lays out what it rendered before it ends, and renders while the
  * renders and their layout fit in TURN_MS. The layout is the larger share for some elements (a carousel's first render
@@ -32,6 +32,12 @@ export const TURN_MS = 30;
 let turnStart = -1;
 /** First renders waiting for a later turn, in the order they asked. */
 const renders: (() => void)[] = [];
+/**
+ * Connects waiting for a later turn, each with its element's first render (`inLaterTurn`), in the order they asked.
+ * They come after the renders: when a define makes a page's elements, those made while the task had time connect
+ * at once and ask for their render a microtask after the last connect was queued, yet they stand first in the page.
+ */
+const connects: (() => void)[] = [];
 /** Continuations waiting for their turn (`afterTurn`), in the order they asked. */
 const resumes: (() => void)[] = [];
 /** Whether a later turn is asked for or running; whether continuations run in the current task. */
@@ -68,8 +74,11 @@ function forceLayout(): void {
   void document.documentElement.offsetHeight;
 }
 
+/** How many first renders (alone or with their connects) wait for a turn. */
+const waitingRenders = (): number => renders.length + connects.length;
+
 /** Whether continuations or first renders wait for a turn. */
-const more = (): boolean => resumes.length > 0 || renders.length > 0;
+const more = (): boolean => resumes.length > 0 || waitingRenders() > 0;
 
 /** Asks for a later turn, unless one is coming. */
 function goOn(): void {
@@ -93,7 +102,7 @@ let laidOutLast = false;
  * the frame after each turn in Chromium and Firefox).
  */
 function couldPileUp(): boolean {
-  const waiting = resumes.length + renders.length;
+  const waiting = resumes.length + waitingRenders();
   return (unlaidPieces + waiting) * Math.max(layoutCost.each, GUARD_EACH_MS) >= TURN_MS;
 }
 
@@ -159,7 +168,7 @@ async function laterTurn(): Promise<void> {
       resume();
       // Lets the resumed caller's own continuation (a `.then` on the part it loaded) run before the clock is read.
       for (let tick = 0; tick < 4; tick++) await null;
-    } else renders.shift()!();
+    } else (renders.shift() ?? connects.shift())!();
     working += performance.now() - began;
     count++;
     unlaid++;
@@ -193,7 +202,7 @@ function endTurn(unlaid: number): void {
  */
 export function takeTurn(render: () => void): void | Promise<void> {
   startTurn();
-  if (!renders.length && performance.now() - turnStart < FIRST_MS) {
+  if (!waitingRenders() && performance.now() - turnStart < FIRST_MS) {
     render();
     return;
   }
@@ -208,6 +217,32 @@ export function takeTurn(render: () => void): void | Promise<void> {
     });
     goOn();
   });
+}
+
+/**
+ * Whether this task has spent its turn, or first renders already wait: an element connected now would render in a
+ * later turn anyway. The base then connects it in that turn too (`inLaterTurn`), so the task that makes hundreds of
+ * elements does not also run their controllers' set-up (200 lazy videos at 4× CPU: 1.5–9 ms of `connectedCallback`s
+ * in a define task of 20–35 ms; bench/README.md, "Connects take turns too").
+ */
+export function turnSpent(): boolean {
+  startTurn();
+  return waitingRenders() > 0 || performance.now() - turnStart >= FIRST_MS;
+}
+
+/**
+ * Queues `piece` (an element's connect and first render) for a later turn, after the first renders that wait
+ * (`connects` says why). What it throws is reported, and the turns go on.
+ */
+export function inLaterTurn(piece: () => void): void {
+  connects.push(() => {
+    try {
+      piece();
+    } catch (error) {
+      void Promise.reject(error);
+    }
+  });
+  goOn();
 }
 
 /** Runs the continuations asked for in this task while it has time left; the rest wait for later turns. */
