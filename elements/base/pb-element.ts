@@ -2,8 +2,8 @@
  * The thin base every element extends. It does seven things and nothing else: light DOM (the CMS's markup
  * and CSS stay in charge), an idempotent `define`, a typed `emit`, dev-only markup-contract warnings, a
  * `connected()` hook whose set-up every disconnect undoes, an `updateComplete` that waits for the parts
- * loading on demand (`on-demand.ts`), and first connects and renders spread over tasks when many come at once
- * (`upgrade-turns.ts`).
+ * loading on demand (`on-demand.ts`), and first connects, attribute reads and renders spread over tasks when
+ * many come at once (`upgrade-turns.ts`).
  * Behaviour lives in controllers and core/.
  */
 import { ReactiveElement, type PropertyValues } from '@lit/reactive-element';
@@ -18,6 +18,9 @@ import { inLaterTurn, startTurn, takeTurn, turnSpent } from './upgrade-turns.js'
  * element's chrome never stands between React and the server HTML it compares (docs/ARCHITECTURE.md, "React wrappers and hydration").
  */
 const DEFER_HYDRATION = 'defer-hydration';
+
+/** The property getters that read the attributes not yet read first (`PbElement.finalize`): each wrapped once. */
+const readsAttributesFirst = new WeakSet<() => unknown>();
 
 export class PbElement extends ReactiveElement {
   /** The tag this class registers under by default. */
@@ -100,9 +103,69 @@ export class PbElement extends ReactiveElement {
     }
   }
 
+  /**
+   * Attributes handed over while this task's turn was spent, before the first update: read into their properties
+   * later, when the first update or a property asks (`#readAttributes`). Upgrading hundreds of elements at once
+   * calls this for each attribute of each, in the define task: read then, five attributes of 200 maps took about a
+   * quarter of that task's time at 4× CPU (bench/README.md, "Attributes read when needed").
+   */
+  #unreadAttributes?: Set<string>;
+  /** The first update has begun: attributes are read as they change from then on. */
+  #attributesRead = false;
+
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-    if (name !== DEFER_HYDRATION) super.attributeChangedCallback(name, old, value);
-    else if (value === null && this.#waiting && this.isConnected) this.connectedCallback();
+    if (name === DEFER_HYDRATION) {
+      if (value === null && this.#waiting && this.isConnected) this.connectedCallback();
+    } else if (
+      !this.#attributesRead &&
+      (this.#unreadAttributes || ((this.constructor as typeof PbElement).takesTurns && turnSpent()))
+    )
+      (this.#unreadAttributes ??= new Set()).add(name);
+    else super.attributeChangedCallback(name, old, value);
+  }
+
+  /** The attributes not yet read, each with its value now, in the order they first changed. */
+  #readAttributes(): void {
+    const names = this.#unreadAttributes;
+    if (!names) return;
+    this.#unreadAttributes = undefined;
+    for (const name of names) super.attributeChangedCallback(name, null, this.getAttribute(name));
+  }
+
+  /**
+   * Each reactive property reads the attributes not yet read first, so a property read or written before the first
+   * update is what it would have been had they been read as they came: the attribute's value, or, once written, the
+   * written value. The accessors Lit made are wrapped once the class is finalized (overriding Lit's
+   * `getPropertyDescriptor` would do the same, but Lit deprecates that and warns about it in development).
+   */
+  protected static override finalize(): void {
+    super.finalize();
+    for (const name of this.elementProperties.keys()) {
+      const descriptor = Object.getOwnPropertyDescriptor(this.prototype, name);
+      if (!descriptor?.get || readsAttributesFirst.has(descriptor.get)) continue;
+      const { get, set } = descriptor;
+      const wrapped = {
+        ...descriptor,
+        get(this: PbElement) {
+          // Guarded: Lit's own constructor runs before this class's fields exist.
+          if (#unreadAttributes in this && this.#unreadAttributes) this.#readAttributes();
+          return get.call(this);
+        },
+        set(this: PbElement, value: unknown) {
+          if (#unreadAttributes in this && this.#unreadAttributes) this.#readAttributes();
+          set?.call(this, value);
+        },
+      };
+      readsAttributesFirst.add(wrapped.get);
+      Object.defineProperty(this.prototype, name, wrapped);
+    }
+  }
+
+  /** The first update reads the attributes not yet read before it looks at what changed. */
+  protected override performUpdate(): void {
+    this.#attributesRead = true;
+    this.#readAttributes();
+    super.performUpdate();
   }
 
   override disconnectedCallback(): void {
