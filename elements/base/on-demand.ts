@@ -12,7 +12,7 @@
  * every element of a page shares one load.
  */
 import { nextTask } from '../core/next-task.js';
-import { warnOnce } from '../core/warn.js';
+import { DEV, warnOnce } from '../core/warn.js';
 import { afterTurn } from './upgrade-turns.js';
 
 export interface OnDemand<T> {
@@ -30,7 +30,10 @@ const pendingByHost = new WeakMap<Element, Set<Promise<unknown>>>();
 /** Loads under way for `host` (empty when none). */
 export const pendingLoads = (host: Element): ReadonlySet<Promise<unknown>> => pendingByHost.get(host) ?? new Set();
 
-/** Test seam (internal): part name → how many of its next loads fail as a lost connection would. */
+/**
+ * Test seam (internal): part name → how many of its next loads fail as a lost connection would. Read in development
+ * and tests only (`DEV`): production builds leave the check out.
+ */
 const failing = new Map<string, number>();
 
 /**
@@ -46,7 +49,7 @@ export function onDemand<T>(name: string, importer: () => Promise<T>): OnDemand<
   let loaded: T | undefined;
   let reported = false;
   const attempt = (): Promise<T> => {
-    const failures = failing.get(name) ?? 0;
+    const failures = DEV ? (failing.get(name) ?? 0) : 0;
     if (failures > 0) {
       failing.set(name, failures - 1);
       return Promise.reject(new TypeError(`Failed to fetch dynamically imported module (${name}, test)`));

@@ -19,9 +19,6 @@ import { inLaterTurn, startTurn, takeTurn, turnSpent } from './upgrade-turns.js'
  */
 const DEFER_HYDRATION = 'defer-hydration';
 
-/** The property getters that read the attributes not yet read first (`PbElement.finalize`): each wrapped once. */
-const readsAttributesFirst = new WeakSet<() => unknown>();
-
 export class PbElement extends ReactiveElement {
   /** The tag this class registers under by default. */
   static tagName: string;
@@ -105,21 +102,18 @@ export class PbElement extends ReactiveElement {
 
   /**
    * Attributes handed over while this task's turn was spent, before the first update: read into their properties
-   * later, when the first update or a property asks (`#readAttributes`). Upgrading hundreds of elements at once
-   * calls this for each attribute of each, in the define task: read then, five attributes of 200 maps took about a
-   * quarter of that task's time at 4× CPU (bench/README.md, "Attributes read when needed").
+   * later, when the first update or a property asks (`#readAttributes`); null once the first update has begun, after
+   * which attributes are read as they change. Upgrading hundreds of elements at once calls this for each attribute of
+   * each, in the define task: read then, five attributes of 200 maps took about a quarter of that task's time at 4×
+   * CPU (bench/README.md, "Attributes read when needed").
    */
-  #unreadAttributes?: Set<string>;
-  /** The first update has begun: attributes are read as they change from then on. */
-  #attributesRead = false;
+  #unreadAttributes?: Set<string> | null;
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     if (name === DEFER_HYDRATION) {
       if (value === null && this.#waiting && this.isConnected) this.connectedCallback();
-    } else if (
-      !this.#attributesRead &&
-      (this.#unreadAttributes || ((this.constructor as typeof PbElement).takesTurns && turnSpent()))
-    )
+    } else if (this.#unreadAttributes !== null && (this.#unreadAttributes || turnSpent()))
+      // A page-level element (`takesTurns` false) holds them back too: its first update comes at once and reads them.
       (this.#unreadAttributes ??= new Set()).add(name);
     else super.attributeChangedCallback(name, old, value);
   }
@@ -135,36 +129,34 @@ export class PbElement extends ReactiveElement {
   /**
    * Each reactive property reads the attributes not yet read first, so a property read or written before the first
    * update is what it would have been had they been read as they came: the attribute's value, or, once written, the
-   * written value. The accessors Lit made are wrapped once the class is finalized (overriding Lit's
+   * written value. The accessors Lit made for this class are wrapped once it is finalized (overriding Lit's
    * `getPropertyDescriptor` would do the same, but Lit deprecates that and warns about it in development).
    */
   protected static override finalize(): void {
+    if (this.hasOwnProperty('finalized')) return;
     super.finalize();
     for (const name of this.elementProperties.keys()) {
       const descriptor = Object.getOwnPropertyDescriptor(this.prototype, name);
-      if (!descriptor?.get || readsAttributesFirst.has(descriptor.get)) continue;
+      if (!descriptor?.get) continue;
       const { get, set } = descriptor;
-      const wrapped = {
+      Object.defineProperty(this.prototype, name, {
         ...descriptor,
         get(this: PbElement) {
-          // Guarded: Lit's own constructor runs before this class's fields exist.
-          if (#unreadAttributes in this && this.#unreadAttributes) this.#readAttributes();
+          this.#readAttributes();
           return get.call(this);
         },
         set(this: PbElement, value: unknown) {
-          if (#unreadAttributes in this && this.#unreadAttributes) this.#readAttributes();
-          set?.call(this, value);
+          this.#readAttributes();
+          set!.call(this, value);
         },
-      };
-      readsAttributesFirst.add(wrapped.get);
-      Object.defineProperty(this.prototype, name, wrapped);
+      });
     }
   }
 
   /** The first update reads the attributes not yet read before it looks at what changed. */
   protected override performUpdate(): void {
-    this.#attributesRead = true;
     this.#readAttributes();
+    this.#unreadAttributes = null;
     super.performUpdate();
   }
 

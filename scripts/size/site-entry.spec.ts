@@ -2,8 +2,9 @@
  * The React demo site's first download (issue 19): the scripts its page loads before anything runs (the entry and
  * the chunks it preloads), gzip. The sections below the first screen load as the page renders (site/src/App.tsx),
  * so the entry holds React, the shell and the first screen's elements. Issue 19's goal is React + 15 kB. React alone
- * (react and react-dom/client as the site uses them, built by the same Vite) is 67.5 kB gzip, so the goal is
- * 82.5 kB. The entry is 81.6 kB: React + 14 kB (Lit's base and ours, the header's and menu's elements, and the
+ * (react and react-dom/client as the site uses them, `hydrateRoot` of one element, built by the same Vite into one
+ * file) is 67 753 B gzip (measured again on 4 Dec 2026; the budget had rounded it down to 67.5 kB), so the goal is
+ * 82 753 B. The entry was 81.6 kB then: React + 14 kB (Lit's base and ours, the header's and menu's elements, and the
  * site's shell). It was 87.4 kB with the cookie bar in it; the bar now loads in a chunk of its own as hydration
  * starts (site/src/App.tsx says why). The shell and React's DOM are in chunks of their own, preloaded, and each
  * evaluated in a task after the entry's (site/src/main.tsx): 1 kB more than in one chunk with the rest.
@@ -21,7 +22,7 @@ const site = join(root, 'dist/site');
  * gzip bytes of the site's eager scripts: issue 19's goal, React + 15 kB (127 kB with every section in the entry;
  * 90.6 kB with the footer's signup and the page behaviour in it; 87.4 kB with the cookie bar).
  */
-const SITE_ENTRY_BUDGET = 82_500;
+const SITE_ENTRY_BUDGET = 82_750;
 
 beforeAll(() => {
   if (!existsSync(join(site, 'index.html')))
