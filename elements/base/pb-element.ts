@@ -133,7 +133,7 @@ export class PbElement extends ReactiveElement {
    * `getPropertyDescriptor` would do the same, but Lit deprecates that and warns about it in development).
    */
   protected static override finalize(): void {
-    if (this.hasOwnProperty('finalized')) return;
+    if (Object.hasOwn(this, 'finalized')) return;
     super.finalize();
     for (const name of this.elementProperties.keys()) {
       const descriptor = Object.getOwnPropertyDescriptor(this.prototype, name);
