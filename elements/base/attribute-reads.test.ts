@@ -4,7 +4,7 @@ import { nextTask } from '../core/next-task.js';
 import { PbElement } from './pb-element.js';
 import { FIRST_MS, startTurn } from './upgrade-turns.js';
 
-/** Keeps the main thread busy for `ms`, so the task's turn is spent. */
+/** Starts the turn and keeps the main thread busy past FIRST_MS, so the rest of this task finds its turn spent. */
 function spendTurn(): void {
   startTurn();
   const until = performance.now() + FIRST_MS + 1;
