@@ -2,16 +2,7 @@ import { expect } from '@open-wc/testing';
 import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
 import { nextTask } from '../core/next-task.js';
 import { PbElement } from './pb-element.js';
-import { FIRST_MS, startTurn } from './upgrade-turns.js';
-
-/** Starts the turn and keeps the main thread busy past FIRST_MS, so the rest of this task finds its turn spent. */
-function spendTurn(): void {
-  startTurn();
-  const until = performance.now() + FIRST_MS + 1;
-  while (performance.now() < until) {
-    /* spin */
-  }
-}
+import { spendTurn } from './test/spent-turn.js';
 
 /** Counts its attribute reads (each read converts), and logs what each element's first update was told changed. */
 class AttributeProbe extends PbElement {

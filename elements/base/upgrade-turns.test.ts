@@ -2,15 +2,8 @@ import { expect } from '@open-wc/testing';
 import { PbElement } from './pb-element.js';
 import { onDemand } from './on-demand.js';
 import { nextTask } from '../core/next-task.js';
-import { afterTurn, FIRST_MS, startTurn, takeTurn, TURN_MS } from './upgrade-turns.js';
-
-/** Keeps the main thread busy for `ms`, as an expensive first render does. */
-function busy(ms: number): void {
-  const until = performance.now() + ms;
-  while (performance.now() < until) {
-    /* spin */
-  }
-}
+import { busy, spendTurn } from './test/spent-turn.js';
+import { afterTurn, FIRST_MS, takeTurn, TURN_MS } from './upgrade-turns.js';
 
 /**
  * The two tests that render and lay out pages of words: the first passed the 5 s default in WebKit with the other
@@ -67,8 +60,7 @@ const newTask = nextTask;
  * are made, before their first renders ask for turns.
  */
 async function upgradeAfterPageChange(page: HTMLElement, tag: string, count: number, made = () => {}) {
-  startTurn();
-  busy(FIRST_MS + 1);
+  spendTurn();
   void newTask().then(() => document.body.append(page));
   const host = document.createElement('div');
   host.className = 'pb-turns-fixture';
@@ -236,8 +228,7 @@ describe('upgrade turns: first renders spread over tasks', () => {
       const waitFor = async (count: number) => {
         await newTask();
         reads = 0;
-        startTurn();
-        busy(FIRST_MS + 1);
+        spendTurn();
         const turns = Array.from({ length: count }, () => takeTurn(() => busy(1)));
         expect(turns.every((turn) => turn instanceof Promise)).to.equal(true);
         await Promise.all(turns);
@@ -394,8 +385,7 @@ describe('upgrade turns: first renders spread over tasks', () => {
     await newTask();
     ConnectLog.log = [];
     const host = numbered('pb-probe-connect-log', 6);
-    startTurn();
-    busy(FIRST_MS + 1);
+    spendTurn();
     document.body.append(host);
     const elements = [...host.querySelectorAll<ConnectLog>('pb-probe-connect-log')];
     await Promise.resolve();
@@ -443,8 +433,7 @@ describe('upgrade turns: first renders spread over tasks', () => {
     const host = document.createElement('div');
     host.className = 'pb-turns-fixture';
     document.body.append(host);
-    startTurn();
-    busy(FIRST_MS + 1);
+    spendTurn();
     host.innerHTML = '<pb-probe-connect-log data-n="7"></pb-probe-connect-log>';
     const element = host.querySelector<ConnectLog>('pb-probe-connect-log')!;
     // Disconnected and connected again in the same task: one connect is queued, not two.
@@ -461,8 +450,7 @@ describe('upgrade turns: first renders spread over tasks', () => {
     host.className = 'pb-turns-fixture';
     host.innerHTML =
       '<pb-probe-connect-log data-n="0" data-throw></pb-probe-connect-log><pb-probe-connect-log data-n="1"></pb-probe-connect-log>';
-    startTurn();
-    busy(FIRST_MS + 1);
+    spendTurn();
     document.body.append(host);
     const [broken, sound] = host.querySelectorAll<ConnectLog>('pb-probe-connect-log');
     const [first, second] = await Promise.allSettled([broken.updateComplete, sound.updateComplete]);
@@ -478,8 +466,7 @@ describe('upgrade turns: first renders spread over tasks', () => {
     CostlyLayout.later = false;
     CostlyLayout.reads = [];
     // Spend the task's turn, so every one of them renders in a later turn.
-    startTurn();
-    busy(FIRST_MS + 1);
+    spendTurn();
     const host = document.createElement('div');
     host.className = 'pb-turns-fixture';
     host.innerHTML = '<pb-probe-costly-layout></pb-probe-costly-layout>'.repeat(40);
@@ -504,8 +491,7 @@ describe('upgrade turns: first renders spread over tasks', () => {
     const mountMany = async (count: number) => {
       await newTask();
       UnevenLayout.later = false;
-      startTurn();
-      busy(FIRST_MS + 1);
+      spendTurn();
       const host = document.createElement('div');
       host.className = 'pb-turns-fixture';
       host.innerHTML = '<pb-probe-uneven-layout></pb-probe-uneven-layout>'.repeat(count);
