@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { launchChromium } from './lib/browser.mjs';
 import { leakElement } from './lib/leaks.mjs';
 import { startBenchServer } from './lib/server.mjs';
-import { BENCH, buildProject, bundlePeers, elementsWithFixtures, installPeers } from './lib/setup.mjs';
+import { BENCH, buildProject, bundlePeers, elementsWithFixtures, installPeers, measuredCode } from './lib/setup.mjs';
 
 export async function runLeaks(browser, server, cycles) {
   const rows = [];
@@ -26,6 +26,8 @@ export async function runLeaks(browser, server, cycles) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  // Read before building: the commit the build is made from.
+  const code = measuredCode();
   installPeers();
   buildProject();
   await bundlePeers();
@@ -39,7 +41,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const file = join(BENCH, 'results', `leaks-${started.toISOString().slice(0, 19).replaceAll(':', '-')}.json`);
     writeFileSync(
       file,
-      `${JSON.stringify({ date: started.toISOString(), browsers: { chromium: browser.version() }, leaks }, null, 2)}\n`,
+      `${JSON.stringify({ date: started.toISOString(), commit: code, browsers: { chromium: browser.version() }, leaks }, null, 2)}\n`,
     );
     console.log(`leaks: results in ${file}`);
   } finally {

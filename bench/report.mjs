@@ -2,20 +2,23 @@
 /**
  * Writes docs/performance.md, docs/performance-upgrade.svg and README.md's performance summary (between its
  * markers) from a results file of `npm run bench`
- * (`node bench/report.mjs [bench/results/<date>.json]`, else the newest there), and keeps a copy of that file
- * as bench/results/latest.json, the one committed.
+ * (`node bench/report.mjs [bench/results/<date>.json [later run …]]`, else the newest there), and keeps a copy of
+ * that file as bench/results/latest.json, the one committed. Later runs of a few families (`BENCH_FAMILIES=…`) are
+ * shown beside the run's own rows, each with its date (bench/later-runs.mjs); they are kept in latest.json too.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { BENCH, ROOT } from './lib/setup.mjs';
 import { upgradePlot } from './lib/plot.mjs';
+import { laterRows, newestRows } from './later-runs.mjs';
 import { shortOfGoal } from './lighthouse-runs.mjs';
 import { versusAnchor } from './stats.mjs';
 import { MOST_ROUND_TRIPS } from '../test/helpers/request-chain.mjs';
 
 const dir = join(BENCH, 'results');
+const [runFile, ...laterFiles] = process.argv.slice(2);
 const file =
-  process.argv[2] ??
+  runFile ??
   join(
     dir,
     readdirSync(dir)
@@ -24,20 +27,37 @@ const file =
       .at(-1) ?? 'latest.json',
   );
 const r = JSON.parse(readFileSync(file, 'utf8'));
-// A run without leaks takes them from the newest separate `npm run leaks` file, if any.
+// The leaks come from the newest separate `npm run leaks` file when it is newer than the run's own, if any.
 const leaksFile = readdirSync(dir)
   .filter((f) => f.startsWith('leaks-'))
   .sort()
   .at(-1);
-if (!r.leaks && leaksFile) {
-  const leaks = JSON.parse(readFileSync(join(dir, leaksFile), 'utf8'));
+const leaks = leaksFile && JSON.parse(readFileSync(join(dir, leaksFile), 'utf8'));
+if (leaks && (!r.leaks || leaks.date > (r.leaksRun ?? r.date))) {
   r.leaks = leaks.leaks;
   r.leaksRun = leaks.date;
+  r.leaksCommit = leaks.commit;
 }
+// Later runs named on the command line replace those kept with the run.
+if (laterFiles.length)
+  r.later = laterFiles.map((later) => {
+    const { date, commit, upgrade, upgradeFirefox } = JSON.parse(readFileSync(later, 'utf8'));
+    return { date, commit, upgrade, upgradeFirefox };
+  });
 // BENCH_NOTE: a remark on the conditions of this run, kept with it.
 if (process.env.BENCH_NOTE) r.note = process.env.BENCH_NOTE;
-if (resolve(file) !== join(dir, 'latest.json'))
-  writeFileSync(join(dir, 'latest.json'), `${JSON.stringify(r, null, 2)}\n`);
+// latest.json keeps what this report is made of (the run, its later runs and its leaks), so it can be made again.
+writeFileSync(join(dir, 'latest.json'), `${JSON.stringify(r, null, 2)}\n`);
+/** The upgrade rows measured again since the run's own upgrade part, each with its run's date, oldest first. */
+const again = laterRows(r.later ?? [], r.upgradeRun ?? r.date);
+/** Chromium's rows that stand for the code now: each measurement's newest. */
+const standing = newestRows(
+  r.upgrade ?? [],
+  again.filter((u) => u.engine !== 'firefox'),
+);
+/** " (measured again 2026-12-04 15:27, dff8313)" for a row of a later run; nothing for the run's own. */
+const measuredAgain = (u) =>
+  u.run ? ` (measured again ${u.run.slice(0, 16).replace('T', ' ')}${u.commit ? `, ${u.commit}` : ''})` : '';
 
 /** Whether the run measured our scripts and the anchor from the light trace (bench/attribute.mjs, `pageScriptTime`). */
 const lightMeasure = r.measure === 'pageScriptTime';
@@ -81,7 +101,7 @@ out(
   '',
   '## The run',
   '',
-  `- Date: ${r.date.slice(0, 16).replace('T', ' ')} UTC; ${r.quick ? '**quick mode** (`BENCH_QUICK=1`: one N, 4× only, 3 samples a side, one load a page: indicative, wide intervals)' : 'full mode'}; ${r.seconds} s.`,
+  `- Date: ${r.date.slice(0, 16).replace('T', ' ')} UTC${r.commit ? ` (the code of ${r.commit})` : ''}; ${r.quick ? '**quick mode** (`BENCH_QUICK=1`: one N, 4× only, 3 samples a side, one load a page: indicative, wide intervals)' : 'full mode'}; ${r.seconds} s.`,
   `- Browser: Chromium ${r.browsers.chromium} (Debian) through playwright-core, headless, 1280×800; machine: ${r.machine.cores} cores, Node ${r.machine.node}.`,
   r.sourcePositions
     ? `- V8's source positions made as code compiles (\`${r.sourcePositions}\`, for every page, the anchor and Lighthouse alike): the DevTools session the bench drives Chromium through would otherwise have V8 parse again the top level of a script that makes an Error there, which no visitor's browser does (bench/README.md, "The instrument, again").`
@@ -107,12 +127,13 @@ out(
 function longTasksOf(u) {
   const count = Math.round(u.us.longTasks.mean * u.us.samples);
   const length = 50 + (u.us.blocking.mean * u.us.samples) / count;
-  return `${u.tag}: ${count} in ${u.us.samples} loads, ${Math.round(length)} ms on average; the peer ${u.them.longTasks.mean.toFixed(1)} a load`;
+  return `${u.tag}: ${count} in ${u.us.samples} loads, ${Math.round(length)} ms on average; the peer ${u.them.longTasks.mean.toFixed(1)} a load${measuredAgain(u)}`;
 }
 
 const goals = [];
 if (r.upgrade) {
-  const big = r.upgrade.filter((u) => u.cpu === 4 && u.n >= 200);
+  // The newest row of each measurement: a family measured again since the run is judged by its later row.
+  const big = standing.filter((u) => u.cpu === 4 && u.n >= 200);
   const longest = Math.max(0, ...r.upgrade.filter((u) => u.cpu === 4).map((u) => u.us.longTasks.mean));
   goals.push([
     'Upgrading 200 of an element makes no long task at 4×',
@@ -256,6 +277,23 @@ if (r.upgrade) {
       ),
       '',
     );
+  if (again.length)
+    out(
+      '### Measured again since the run',
+      '',
+      'Rows of later runs of a few families (`BENCH_FAMILIES=…`), made after a change to what they measure or to see',
+      "how a figure holds on another hour of this machine. Each row's two sides are from one run, so its ratio stands",
+      "beside the run's; its absolute times are of its own hour (the machine's speed drifts over a day). The goals",
+      'above judge each measurement by its newest row; the plot is of the run alone.',
+      '',
+      '| run (UTC) | code | family | peer | N | CPU | ours: eval / upgraded / layout ms | peer: eval / upgraded / layout ms | ratio (95 % CI) | samples | long tasks: ours in loads / the peer a load |',
+      '|---|---|---|---|---:|---:|---|---|---|---:|---|',
+      ...again.map(
+        (u) =>
+          `| ${u.run.slice(0, 16).replace('T', ' ')} | ${u.commit ?? '—'} | ${familyOf(u)} | ${u.peer} | ${u.n} | ${u.cpu}×${u.engine === 'firefox' ? ' (Firefox)' : ''} | ${ms(u.us.evaluate.mean)} / ${ms(u.us.upgraded.mean)} / ${ms(u.us.layout.mean)} | ${ms(u.them.evaluate.mean)} / ${ms(u.them.upgraded.mean)} / ${ms(u.them.layout.mean)} | **${u.ratio.ratio.toFixed(2)}** (${Math.max(0, u.ratio.low).toFixed(2)}–${u.ratio.high.toFixed(2)}) | ${u.us.samples} | ${Math.round(u.us.longTasks.mean * u.us.samples)} in ${u.us.samples} / ${u.them.longTasks.mean.toFixed(1)} |`,
+      ),
+      '',
+    );
 }
 
 /**
@@ -380,7 +418,7 @@ if (r.leaks) {
   out(
     '## Leaks (part 3)',
     '',
-    `${r.leaksRun ? `Run separately (\`npm run leaks\`, ${r.leaksRun.slice(0, 16).replace('T', ' ')} UTC). ` : ''}Each element with its fixtures: a first round (each fixture shown for 600 ms so its on-demand parts`,
+    `${r.leaksRun ? `Run separately (\`npm run leaks\`, ${r.leaksRun.slice(0, 16).replace('T', ' ')} UTC${r.leaksCommit ? `, the code of ${r.leaksCommit}` : ''}). ` : ''}Each element with its fixtures: a first round (each fixture shown for 600 ms so its on-demand parts`,
     `load, then 200 cycles), ${r.leaks[0]?.warmUpCycles ? `a warm-up of ${r.leaks[0].warmUpCycles} cycles, ` : ''}then the baseline, then ${r.leaks[0]?.cycles ?? '—'} connects and disconnects (the first round, whose`,
     'growth is the goal), then as many again (the second round). Heap = used JS heap after two forced collections',
     '(CDP), measured without the tracker; the control cycles the same markup with the element never loaded. Left =',
@@ -437,12 +475,15 @@ function withSummary(readme) {
   ];
   if (r.upgrade) {
     const cpu = Math.max(...r.upgrade.map((u) => u.cpu));
-    const rows = r.upgrade.filter((u) => u.cpu === cpu);
+    const rows = standing.filter((u) => u.cpu === cpu);
     const top = (u) => u.n === Math.max(...rows.filter((v) => v.peer === u.peer && v.tag === u.tag).map((v) => v.n));
     summary.push(
       `- Upgrade cost at ${cpu}× CPU, ours ÷ the peer's (below 1: we are cheaper): ${rows
         .filter(top)
-        .map((u) => `${u.family} ${u.ratio.ratio.toFixed(2)} vs ${u.peer} (N = ${u.n})`)
+        .map(
+          (u) =>
+            `${u.family} ${u.ratio.ratio.toFixed(2)} vs ${u.peer} (N = ${u.n}${u.run ? `; measured again ${u.run.slice(0, 16).replace('T', ' ')}` : ''})`,
+        )
         .join('; ')}.`,
     );
   }
@@ -456,7 +497,7 @@ function withSummary(readme) {
   if (r.leaks) {
     const ran = r.leaks.filter((l) => !l.error);
     summary.push(
-      `- Leaks: ${ran.length} elements × ${ran[0]?.cycles} connects and disconnects: ${ran.filter((l) => Object.values(l.added).every((v) => v <= 0)).length} leave no listener, observer, timer or frame; ${ran.filter((l) => l.growth <= 0.01).length} keep the heap within 1 % of the start${ran[0]?.warmUpCycles ? ` (after a warm-up of ${ran[0].warmUpCycles} cycles)` : ''}; ${ran.filter((l) => l.steady).length} show no heap growth on a second round beyond the control's.`,
+      `- Leaks${r.leaksRun ? ` (run of ${r.leaksRun.slice(0, 10)})` : ''}: ${ran.length} elements × ${ran[0]?.cycles} connects and disconnects: ${ran.filter((l) => Object.values(l.added).every((v) => v <= 0)).length} leave no listener, observer, timer or frame; ${ran.filter((l) => l.growth <= 0.01).length} keep the heap within 1 % of the start${ran[0]?.warmUpCycles ? ` (after a warm-up of ${ran[0].warmUpCycles} cycles)` : ''}; ${ran.filter((l) => l.steady).length} show no heap growth on a second round beyond the control's.`,
     );
   }
   return readme.replace(

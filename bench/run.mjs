@@ -21,7 +21,7 @@ import { launchFirefox, openFirefoxPage } from './lib/firefox.mjs';
 import { runLeaks } from './leaks.mjs';
 import { runLighthouse, runPages } from './lib/pages.mjs';
 import { startBenchServer } from './lib/server.mjs';
-import { BENCH, buildProject, bundlePeers, installPeers, ROOT } from './lib/setup.mjs';
+import { BENCH, buildProject, bundlePeers, installPeers, measuredCode, ROOT } from './lib/setup.mjs';
 import { runUpgrade } from './lib/upgrade.mjs';
 
 const quick = process.env.BENCH_QUICK === '1';
@@ -59,6 +59,8 @@ if (process.env.BENCH_BARE === '1') settings.lead = false;
 // BENCH_PAGES=cms/media.html,/ runs the pages part (or Lighthouse alone) on those pages only ('/' is the React site).
 if (process.env.BENCH_PAGES) settings.pages = process.env.BENCH_PAGES.split(',').map((page) => page.replace(/^\//, ''));
 
+// Read before building: the commit the build is made from.
+const code = measuredCode();
 installPeers();
 buildProject();
 await bundlePeers();
@@ -72,6 +74,7 @@ const browser = await launchChromium();
 const started = new Date();
 const results = {
   date: started.toISOString(),
+  commit: code,
   quick,
   machine: { cores: (await import('node:os')).cpus().length, node: process.version },
   browsers: { chromium: browser.version() },

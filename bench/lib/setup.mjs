@@ -23,6 +23,19 @@ export function installPeers() {
   });
 }
 
+/**
+ * The commit a run measures, with `+changes` when tracked files differ from it; kept with the run's results, so a
+ * report can say which code each row stands for. Undefined outside a git checkout.
+ */
+export function measuredCode() {
+  const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+  try {
+    return `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') ? '+changes' : ''}`;
+  } catch {
+    return undefined;
+  }
+}
+
 /** `node scripts/build.mjs` unless `BENCH_NO_BUILD=1` and a build is there. */
 export function buildProject() {
   if (process.env.BENCH_NO_BUILD === '1' && existsSync(join(ROOT, 'dist/cdn/autoload.js'))) return;

@@ -1,0 +1,34 @@
+/**
+ * Rows of the upgrade part measured again after the run a report is made from (`node bench/report.mjs <run> <later
+ * run> …`): a full `npm run bench` takes longer than is often free, so a change that touches one family is measured
+ * again with `BENCH_FAMILIES=…`, and the report shows those rows beside the run's own, each with its date. A row's
+ * two sides are always from one run, so its ratio stands; rows of different runs are never compared with each other.
+ */
+
+/** What makes two rows the same measurement: family and peer, N, CPU, engine, our stylesheet and the lead text. */
+export const rowKey = (u) =>
+  [u.tag, u.peer, u.n, u.cpu, u.engine ?? 'chromium', u.stylesheet ?? '', Boolean(u.lead)].join('|');
+
+/**
+ * The later runs' rows, each marked with its run's date (and the code it measured, where the run recorded it),
+ * oldest first; runs no newer than `since` (the run's own upgrade part) are left out.
+ */
+export function laterRows(later, since) {
+  return later
+    .filter((run) => run.date > since)
+    .sort((a, b) => (a.date < b.date ? -1 : 1))
+    .flatMap((run) =>
+      [...(run.upgrade ?? []), ...(run.upgradeFirefox ?? [])].map((u) => ({
+        ...u,
+        run: run.date,
+        ...(run.commit && { commit: run.commit }),
+      })),
+    );
+}
+
+/** The rows that stand for the code now: for each measurement its newest row, the run's own where none came later. */
+export function newestRows(own, later) {
+  const newest = new Map(own.map((u) => [rowKey(u), u]));
+  for (const u of later) newest.set(rowKey(u), u);
+  return [...newest.values()];
+}

@@ -1,0 +1,63 @@
+/** The report's rows measured again after its run (bench/later-runs.mjs): which stand, and which are left out. */
+import { describe, expect, it } from 'vitest';
+import { laterRows, newestRows, rowKey } from './later-runs.mjs';
+
+const row = (tag: string, n: number, extra: Record<string, unknown> = {}) => ({
+  tag,
+  peer: `${tag}-peer`,
+  n,
+  cpu: 4,
+  engine: 'chromium',
+  lead: true,
+  ...extra,
+});
+
+describe('rows measured again after the run', () => {
+  it('tells measurements apart by family, peer, N, CPU, engine, stylesheet and lead text', () => {
+    const base = row('pb-map', 200);
+    const keys = [
+      base,
+      row('pb-map', 50),
+      row('pb-map', 200, { cpu: 1 }),
+      row('pb-map', 200, { engine: 'firefox' }),
+      row('pb-map', 200, { stylesheet: 'styles' }),
+      row('pb-map', 200, { lead: undefined }),
+      row('pb-map', 200, { peer: 'other' }),
+      row('lazy-video', 200),
+    ].map(rowKey);
+    expect(new Set(keys).size).toBe(keys.length);
+    // The value a row's `samples` or figures hold does not change which measurement it is.
+    expect(rowKey({ ...base, us: { samples: 60 } })).toBe(rowKey(base));
+    // Rows of runs before `engine` was recorded are Chromium's.
+    expect(rowKey({ ...base, engine: undefined })).toBe(rowKey(base));
+  });
+
+  it('marks each later row with its run, oldest run first, and leaves out runs no newer than the report’s', () => {
+    const runs = [
+      { date: '2026-12-04T15:27:18Z', commit: 'dff8313', upgrade: [row('pb-map', 200)] },
+      { date: '2026-12-04T04:00:00Z', upgrade: [row('pb-counter', 200)] },
+      { date: '2026-12-04T12:18:37Z', upgrade: [row('lazy-video', 200)], upgradeFirefox: [row('pb-map', 50)] },
+    ];
+    const rows = laterRows(runs, '2026-12-04T04:13:50Z');
+    expect(rows.map((u) => [u.tag, u.run, u.commit])).toEqual([
+      ['lazy-video', '2026-12-04T12:18:37Z', undefined],
+      ['pb-map', '2026-12-04T12:18:37Z', undefined],
+      ['pb-map', '2026-12-04T15:27:18Z', 'dff8313'],
+    ]);
+    expect(laterRows([], '2026-12-04T04:13:50Z')).toEqual([]);
+  });
+
+  it('keeps for each measurement the newest row, the run’s own where none came later', () => {
+    const own = [row('pb-map', 200, { id: 'own map' }), row('lazy-video', 200, { id: 'own video' })];
+    const later = laterRows(
+      [
+        { date: '2026-12-04T13:35:20Z', upgrade: [row('pb-map', 200, { id: 'map at 13:35' })] },
+        { date: '2026-12-04T15:27:18Z', upgrade: [row('pb-map', 200, { id: 'map at 15:27' })] },
+        { date: '2026-12-04T14:00:00Z', upgrade: [row('pb-map', 200, { stylesheet: 'styles', id: 'one sheet' })] },
+      ],
+      '2026-12-04T04:13:50Z',
+    );
+    expect(newestRows(own, later).map((u) => u.id)).toEqual(['map at 15:27', 'own video', 'one sheet']);
+    expect(newestRows(own, []).map((u) => u.id)).toEqual(['own map', 'own video']);
+  });
+});
