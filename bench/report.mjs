@@ -119,13 +119,16 @@ out(
   '',
 );
 
+/** How many of a row's loads had a long task of ours (the mean a load times the loads). */
+const longTaskLoads = (u) => Math.round(u.us.longTasks.mean * u.us.samples);
+
 /**
  * How rare a row's long tasks of ours were: how many in how many loads, and their mean length (a sample's blocking
  * time is the sum of its long tasks' lengths over 50 ms), beside the peer's count a load. The tags alone hid that
  * the map's were 3 in 66 loads of 200 maps, where Leaflet alone made 3.3 a load (1 Dec).
  */
 function longTasksOf(u) {
-  const count = Math.round(u.us.longTasks.mean * u.us.samples);
+  const count = longTaskLoads(u);
   const length = 50 + (u.us.blocking.mean * u.us.samples) / count;
   return `${u.tag}: ${count} in ${u.us.samples} loads, ${Math.round(length)} ms on average; the peer ${u.them.longTasks.mean.toFixed(1)} a load${measuredAgain(u)}`;
 }
@@ -290,7 +293,7 @@ if (r.upgrade) {
       '|---|---|---|---|---:|---:|---|---|---|---:|---|',
       ...again.map(
         (u) =>
-          `| ${u.run.slice(0, 16).replace('T', ' ')} | ${u.commit ?? '—'} | ${familyOf(u)} | ${u.peer} | ${u.n} | ${u.cpu}×${u.engine === 'firefox' ? ' (Firefox)' : ''} | ${ms(u.us.evaluate.mean)} / ${ms(u.us.upgraded.mean)} / ${ms(u.us.layout.mean)} | ${ms(u.them.evaluate.mean)} / ${ms(u.them.upgraded.mean)} / ${ms(u.them.layout.mean)} | **${u.ratio.ratio.toFixed(2)}** (${Math.max(0, u.ratio.low).toFixed(2)}–${u.ratio.high.toFixed(2)}) | ${u.us.samples} | ${Math.round(u.us.longTasks.mean * u.us.samples)} in ${u.us.samples} / ${u.them.longTasks.mean.toFixed(1)} |`,
+          `| ${u.run.slice(0, 16).replace('T', ' ')} | ${u.commit ?? '—'} | ${familyOf(u)} | ${u.peer} | ${u.n} | ${u.cpu}×${u.engine === 'firefox' ? ' (Firefox)' : ''} | ${ms(u.us.evaluate.mean)} / ${ms(u.us.upgraded.mean)} / ${ms(u.us.layout.mean)} | ${ms(u.them.evaluate.mean)} / ${ms(u.them.upgraded.mean)} / ${ms(u.them.layout.mean)} | **${u.ratio.ratio.toFixed(2)}** (${Math.max(0, u.ratio.low).toFixed(2)}–${u.ratio.high.toFixed(2)}) | ${u.us.samples} | ${longTaskLoads(u)} in ${u.us.samples} / ${u.them.longTasks.mean.toFixed(1)} |`,
       ),
       '',
     );
