@@ -32,3 +32,18 @@ export function newestRows(own, later) {
   for (const u of later) newest.set(rowKey(u), u);
   return [...newest.values()];
 }
+
+/** What `runPages` (bench/lib/pages.mjs) adds to a run: the whole-pages part, with the anchor measured beside it. */
+export const PAGES_PART = ['measure', 'profiledLoads', 'jquery', 'pages'];
+
+/**
+ * The newest later run with a whole-pages part (`BENCH_ONLY=pages`), when it is newer than `since` (the part the
+ * report holds now): its pages replace the report's whole, since their verdicts compare with that run's own anchor.
+ * A pages part of one run is never mixed with another's.
+ */
+export function newestPagesRun(later, since) {
+  return later
+    .filter((run) => run.pages && run.date > since)
+    .sort((a, b) => (a.date < b.date ? -1 : 1))
+    .at(-1);
+}

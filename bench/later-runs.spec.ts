@@ -1,6 +1,6 @@
 /** The report's rows measured again after its run (bench/later-runs.mjs): which stand, and which are left out. */
 import { describe, expect, it } from 'vitest';
-import { laterRows, newestRows, rowKey } from './later-runs.mjs';
+import { laterRows, newestPagesRun, newestRows, rowKey } from './later-runs.mjs';
 
 const row = (tag: string, n: number, extra: Record<string, unknown> = {}) => ({
   tag,
@@ -59,5 +59,21 @@ describe('rows measured again after the run', () => {
     );
     expect(newestRows(own, later).map((u) => u.id)).toEqual(['map at 15:27', 'own video', 'one sheet']);
     expect(newestRows(own, []).map((u) => u.id)).toEqual(['own map', 'own video']);
+  });
+});
+
+describe('the whole pages measured again after the run', () => {
+  const pagesRun = (date: string) => ({ date, pages: [{ page: '/cms/map.html' }], jquery: { median: 80 } });
+
+  it('takes the newest later run that measured the pages, and none older than the report’s own', () => {
+    const runs = [
+      pagesRun('2026-12-04T21:00:00Z'),
+      { date: '2026-12-04T22:00:00Z', upgrade: [row('pb-map', 200)] },
+      pagesRun('2026-12-04T21:40:00Z'),
+      pagesRun('2026-12-04T00:30:00Z'),
+    ];
+    expect(newestPagesRun(runs, '2026-12-04T01:25:34Z')?.date).toBe('2026-12-04T21:40:00Z');
+    expect(newestPagesRun(runs, '2026-12-04T23:00:00Z')).toBeUndefined();
+    expect(newestPagesRun([{ date: '2026-12-04T22:00:00Z', upgrade: [] }], '2026-12-04T01:25:34Z')).toBeUndefined();
   });
 });

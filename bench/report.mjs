@@ -4,13 +4,14 @@
  * markers) from a results file of `npm run bench`
  * (`node bench/report.mjs [bench/results/<date>.json [later run …]]`, else the newest there), and keeps a copy of
  * that file as bench/results/latest.json, the one committed. Later runs of a few families (`BENCH_FAMILIES=…`) are
- * shown beside the run's own rows, each with its date (bench/later-runs.mjs); they are kept in latest.json too.
+ * shown beside the run's own rows, each with its date (bench/later-runs.mjs); a later run of the whole pages
+ * (`BENCH_ONLY=pages`) replaces the run's whole-pages part, anchor and all. They are kept in latest.json too.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BENCH, ROOT } from './lib/setup.mjs';
 import { upgradePlot } from './lib/plot.mjs';
-import { laterRows, newestRows } from './later-runs.mjs';
+import { laterRows, newestPagesRun, newestRows, PAGES_PART } from './later-runs.mjs';
 import { shortOfGoal } from './lighthouse-runs.mjs';
 import { versusAnchor } from './stats.mjs';
 import { MOST_ROUND_TRIPS } from '../test/helpers/request-chain.mjs';
@@ -41,13 +42,26 @@ if (leaks && (!r.leaks || leaks.date > (r.leaksRun ?? r.date))) {
 // Later runs named on the command line replace those kept with the run.
 if (laterFiles.length)
   r.later = laterFiles.map((later) => {
-    const { date, commit, upgrade, upgradeFirefox } = JSON.parse(readFileSync(later, 'utf8'));
-    return { date, commit, upgrade, upgradeFirefox };
+    const run = JSON.parse(readFileSync(later, 'utf8'));
+    const { date, commit, upgrade, upgradeFirefox, settings } = run;
+    // A later run of the whole pages (`BENCH_ONLY=pages`) keeps that part, and how many loads a page it set.
+    const pages = run.pages && { ...Object.fromEntries(PAGES_PART.map((k) => [k, run[k]])), loads: settings.loads };
+    return { date, commit, upgrade, upgradeFirefox, ...pages };
   });
 // BENCH_NOTE: a remark on the conditions of this run, kept with it.
 if (process.env.BENCH_NOTE) r.note = process.env.BENCH_NOTE;
 // latest.json keeps what this report is made of (the run, its later runs and its leaks), so it can be made again.
 writeFileSync(join(dir, 'latest.json'), `${JSON.stringify(r, null, 2)}\n`);
+// The whole pages measured again since the run: that run's pages and anchor stand in for the run's own.
+const pagesAgain = newestPagesRun(r.later ?? [], r.date);
+if (pagesAgain) {
+  for (const part of PAGES_PART) r[part] = pagesAgain[part];
+  r.settings = { ...r.settings, loads: pagesAgain.loads };
+  r.pagesRun = pagesAgain.date;
+  r.pagesCommit = pagesAgain.commit;
+}
+/** When the whole pages were measured: the run's date, or that of the later run whose pages stand. */
+const pagesDate = r.pagesRun ?? r.date;
 /** The upgrade rows measured again since the run's own upgrade part, each with its run's date, oldest first. */
 const again = laterRows(r.later ?? [], r.upgradeRun ?? r.date);
 /** Chromium's rows that stand for the code now: each measurement's newest. */
@@ -109,6 +123,11 @@ out(
   ...(r.upgradeRun
     ? [
         `- The upgrade part is from a run of its own (${r.upgradeRun.slice(0, 16).replace('T', ' ')} UTC, up to ${r.settings?.limits?.max ?? 30} samples a side).`,
+      ]
+    : []),
+  ...(r.pagesRun
+    ? [
+        `- The whole-pages part (part 2, with its jQuery + migrate anchor) is from a run of its own (${r.pagesRun.slice(0, 16).replace('T', ' ')} UTC${r.pagesCommit ? `, the code of ${r.pagesCommit}` : ''}).`,
       ]
     : []),
   ...(r.note ? [`- Note: ${r.note}`] : []),
@@ -372,9 +391,9 @@ if (r.pages) {
     'interval (bench/stats.mjs, `versusAnchor`, as part 1 computes its ratios); the verdict is "below" or "over" when the',
     'whole interval is on that side of 1. A page is traced five times at least and again until its verdict is reached or',
     'its ratio is known to ±10 %, up to twelve loads (bench/lib/pages.mjs since 1 Dec 2026 16:00 UTC).',
-    ...(r.date < '2026-12-01T16:00:00Z'
+    ...(pagesDate < '2026-12-01T16:00:00Z'
       ? [
-          `This run (${r.date.slice(0, 16).replace('T', ' ')} UTC) is older: it traced a page three times, and up to nine times when its median`,
+          `This run (${pagesDate.slice(0, 16).replace('T', ' ')} UTC) is older: it traced a page three times, and up to nine times when its median`,
           "was within 15 % of the anchor's or its loads fell on both sides; its verdicts are computed here the new way.",
         ]
       : []),
@@ -473,7 +492,7 @@ writeFileSync(join(ROOT, 'README.md'), withSummary(readFileSync(join(ROOT, 'READ
 /** README.md with the lines between its performance-summary markers rewritten from this run. */
 function withSummary(readme) {
   const summary = [
-    `Run of ${r.date.slice(0, 10)}${r.upgradeRun ? ` (its upgrade part of ${r.upgradeRun.slice(0, 10)})` : ''}, Chromium ${r.browsers.chromium}${r.quick ? ', quick mode' : ''}:`,
+    `Run of ${r.date.slice(0, 10)}${r.upgradeRun ? ` (its upgrade part of ${r.upgradeRun.slice(0, 10)})` : ''}${r.pagesRun ? ` (its whole pages of ${r.pagesRun.slice(0, 16).replace('T', ' ')} UTC)` : ''}, Chromium ${r.browsers.chromium}${r.quick ? ', quick mode' : ''}:`,
     '',
   ];
   if (r.upgrade) {
