@@ -489,10 +489,19 @@ out(
 writeFileSync(join(ROOT, 'docs/performance.md'), lines.join('\n'));
 writeFileSync(join(ROOT, 'README.md'), withSummary(readFileSync(join(ROOT, 'README.md'), 'utf8')));
 
+/** " (its upgrade part of 2026-12-04; its whole pages of 2026-12-04 20:32 UTC)": the parts from runs of their own. */
+function partsOwnRuns() {
+  const parts = [
+    ...(r.upgradeRun ? [`its upgrade part of ${r.upgradeRun.slice(0, 10)}`] : []),
+    ...(r.pagesRun ? [`its whole pages of ${r.pagesRun.slice(0, 16).replace('T', ' ')} UTC`] : []),
+  ];
+  return parts.length ? ` (${parts.join('; ')})` : '';
+}
+
 /** README.md with the lines between its performance-summary markers rewritten from this run. */
 function withSummary(readme) {
   const summary = [
-    `Run of ${r.date.slice(0, 10)}${r.upgradeRun ? ` (its upgrade part of ${r.upgradeRun.slice(0, 10)})` : ''}${r.pagesRun ? ` (its whole pages of ${r.pagesRun.slice(0, 16).replace('T', ' ')} UTC)` : ''}, Chromium ${r.browsers.chromium}${r.quick ? ', quick mode' : ''}:`,
+    `Run of ${r.date.slice(0, 10)}${partsOwnRuns()}, Chromium ${r.browsers.chromium}${r.quick ? ', quick mode' : ''}:`,
     '',
   ];
   if (r.upgrade) {
