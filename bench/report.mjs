@@ -16,6 +16,9 @@ import { shortOfGoal } from './lighthouse-runs.mjs';
 import { versusAnchor } from './stats.mjs';
 import { MOST_ROUND_TRIPS } from '../test/helpers/request-chain.mjs';
 
+/** "2026-12-04 20:32": a run's date to the minute, as the report names it. */
+const minute = (date) => date.slice(0, 16).replace('T', ' ');
+
 const dir = join(BENCH, 'results');
 const [runFile, ...laterFiles] = process.argv.slice(2);
 const file =
@@ -70,8 +73,7 @@ const standing = newestRows(
   again.filter((u) => u.engine !== 'firefox'),
 );
 /** " (measured again 2026-12-04 15:27, dff8313)" for a row of a later run; nothing for the run's own. */
-const measuredAgain = (u) =>
-  u.run ? ` (measured again ${u.run.slice(0, 16).replace('T', ' ')}${u.commit ? `, ${u.commit}` : ''})` : '';
+const measuredAgain = (u) => (u.run ? ` (measured again ${minute(u.run)}${u.commit ? `, ${u.commit}` : ''})` : '');
 
 /** Whether the run measured our scripts and the anchor from the light trace (bench/attribute.mjs, `pageScriptTime`). */
 const lightMeasure = r.measure === 'pageScriptTime';
@@ -115,19 +117,19 @@ out(
   '',
   '## The run',
   '',
-  `- Date: ${r.date.slice(0, 16).replace('T', ' ')} UTC${r.commit ? ` (the code of ${r.commit})` : ''}; ${r.quick ? '**quick mode** (`BENCH_QUICK=1`: one N, 4× only, 3 samples a side, one load a page: indicative, wide intervals)' : 'full mode'}; ${r.seconds} s.`,
+  `- Date: ${minute(r.date)} UTC${r.commit ? ` (the code of ${r.commit})` : ''}; ${r.quick ? '**quick mode** (`BENCH_QUICK=1`: one N, 4× only, 3 samples a side, one load a page: indicative, wide intervals)' : 'full mode'}; ${r.seconds} s.`,
   `- Browser: Chromium ${r.browsers.chromium} (Debian) through playwright-core, headless, 1280×800; machine: ${r.machine.cores} cores, Node ${r.machine.node}.`,
   r.sourcePositions
     ? `- V8's source positions made as code compiles (\`${r.sourcePositions}\`, for every page, the anchor and Lighthouse alike): the DevTools session the bench drives Chromium through would otherwise have V8 parse again the top level of a script that makes an Error there, which no visitor's browser does (bench/README.md, "The instrument, again").`
     : "- V8's source positions lazy, as Chromium's default (runs before 3 Dec 2026): under the bench's DevTools session, React DOM's and jQuery's start-up paid a second parse a visitor's browser does not (bench/README.md, \"The instrument, again\").",
   ...(r.upgradeRun
     ? [
-        `- The upgrade part is from a run of its own (${r.upgradeRun.slice(0, 16).replace('T', ' ')} UTC, up to ${r.settings?.limits?.max ?? 30} samples a side).`,
+        `- The upgrade part is from a run of its own (${minute(r.upgradeRun)} UTC, up to ${r.settings?.limits?.max ?? 30} samples a side).`,
       ]
     : []),
   ...(r.pagesRun
     ? [
-        `- The whole-pages part (part 2, with its jQuery + migrate anchor) is from a run of its own (${r.pagesRun.slice(0, 16).replace('T', ' ')} UTC${r.pagesCommit ? `, the code of ${r.pagesCommit}` : ''}).`,
+        `- The whole-pages part (part 2, with its jQuery + migrate anchor) is from a run of its own (${minute(r.pagesRun)} UTC${r.pagesCommit ? `, the code of ${r.pagesCommit}` : ''}).`,
       ]
     : []),
   ...(r.note ? [`- Note: ${r.note}`] : []),
@@ -312,7 +314,7 @@ if (r.upgrade) {
       '|---|---|---|---|---:|---:|---|---|---|---:|---|',
       ...again.map(
         (u) =>
-          `| ${u.run.slice(0, 16).replace('T', ' ')} | ${u.commit ?? '—'} | ${familyOf(u)} | ${u.peer} | ${u.n} | ${u.cpu}×${u.engine === 'firefox' ? ' (Firefox)' : ''} | ${ms(u.us.evaluate.mean)} / ${ms(u.us.upgraded.mean)} / ${ms(u.us.layout.mean)} | ${ms(u.them.evaluate.mean)} / ${ms(u.them.upgraded.mean)} / ${ms(u.them.layout.mean)} | **${u.ratio.ratio.toFixed(2)}** (${Math.max(0, u.ratio.low).toFixed(2)}–${u.ratio.high.toFixed(2)}) | ${u.us.samples} | ${longTaskLoads(u)} in ${u.us.samples} / ${u.them.longTasks.mean.toFixed(1)} |`,
+          `| ${minute(u.run)} | ${u.commit ?? '—'} | ${familyOf(u)} | ${u.peer} | ${u.n} | ${u.cpu}×${u.engine === 'firefox' ? ' (Firefox)' : ''} | ${ms(u.us.evaluate.mean)} / ${ms(u.us.upgraded.mean)} / ${ms(u.us.layout.mean)} | ${ms(u.them.evaluate.mean)} / ${ms(u.them.upgraded.mean)} / ${ms(u.them.layout.mean)} | **${u.ratio.ratio.toFixed(2)}** (${Math.max(0, u.ratio.low).toFixed(2)}–${u.ratio.high.toFixed(2)}) | ${u.us.samples} | ${longTaskLoads(u)} in ${u.us.samples} / ${u.them.longTasks.mean.toFixed(1)} |`,
       ),
       '',
     );
@@ -393,7 +395,7 @@ if (r.pages) {
     'its ratio is known to ±10 %, up to twelve loads (bench/lib/pages.mjs since 1 Dec 2026 16:00 UTC).',
     ...(pagesDate < '2026-12-01T16:00:00Z'
       ? [
-          `This run (${pagesDate.slice(0, 16).replace('T', ' ')} UTC) is older: it traced a page three times, and up to nine times when its median`,
+          `This run (${minute(pagesDate)} UTC) is older: it traced a page three times, and up to nine times when its median`,
           "was within 15 % of the anchor's or its loads fell on both sides; its verdicts are computed here the new way.",
         ]
       : []),
@@ -440,7 +442,7 @@ if (r.leaks) {
   out(
     '## Leaks (part 3)',
     '',
-    `${r.leaksRun ? `Run separately (\`npm run leaks\`, ${r.leaksRun.slice(0, 16).replace('T', ' ')} UTC${r.leaksCommit ? `, the code of ${r.leaksCommit}` : ''}). ` : ''}Each element with its fixtures: a first round (each fixture shown for 600 ms so its on-demand parts`,
+    `${r.leaksRun ? `Run separately (\`npm run leaks\`, ${minute(r.leaksRun)} UTC${r.leaksCommit ? `, the code of ${r.leaksCommit}` : ''}). ` : ''}Each element with its fixtures: a first round (each fixture shown for 600 ms so its on-demand parts`,
     `load, then 200 cycles), ${r.leaks[0]?.warmUpCycles ? `a warm-up of ${r.leaks[0].warmUpCycles} cycles, ` : ''}then the baseline, then ${r.leaks[0]?.cycles ?? '—'} connects and disconnects (the first round, whose`,
     'growth is the goal), then as many again (the second round). Heap = used JS heap after two forced collections',
     '(CDP), measured without the tracker; the control cycles the same markup with the element never loaded. Left =',
@@ -493,7 +495,7 @@ writeFileSync(join(ROOT, 'README.md'), withSummary(readFileSync(join(ROOT, 'READ
 function partsOwnRuns() {
   const parts = [
     ...(r.upgradeRun ? [`its upgrade part of ${r.upgradeRun.slice(0, 10)}`] : []),
-    ...(r.pagesRun ? [`its whole pages of ${r.pagesRun.slice(0, 16).replace('T', ' ')} UTC`] : []),
+    ...(r.pagesRun ? [`its whole pages of ${minute(r.pagesRun)} UTC`] : []),
   ];
   return parts.length ? ` (${parts.join('; ')})` : '';
 }
@@ -513,7 +515,7 @@ function withSummary(readme) {
         .filter(top)
         .map(
           (u) =>
-            `${u.family} ${u.ratio.ratio.toFixed(2)} vs ${u.peer} (N = ${u.n}${u.run ? `; measured again ${u.run.slice(0, 16).replace('T', ' ')}` : ''})`,
+            `${u.family} ${u.ratio.ratio.toFixed(2)} vs ${u.peer} (N = ${u.n}${u.run ? `; measured again ${minute(u.run)}` : ''})`,
         )
         .join('; ')}.`,
     );
