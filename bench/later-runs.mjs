@@ -14,16 +14,13 @@ export const rowKey = (u) =>
  * oldest first; runs no newer than `since` (the run's own upgrade part) are left out.
  */
 export function laterRows(later, since) {
-  return later
-    .filter((run) => run.date > since)
-    .sort((a, b) => (a.date < b.date ? -1 : 1))
-    .flatMap((run) =>
-      [...(run.upgrade ?? []), ...(run.upgradeFirefox ?? [])].map((u) => ({
-        ...u,
-        run: run.date,
-        ...(run.commit && { commit: run.commit }),
-      })),
-    );
+  return runsSince(later, since).flatMap((run) =>
+    [...(run.upgrade ?? []), ...(run.upgradeFirefox ?? [])].map((u) => ({
+      ...u,
+      run: run.date,
+      ...(run.commit && { commit: run.commit }),
+    })),
+  );
 }
 
 /** The rows that stand for the code now: for each measurement its newest row, the run's own where none came later. */
@@ -42,8 +39,12 @@ export const PAGES_PART = ['measure', 'profiledLoads', 'jquery', 'pages'];
  * A pages part of one run is never mixed with another's.
  */
 export function newestPagesRun(later, since) {
-  return later
-    .filter((run) => run.pages && run.date > since)
-    .sort((a, b) => (a.date < b.date ? -1 : 1))
+  return runsSince(later, since)
+    .filter((run) => run.pages)
     .at(-1);
+}
+
+/** The later runs newer than `since`, oldest first. */
+function runsSince(later, since) {
+  return later.filter((run) => run.date > since).sort((a, b) => (a.date < b.date ? -1 : 1));
 }
