@@ -60,11 +60,17 @@ const TRACK_LONG = `<script>window.__long=PerformanceObserver.supportedEntryType
 const LEAD =
   '<header><h1>Our work</h1><p>Every <b>project</b> we made, with <a href="#contact">a way to reach us</a>.</p><button type="button">Menu</button></header>';
 
-function pageHtml({ css, preload, entry, markup, body, n, tag, lead }) {
+/**
+ * The long-animation-frame entries, each with its scripts (what invoked each, when, how long, and the style and layout
+ * it forced), for bench/long-tasks.mjs: which scripts ran in each long task. Only that tool's pages observe them.
+ */
+const TRACK_FRAMES = `<script>window.__frames=[];new PerformanceObserver(function(l){l.getEntries().forEach(function(e){__frames.push({start:e.startTime,duration:e.duration,scripts:e.scripts.map(function(s){return {start:s.startTime,duration:s.duration,invoker:s.invoker,forcedLayout:s.forcedStyleAndLayoutDuration}})})})}).observe({type:'long-animation-frame',buffered:true});</script>`;
+
+function pageHtml({ css, preload, entry, markup, body, n, tag, lead, frames = false }) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>
 ${css.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}
 ${preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('')}
-${TRACK_LONG}
+${TRACK_LONG}${frames ? TRACK_FRAMES : ''}
 <script type="module">
 window.__run = async () => {
   const t0 = performance.now();
@@ -81,6 +87,10 @@ window.__run = async () => {
   return { evaluate: t1 - t0, upgraded: t2 - t0, layout: t3 - t2, total: t3 - t0,
     longTasks: long && long.length, longest: long && Math.max(0, ...long.map(([, d]) => d)),
     blocking: long && long.reduce((s, [, d]) => s + d - 50, 0),
+    // For bench/long-tasks.mjs: each long task and frame, in the sample's clock from the import on.
+    ...(window.__frames && { long: long.map(([s, d]) => [s - t0, d]), settled: t1 - t0,
+      frames: __frames.filter((f) => f.start + f.duration >= t0).map((f) => ({ ...f, start: f.start - t0,
+        scripts: f.scripts.map((x) => ({ ...x, start: x.start - t0 })) })) }),
     isolated: crossOriginIsolated,
     count: ${tag ? `document.querySelectorAll(${JSON.stringify(tag)}).length` : n} };
 };
@@ -88,7 +98,7 @@ window.__run = async () => {
 }
 
 /** One sample: a fresh document in the tab (a new navigation), loaded and settled, then measured. */
-async function sample(tab, url) {
+export async function sample(tab, url) {
   await tab.page.goto(url, { waitUntil: 'load' });
   // The previous document's garbage is collected now, not in the middle of this sample, and the page is idle
   // (where the protocol can: Firefox's BiDi cannot force a collection, and waits alone).
@@ -107,6 +117,30 @@ async function sample(tab, url) {
 }
 
 /**
+ * Our side's page of `n` instances of `family`: the element's own stylesheet, or `stylesheet` (BENCH_STYLESHEET=styles:
+ * the one a CMS page links); preloaded, what autoload asks for with the element: its static graph and the parts it
+ * needs on upgrade (not those for consent gating, which these pages do not turn on). `frames`: the page also keeps its
+ * long-animation-frame entries (bench/long-tasks.mjs).
+ */
+export function ourPage(family, n, { stylesheet, lead = true, frames = false } = {}) {
+  const preload = [
+    ...moduleGraph(`${family.tag}.js`, join(ROOT, 'dist/cdn'), '/pb-elements'),
+    ...eagerPartsOf(family.tag).map((name) => `/pb-elements/chunks/${name}.js`),
+  ];
+  return pageHtml({
+    css: [`/pb-elements/${stylesheet ?? family.tag}.css`],
+    preload,
+    entry: preload[0],
+    markup: family.markup,
+    body: family.body,
+    n,
+    tag: family.tag,
+    lead,
+    frames,
+  });
+}
+
+/**
  * Runs one family at every N and CPU rate against each of its peers. `limits`: { min, max } samples per side.
  * `stylesheet` names the file our side's page links instead of the element's own (each row then carries it, so a
  * merge of runs cannot mix the two unseen). `lead` false (BENCH_BARE=1) leaves LEAD out of both sides' pages, as every
@@ -121,33 +155,12 @@ export async function runUpgrade(
   { cpus, counts, limits, stylesheet, lead = true, engine = 'chromium', open = (cpu) => openPage(browser, { cpu }) },
 ) {
   const rows = [];
-  const ours = {
-    // The element's own stylesheet, or `stylesheet` (BENCH_STYLESHEET=styles: the one a CMS page links).
-    css: [`/pb-elements/${stylesheet ?? family.tag}.css`],
-    // What autoload asks for with the element: its static graph and the parts it needs on upgrade (not those
-    // for consent gating, which these pages do not turn on).
-    preload: [
-      ...moduleGraph(`${family.tag}.js`, join(ROOT, 'dist/cdn'), '/pb-elements'),
-      ...eagerPartsOf(family.tag).map((name) => `/pb-elements/chunks/${name}.js`),
-    ],
-  };
   for (const peer of family.peers) {
     const theirs = { css: peer.css, preload: moduleGraph(`${peer.entry}.js`, join(OUT, 'peers'), '/peers') };
     for (const n of counts ?? family.counts)
       for (const cpu of cpus) {
         const id = `${family.tag}-${peer.entry}-${n}`;
-        const usUrl = server.page(
-          `${id}-us`,
-          pageHtml({
-            ...ours,
-            entry: ours.preload[0],
-            markup: family.markup,
-            body: family.body,
-            n,
-            tag: family.tag,
-            lead,
-          }),
-        );
+        const usUrl = server.page(`${id}-us`, ourPage(family, n, { stylesheet, lead }));
         const themUrl = server.page(
           `${id}-them`,
           pageHtml({ ...theirs, entry: theirs.preload[0], markup: peer.markup, body: peer.body, n, lead }),
