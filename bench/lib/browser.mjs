@@ -4,29 +4,21 @@
  * bench needs), with the flags this machine needs (test/helpers/browser.ts), and the CDP emulations of issue 19.
  */
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_LAUNCH } from '../../test/helpers/chromium.mjs';
+import { CHROMIUM, CHROMIUM_LAUNCH, SOURCE_POSITIONS_FLAG } from '../../test/helpers/chromium.mjs';
 
-export { CHROMIUM };
+export { CHROMIUM, SOURCE_POSITIONS_FLAG };
 
 /**
- * V8 makes each function's source positions as it compiles it, instead of later on demand. The bench drives Chromium
- * through DevTools, and a DevTools session with its Runtime domain on (playwright-core's and Lighthouse's always are)
- * makes V8 take a stack trace with line and column of every Error as it is made. A script that makes an Error in its
- * top-level code then has V8 parse that whole top level again for its positions: React DOM makes five as it starts
- * (21 ms more at 1× CPU, 85–140 ms at 4×, one long task), and jQuery + migrate's start paid a like cost (a third of
- * the anchor's time). No visitor's browser does this: with no DevTools session, React DOM started in the same time with
- * lazy positions as with eager ones (Chromium run from the command line, the page timing itself), and with the Runtime
- * domain on, eager positions gave it back that time. With this flag the positions are made as the code is compiled,
- * for every script alike (ours, React, jQuery, the peers), so the instrument no longer adds work a visitor never
- * does; bench/README.md, "The instrument, again", has the measurements.
+ * Chromium as the journeys launch it (eager source positions among its flags, test/helpers/chromium.mjs), with a GC
+ * the leak runs can force: Chromium reads one `--js-flags`, so this one holds both.
  */
-export const SOURCE_POSITIONS_FLAG = '--no-enable-lazy-source-positions';
-
-/** Chromium as the journeys launch it, with a GC the leak runs can force, and eager source positions (above). */
 export const launchChromium = () =>
   chromium.launch({
     ...CHROMIUM_LAUNCH,
-    args: [...CHROMIUM_LAUNCH.args, `--js-flags=--expose-gc ${SOURCE_POSITIONS_FLAG}`],
+    args: [
+      ...CHROMIUM_LAUNCH.args.filter((flag) => !flag.startsWith('--js-flags=')),
+      `--js-flags=--expose-gc ${SOURCE_POSITIONS_FLAG}`,
+    ],
   });
 
 /** Lighthouse's "slow 4G": 150 ms round trips, 1.6 Mbps down, 750 kbps up. */

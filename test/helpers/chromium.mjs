@@ -64,6 +64,23 @@ export const QUIET_FEATURES = playwrightDefaults ? [disableFeatures(playwrightDe
  */
 const LOCAL_HOSTS_ONLY = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost';
 
+/**
+ * V8 makes each function's source positions as it compiles it, instead of later on demand. The bench and the
+ * journeys drive Chromium through DevTools, and a DevTools session with its Runtime domain on (playwright-core's and
+ * Lighthouse's always are) makes V8 take a stack trace with line and column of every Error as it is made. A script
+ * that makes an Error in its top-level code then has V8 parse that whole top level again for its positions: React
+ * DOM makes five as it starts
+ * (21 ms more at 1× CPU, 85–140 ms at 4×, one long task), and jQuery + migrate's start paid a like cost (a third of
+ * the anchor's time). No visitor's browser does this: with no DevTools session, React DOM started in the same time with
+ * lazy positions as with eager ones (Chromium run from the command line, the page timing itself), and with the Runtime
+ * domain on, eager positions gave it back that time. With this flag the positions are made as the code is compiled,
+ * for every script alike (ours, React, jQuery, the peers), so the instrument no longer adds work a visitor never
+ * does; bench/README.md, "The instrument, again", has the measurements. The journeys too (since 5 Dec 2026):
+ * their check of no long task of ours at 1× (test/e2e/page-stability.e2e.ts) read the React site's React DOM start
+ * at 54–87 ms without the flag and 0–27 ms with it (six fresh browsers each, alternating, Chromium 156).
+ */
+export const SOURCE_POSITIONS_FLAG = '--no-enable-lazy-source-positions';
+
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -74,7 +91,8 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
   LOCAL_HOSTS_ONLY,
   ...QUIET_FEATURES,
+  `--js-flags=${SOURCE_POSITIONS_FLAG}`,
 ];
 
-/** How the journeys and the bench (bench/lib/browser.mjs, which adds a flag) start Debian's Chromium. */
+/** How the journeys and the bench (bench/lib/browser.mjs, which adds a V8 flag) start Debian's Chromium. */
 export const CHROMIUM_LAUNCH = { executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS };
