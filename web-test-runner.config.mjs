@@ -25,6 +25,7 @@ import { reusedPages } from './test/browser/reused-pages.mjs';
 import { scriptedReplies } from './test/browser/scripted-replies.mjs';
 import { testCountReporter } from './test/browser/test-count-reporter.mjs';
 import { tilesMiddleware } from './site/server/tiles.mjs';
+import { killChildren, newBrowserAfterStuckLeave } from './test/browser/webkit-stuck-leave.mjs';
 
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 /**
@@ -49,6 +50,9 @@ function freePort() {
     });
   });
 }
+
+/** The WebKitWebDriver process, once started: the MiniBrowser to close after a stuck leave is its child. */
+let webkitDriverPid;
 
 /** Starts Xvfb and WebKitWebDriver with the test server and stops both with it (MiniBrowser has no headless mode). */
 function webkitDriverPlugin(port) {
@@ -83,6 +87,7 @@ function webkitDriverPlugin(port) {
         stdio: ['ignore', log, log],
       });
       children.push(driver);
+      webkitDriverPid = driver.pid;
       driver.once('error', (error) =>
         console.error('WebKitWebDriver failed to start (apt-get install webkit2gtk-driver):', error),
       );
@@ -152,19 +157,22 @@ const launchers = {
       launchOptions: { browser: 'firefox', executablePath: '/usr/bin/firefox-esr', headless: true },
     }),
   webkit: () =>
-    printNavigationErrors(
-      webdriverLauncher({
-        automationProtocol: 'webdriver',
-        hostname: '127.0.0.1',
-        port: webkitPort,
-        logLevel: 'error',
-        capabilities: {
-          browserName: 'MiniBrowser',
-          // WebKitWebDriver has no WebDriver BiDi; without this webdriverio asks for it and the session fails.
-          'wdio:enforceWebDriverClassic': true,
-          'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
-        },
-      }),
+    newBrowserAfterStuckLeave(
+      printNavigationErrors(
+        webdriverLauncher({
+          automationProtocol: 'webdriver',
+          hostname: '127.0.0.1',
+          port: webkitPort,
+          logLevel: 'error',
+          capabilities: {
+            browserName: 'MiniBrowser',
+            // WebKitWebDriver has no WebDriver BiDi; without this webdriverio asks for it and the session fails.
+            'wdio:enforceWebDriverClassic': true,
+            'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+          },
+        }),
+      ),
+      { closeBrowser: () => void killChildren(webkitDriverPid, 'MiniBrowser') },
     ),
 };
 

@@ -31,6 +31,9 @@ let failed = 0;
 const stages = [];
 /** Names of failed tests, repeated at the end so the last lines of a CI log say what failed. */
 const failures = [];
+/** What the runs did about a browser's own trouble without failing a test (a WebKit browser replaced after a page
+ * that did not let go, test/browser/webkit-stuck-leave.mjs), printed again with the totals so it is not lost. */
+const notices = [];
 
 const BROWSER_FILES = {
   chromium: '/usr/bin/chromium',
@@ -220,6 +223,7 @@ async function webTestRunner(engines, { echo = true, files = testFiles, low = fa
   // Escape sequences of the progress display are removed first: one may sit at the start of any line.
   // eslint-disable-next-line no-control-regex -- the terminal's escape sequences are what this removes
   const plain = text.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '');
+  notices.push(...(plain.match(/^WebKit: leaving the test page .+$/gm) ?? []));
   const byEngine = new Map();
   for (const [, engine, p, f, s, files] of plain.matchAll(
     /tests in (\w+): (\d+) passed, (\d+) failed, (\d+) skipped \((\d+) files\)/g,
@@ -338,6 +342,7 @@ await stage('end to end (playwright-core, Debian Chromium)', async () => {
 finish();
 
 function finish() {
+  if (notices.length) console.log(`\nNoticed (not failures):\n${notices.map((n) => `  ${n}`).join('\n')}`);
   if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
   console.log(`\n${stages.join('\n')}\nall suites in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   const totals = `${passed} passed, ${failed} failed`;
