@@ -51,13 +51,15 @@ function freePort() {
   });
 }
 
-/** The WebKitWebDriver process, once started: the MiniBrowser to close after a stuck leave is its child. */
-let webkitDriverPid;
-
-/** Starts Xvfb and WebKitWebDriver with the test server and stops both with it (MiniBrowser has no headless mode). */
+/**
+ * Starts Xvfb and WebKitWebDriver with the test server and stops both with it (MiniBrowser has no headless mode).
+ * `closeBrowser` ends the MiniBrowser the driver started, a child of the driver (after a stuck leave).
+ */
 function webkitDriverPlugin(port) {
   /** @type {import('node:child_process').ChildProcess[]} */
   const children = [];
+  /** @type {number | undefined} */
+  let driverPid;
   const killAll = () => {
     for (const child of children.splice(0).reverse()) if (child.exitCode === null) child.kill('SIGTERM');
   };
@@ -87,7 +89,7 @@ function webkitDriverPlugin(port) {
         stdio: ['ignore', log, log],
       });
       children.push(driver);
-      webkitDriverPid = driver.pid;
+      driverPid = driver.pid;
       driver.once('error', (error) =>
         console.error('WebKitWebDriver failed to start (apt-get install webkit2gtk-driver):', error),
       );
@@ -102,6 +104,9 @@ function webkitDriverPlugin(port) {
     },
     async serverStop() {
       killAll();
+    },
+    closeBrowser() {
+      killChildren(driverPid, 'MiniBrowser');
     },
   };
 }
@@ -140,6 +145,7 @@ const tag = (engine, launcher) => {
 };
 const wanted = (process.env.BROWSERS ?? 'chromium,firefox,webkit').split(',').map((name) => name.trim());
 const webkitPort = wanted.includes('webkit') ? await freePort() : 0;
+const webkitDriver = wanted.includes('webkit') ? webkitDriverPlugin(webkitPort) : undefined;
 
 const launchers = {
   // Without Chromium's own background pages and spare renderer (test/helpers/chromium.mjs): they load with every new
@@ -172,7 +178,7 @@ const launchers = {
           },
         }),
       ),
-      { closeBrowser: () => void killChildren(webkitDriverPid, 'MiniBrowser') },
+      { closeBrowser: () => webkitDriver?.closeBrowser() },
     ),
 };
 
@@ -205,7 +211,7 @@ export default {
     reactModules(),
     // FUZZ_MARKUP_RUNS, FUZZ_SEED, FUZZ_PATH for the fuzzed-markup tests (test/browser/fuzz/, docs/fuzzing.md).
     fuzzEnv(),
-    ...(wanted.includes('webkit') ? [webkitDriverPlugin(webkitPort)] : []),
+    ...(webkitDriver ? [webkitDriver] : []),
     {
       // `viewport` (elements/base/test/viewport.ts): the page's inner size, in every engine. The stock
       // `setViewport` command throws for WebDriver sessions; here WebKit's window is resized until its inner size is

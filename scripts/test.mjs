@@ -16,6 +16,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { STUCK_LEAVE_NOTICE } from '../test/browser/webkit-stuck-leave.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const results = join(root, 'test-results');
@@ -223,7 +224,7 @@ async function webTestRunner(engines, { echo = true, files = testFiles, low = fa
   // Escape sequences of the progress display are removed first: one may sit at the start of any line.
   // eslint-disable-next-line no-control-regex -- the terminal's escape sequences are what this removes
   const plain = text.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '');
-  notices.push(...(plain.match(/^WebKit: leaving the test page .+$/gm) ?? []));
+  notices.push(...plain.split(/\r?\n/).filter((line) => line.startsWith(STUCK_LEAVE_NOTICE)));
   const byEngine = new Map();
   for (const [, engine, p, f, s, files] of plain.matchAll(
     /tests in (\w+): (\d+) passed, (\d+) failed, (\d+) skipped \((\d+) files\)/g,

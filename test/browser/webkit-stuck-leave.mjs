@@ -18,6 +18,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 /** About 17 times the slowest leave of a CI run (1.2 s), and well inside the runner's 90 s. */
 export const LEAVE_LIMIT_MS = 20_000;
 
+/** How the line about a replaced browser starts: `npm test` (scripts/test.mjs) finds it by this to print it again. */
+export const STUCK_LEAVE_NOTICE = 'WebKit: leaving the test page';
+
 const LATE = Symbol('late');
 
 /**
@@ -50,7 +53,7 @@ export function newBrowserAfterStuckLeave(launcher, { closeBrowser, limit = LEAV
     // It ends with an error once its browser is gone; nothing waits for it any more.
     leaving.catch(() => {});
     log(
-      `WebKit: leaving the test page ${page} had not ended after ${limit / 1000} s; that browser is closed and the ` +
+      `${STUCK_LEAVE_NOTICE} ${page} had not ended after ${limit / 1000} s; that browser is closed and the ` +
         'next file starts in a new one (test/browser/webkit-stuck-leave.mjs)',
     );
     const driver = this.driver;
