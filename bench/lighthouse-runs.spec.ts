@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combineRuns, LIGHTHOUSE_RUNS, shortOfGoal, uncertain } from './lighthouse-runs.mjs';
+import { blockingByOwner, combineRuns, LIGHTHOUSE_RUNS, shortOfGoal, uncertain } from './lighthouse-runs.mjs';
 
 const run = (score: number, tbt: number, extra: object = {}) => ({
   score,
@@ -37,5 +37,33 @@ describe("a page's Lighthouse runs (bench/lighthouse-runs.mjs)", () => {
   it('returns a single run as it is', () => {
     const one = run(100, 3);
     expect(combineRuns([one])).toBe(one);
+  });
+
+  it('counts a long task\'s blocking between the first paint and time to interactive, by whose file ran in it', () => {
+    const ours = (url: string) => url.includes('/pb-elements/');
+    const tasks = [
+      // Before the first paint (1000 ms): nothing.
+      { url: 'http://x/cms/media.html', startTime: 600, duration: 300 },
+      // Across it: 120 ms after it, so 70 blocking.
+      { url: 'http://x/cms/media.html', startTime: 880, duration: 240 },
+      // Across it, 40 ms after it: under 50, nothing.
+      { url: 'http://x/pb-elements/autoload.js', startTime: 960, duration: 80 },
+      // Inside: 90 and 10 blocking.
+      { url: 'http://x/pb-elements/chunks/runtime-a.js', startTime: 1200, duration: 140 },
+      { url: 'Unattributable', startTime: 1400, duration: 60 },
+      // Across time to interactive (2000 ms): 75 before it, 25 blocking.
+      { url: 'http://x/pb-elements/pb-header.js', startTime: 1925, duration: 200 },
+      // After it: nothing.
+      { url: 'http://x/pb-elements/pb-header.js', startTime: 2100, duration: 400 },
+    ];
+    expect(blockingByOwner(tasks, { fcp: 1000, tti: 2000 }, ours)).toEqual({ listed: 195, ours: 115 });
+    expect(blockingByOwner([], { fcp: 1000, tti: 2000 }, ours)).toEqual({ listed: 0, ours: 0 });
+  });
+
+  it("gives the blocking by owner as the runs' medians, and none when a run has none", () => {
+    const blocking = (listed: number, mine: number) => ({ blocking: { listed, ours: mine } });
+    const runs = [run(99, 80, blocking(90, 10)), run(98, 120, blocking(130, 40)), run(97, 60, blocking(70, 0))];
+    expect(combineRuns(runs).blocking).toEqual({ listed: 90, ours: 10 });
+    expect(combineRuns([...runs, run(99, 70)])).not.toHaveProperty('blocking');
   });
 });

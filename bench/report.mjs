@@ -42,15 +42,20 @@ if (leaks && (!r.leaks || leaks.date > (r.leaksRun ?? r.date))) {
   r.leaksRun = leaks.date;
   r.leaksCommit = leaks.commit;
 }
-// Later runs named on the command line replace those kept with the run.
-if (laterFiles.length)
-  r.later = laterFiles.map((later) => {
+// Later runs named on the command line join those kept with the run (a kept one of the same date gives way), in
+// order of date: their files need not outlive the report, as latest.json keeps what it took from each.
+if (laterFiles.length) {
+  const named = laterFiles.map((later) => {
     const run = JSON.parse(readFileSync(later, 'utf8'));
     const { date, commit, upgrade, upgradeFirefox, settings } = run;
     // A later run of the whole pages (`BENCH_ONLY=pages`) keeps that part, and how many loads a page it set.
     const pages = run.pages && { ...Object.fromEntries(PAGES_PART.map((k) => [k, run[k]])), loads: settings.loads };
     return { date, commit, upgrade, upgradeFirefox, ...pages };
   });
+  r.later = [...(r.later ?? []).filter((kept) => !named.some((run) => run.date === kept.date)), ...named].sort(
+    (a, b) => a.date.localeCompare(b.date),
+  );
+}
 // BENCH_NOTE: a remark on the conditions of this run, kept with it.
 if (process.env.BENCH_NOTE) r.note = process.env.BENCH_NOTE;
 // latest.json keeps what this report is made of (the run, its later runs and its leaks), so it can be made again.
@@ -87,7 +92,7 @@ const yes = (ok) => (ok ? 'met' : '**not met**');
 const lighthouseFigures = (run) =>
   run.error
     ? `failed: ${run.error}`
-    : `${run.score} / ${Math.round(run.tbt)} / ${run.cls.toFixed(3)}${run.runs > 1 ? ` (median of ${run.runs}; TBT ${run.tbts.join(', ')})` : ''}${run.attempts > 1 ? ` (run ${run.attempts})` : ''}`;
+    : `${run.score} / ${Math.round(run.tbt)} / ${run.cls.toFixed(3)}${run.blocking ? ` (in its long tasks: ${Math.round(run.blocking.ours)} of ${Math.round(run.blocking.listed)} ms ours)` : ''}${run.runs > 1 ? ` (median of ${run.runs}; TBT ${run.tbts.join(', ')})` : ''}${run.attempts > 1 ? ` (run ${run.attempts})` : ''}`;
 /**
  * A row's family, the stylesheet our side linked when it was not the element's own (BENCH_STYLESHEET), and whether
  * its pages held the instances alone (rows without `lead`: BENCH_BARE=1, and every run before 4 Dec 2026).
@@ -134,7 +139,7 @@ out(
     : []),
   ...(r.note ? [`- Note: ${r.note}`] : []),
   `- Firefox: ${r.firefox}.`,
-  `- Lighthouse ${r.pages?.find((p) => p.lighthouse?.version)?.lighthouse.version ?? '12.8.2'} against Debian's Chromium (its CLI, mobile defaults: simulated slow 4G, 4× CPU), once a page, and five times for a page whose first run is near or past a goal (TBT over 25 ms or a score under 95: each figure then the median of the five, Lighthouse's own advice on its variability); a run that fails to record the page is made again, up to three times.`,
+  `- Lighthouse ${r.pages?.find((p) => p.lighthouse?.version)?.lighthouse.version ?? '12.8.2'} against Debian's Chromium (its CLI, mobile defaults: simulated slow 4G, 4× CPU), once a page, and five times for a page whose first run is near or past a goal (TBT over 25 ms or a score under 95: each figure then the median of the five, Lighthouse's own advice on its variability); a run that fails to record the page is made again, up to three times. "In its long tasks: N of M ms ours": the blocking time of the long tasks Lighthouse lists (the 20 longest, between its first contentful paint and time to interactive, counted by its rule), M in all and N in tasks it gives to our files (on the React site, to the site's bundle); the style, layout and paint our upgrades cause run in the page's next frame, which it gives to the document (bench/lighthouse-runs.mjs).`,
   '',
   '## Goals',
   '',

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { disableFeatures } from '../../test/helpers/chromium.mjs';
 import { CHROMIUM, SOURCE_POSITIONS_FLAG } from './browser.mjs';
-import { combineRuns, LIGHTHOUSE_RUNS, uncertain } from '../lighthouse-runs.mjs';
+import { blockingByOwner, combineRuns, LIGHTHOUSE_RUNS, uncertain } from '../lighthouse-runs.mjs';
 import { BENCH } from './setup.mjs';
 
 const run = promisify(execFile);
@@ -91,11 +91,21 @@ async function lighthouseOnce(url, withoutScripts) {
       { env: { ...process.env, CHROME_PATH: CHROMIUM }, timeout: 180_000 },
     );
     const report = JSON.parse(readFileSync(output, 'utf8'));
+    // Our files: the CMS pages' /pb-elements/; the React site's bundle is the whole site's script, React's too.
+    const ourFiles = new URL(url).pathname.startsWith('/cms/') ? '/pb-elements/' : '/assets/';
     return {
       score: Math.round(report.categories.performance.score * 100),
       tbt: report.audits['total-blocking-time'].numericValue,
       cls: report.audits['cumulative-layout-shift'].numericValue,
       lcp: report.audits['largest-contentful-paint'].numericValue,
+      blocking: blockingByOwner(
+        report.audits['long-tasks'].details?.items ?? [],
+        {
+          fcp: report.audits['first-contentful-paint'].numericValue,
+          tti: report.audits.interactive.numericValue,
+        },
+        (file) => file.includes(ourFiles),
+      ),
       version: report.lighthouseVersion,
       error: report.runtimeError?.code,
     };

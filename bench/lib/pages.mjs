@@ -236,7 +236,7 @@ async function lighthouseOf(url) {
 }
 
 const lighthouseLine = ({ lighthouse: run, lighthouseWithoutScripts: bare }) =>
-  `${run.error ?? `${run.score}, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}`}${bare ? ` (without any script: ${bare.error ?? `${bare.score}, TBT ${Math.round(bare.tbt)} ms`})` : ''}`;
+  `${run.error ?? `${run.score}, TBT ${Math.round(run.tbt)} ms (ours ${Math.round(run.blocking?.ours ?? NaN)} of ${Math.round(run.blocking?.listed ?? NaN)} in its long tasks), CLS ${run.cls.toFixed(3)}`}${bare ? ` (without any script: ${bare.error ?? `${bare.score}, TBT ${Math.round(bare.tbt)} ms`})` : ''}`;
 
 /**
  * Lighthouse alone on `pages` (BENCH_ONLY=lighthouse): to measure it again after a change that touches nothing the
