@@ -25,7 +25,9 @@ export const shortOfGoal = (run) => run.score < 95 || run.tbt > 50 || run.cls >=
  * page's document when no script of its ran in it), counted by Lighthouse's own rule (its TBTUtils: the part of a
  * task between the first contentful paint and time to interactive, less 50 ms) and summed for the tasks `ours`
  * accepts the file of and for all. A task of ours is one in which our code ran; the style, layout and paint an
- * upgrade causes come in the page's next frame, which Lighthouse gives to the document.
+ * upgrade causes come in the page's next frame, which Lighthouse gives to the document. Near TBT, not equal to it:
+ * Lighthouse's TBT is the mean of two simulations (optimistic and pessimistic), each with its own window, and its
+ * list of long tasks comes from a third; the window here is the first paint and time to interactive it reports.
  * @param {{ url: string, startTime: number, duration: number }[]} tasks
  * @param {{ fcp: number, tti: number }} window
  * @param {(url: string) => boolean} ours

@@ -39,7 +39,7 @@ describe("a page's Lighthouse runs (bench/lighthouse-runs.mjs)", () => {
     expect(combineRuns([one])).toBe(one);
   });
 
-  it('counts a long task\'s blocking between the first paint and time to interactive, by whose file ran in it', () => {
+  it("counts a long task's blocking between the first paint and time to interactive, by whose file ran in it", () => {
     const ours = (url: string) => url.includes('/pb-elements/');
     const tasks = [
       // Before the first paint (1000 ms): nothing.

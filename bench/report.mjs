@@ -52,8 +52,8 @@ if (laterFiles.length) {
     const pages = run.pages && { ...Object.fromEntries(PAGES_PART.map((k) => [k, run[k]])), loads: settings.loads };
     return { date, commit, upgrade, upgradeFirefox, ...pages };
   });
-  r.later = [...(r.later ?? []).filter((kept) => !named.some((run) => run.date === kept.date)), ...named].sort(
-    (a, b) => a.date.localeCompare(b.date),
+  r.later = [...(r.later ?? []).filter((kept) => !named.some((run) => run.date === kept.date)), ...named].sort((a, b) =>
+    a.date.localeCompare(b.date),
   );
 }
 // BENCH_NOTE: a remark on the conditions of this run, kept with it.
@@ -139,7 +139,7 @@ out(
     : []),
   ...(r.note ? [`- Note: ${r.note}`] : []),
   `- Firefox: ${r.firefox}.`,
-  `- Lighthouse ${r.pages?.find((p) => p.lighthouse?.version)?.lighthouse.version ?? '12.8.2'} against Debian's Chromium (its CLI, mobile defaults: simulated slow 4G, 4× CPU), once a page, and five times for a page whose first run is near or past a goal (TBT over 25 ms or a score under 95: each figure then the median of the five, Lighthouse's own advice on its variability); a run that fails to record the page is made again, up to three times. "In its long tasks: N of M ms ours": the blocking time of the long tasks Lighthouse lists (the 20 longest, between its first contentful paint and time to interactive, counted by its rule), M in all and N in tasks it gives to our files (on the React site, to the site's bundle); the style, layout and paint our upgrades cause run in the page's next frame, which it gives to the document (bench/lighthouse-runs.mjs).`,
+  `- Lighthouse ${r.pages?.find((p) => p.lighthouse?.version)?.lighthouse.version ?? '12.8.2'} against Debian's Chromium (its CLI, mobile defaults: simulated slow 4G, 4× CPU), once a page, and five times for a page whose first run is near or past a goal (TBT over 25 ms or a score under 95: each figure then the median of the five, Lighthouse's own advice on its variability); a run that fails to record the page is made again, up to three times. "In its long tasks: N of M ms ours": the blocking time of the long tasks Lighthouse lists (the 20 longest, between its first contentful paint and time to interactive, counted by its rule), M in all and N in tasks it gives to our files (on the React site, to the site's bundle); the style, layout and paint our upgrades cause run in the page's next frame, which it gives to the document. M comes near TBT without being it: Lighthouse's TBT is the mean of two simulations, each with its own window (bench/lighthouse-runs.mjs).`,
   '',
   '## Goals',
   '',
