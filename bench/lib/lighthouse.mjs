@@ -39,6 +39,8 @@ async function chromeFlags() {
  * runs (`runs` says how many, `tbts` each run's TBT). A run that fails to record the page is made again
  * (`lighthouseRecorded`); when one still fails, the runs so far decide.
  *
+ * `ours`: what our scripts' URLs match, to count the blocking in tasks Lighthouse gives to them (`blockingByOwner`).
+ *
  * `withoutScripts`: the same page with every script request blocked (Lighthouse's `--blocked-url-patterns`), what the
  * page's own HTML and CSS cost the browser to parse, style, lay out and paint. Lighthouse simulates its 4× CPU by
  * multiplying the tasks it saw at full speed, so on one machine a page with no script at all read TBT 76–144 ms
@@ -46,12 +48,12 @@ async function chromeFlags() {
  * read 0–41 ms without scripts against 85–298 with them (4 Dec): the report shows both figures beside a page that
  * misses the goal, so a reader sees how much of it is the page's markup and how much comes with our scripts.
  */
-export async function lighthouse(url, { withoutScripts = false } = {}) {
-  const first = await lighthouseRecorded(url, withoutScripts);
+export async function lighthouse(url, { withoutScripts = false, ours }) {
+  const first = await lighthouseRecorded(url, withoutScripts, ours);
   if (first.error || !uncertain(first)) return first;
   const runs = [first];
   while (runs.length < LIGHTHOUSE_RUNS) {
-    const next = await lighthouseRecorded(url, withoutScripts);
+    const next = await lighthouseRecorded(url, withoutScripts, ours);
     if (next.error) break;
     runs.push(next);
   }
@@ -63,16 +65,16 @@ export async function lighthouse(url, { withoutScripts = false } = {}) {
  * (no navigation found in its own trace) came on two of sixteen pages in one run and on none in the runs before
  * or after, so it is the recorder's failure, not the page's. The row says how many runs it took.
  */
-async function lighthouseRecorded(url, withoutScripts) {
+async function lighthouseRecorded(url, withoutScripts, ours) {
   let result;
   for (let attempts = 1; attempts <= 3; attempts++) {
-    result = { ...(await lighthouseOnce(url, withoutScripts)), attempts };
+    result = { ...(await lighthouseOnce(url, withoutScripts, ours)), attempts };
     if (!result.error) break;
   }
   return result;
 }
 
-async function lighthouseOnce(url, withoutScripts) {
+async function lighthouseOnce(url, withoutScripts, ours) {
   const folder = mkdtempSync(join(tmpdir(), 'pb-lh-'));
   const output = join(folder, 'report.json');
   try {
@@ -91,8 +93,6 @@ async function lighthouseOnce(url, withoutScripts) {
       { env: { ...process.env, CHROME_PATH: CHROMIUM }, timeout: 180_000 },
     );
     const report = JSON.parse(readFileSync(output, 'utf8'));
-    // Our files: the CMS pages' /pb-elements/; the React site's bundle is the whole site's script, React's too.
-    const ourFiles = new URL(url).pathname.startsWith('/cms/') ? '/pb-elements/' : '/assets/';
     return {
       score: Math.round(report.categories.performance.score * 100),
       tbt: report.audits['total-blocking-time'].numericValue,
@@ -104,7 +104,7 @@ async function lighthouseOnce(url, withoutScripts) {
           fcp: report.audits['first-contentful-paint'].numericValue,
           tti: report.audits.interactive.numericValue,
         },
-        (file) => file.includes(ourFiles),
+        (file) => ours.test(file),
       ),
       version: report.lighthouseVersion,
       error: report.runtimeError?.code,

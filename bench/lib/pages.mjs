@@ -226,17 +226,24 @@ const JQUERY_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <script src="/node_modules/jquery-migrate/dist/jquery-migrate.min.js"></script></head><body><p>jQuery and migrate</p></body></html>`;
 
 /**
+ * Our scripts on the page at `url`: the CMS pages' /pb-elements/ files; the React site bundles the elements with
+ * React, so there its time is the whole site's script (/assets/), not ours alone.
+ */
+const ourScripts = (url) => (new URL(url).pathname.startsWith('/cms/') ? /\/pb-elements\// : /\/assets\//);
+
+/**
  * A page's Lighthouse figures, and for a page short of the goal the same with every script blocked: how much of them
  * the page's own markup costs the browser (bench/lib/lighthouse.mjs).
  */
 async function lighthouseOf(url) {
-  const lighthouseRun = await lighthouse(url);
+  const ours = ourScripts(url);
+  const lighthouseRun = await lighthouse(url, { ours });
   if (lighthouseRun.error || !shortOfGoal(lighthouseRun)) return { lighthouse: lighthouseRun };
-  return { lighthouse: lighthouseRun, lighthouseWithoutScripts: await lighthouse(url, { withoutScripts: true }) };
+  return { lighthouse: lighthouseRun, lighthouseWithoutScripts: await lighthouse(url, { ours, withoutScripts: true }) };
 }
 
 const lighthouseLine = ({ lighthouse: run, lighthouseWithoutScripts: bare }) =>
-  `${run.error ?? `${run.score}, TBT ${Math.round(run.tbt)} ms (ours ${Math.round(run.blocking?.ours ?? NaN)} of ${Math.round(run.blocking?.listed ?? NaN)} in its long tasks), CLS ${run.cls.toFixed(3)}`}${bare ? ` (without any script: ${bare.error ?? `${bare.score}, TBT ${Math.round(bare.tbt)} ms`})` : ''}`;
+  `${run.error ?? `${run.score}, TBT ${Math.round(run.tbt)} ms (ours ${Math.round(run.blocking.ours)} of ${Math.round(run.blocking.listed)} in its long tasks), CLS ${run.cls.toFixed(3)}`}${bare ? ` (without any script: ${bare.error ?? `${bare.score}, TBT ${Math.round(bare.tbt)} ms`})` : ''}`;
 
 /**
  * Lighthouse alone on `pages` (BENCH_ONLY=lighthouse): to measure it again after a change that touches nothing the
@@ -285,8 +292,7 @@ export async function runPages(browser, benchServer, { loads, profiles, pages = 
         while (runs.length < loads * UNDECIDED_LOADS) runs.push(await measureLoad(browser, url));
       const ours = [];
       const cms = path.startsWith('cms/');
-      // The React site bundles the elements with React: its time is the whole site's script, not ours alone.
-      const pattern = cms ? /\/pb-elements\// : /\/assets\//;
+      const pattern = ourScripts(url);
       const beside = [];
       const parts = [];
       const traceOnce = async () => {
