@@ -6,6 +6,7 @@
 import { expect } from '@open-wc/testing';
 import { failNextLoads } from '../base/on-demand.js';
 import { warningsDuring } from '../base/test/console.js';
+import { ResourceTracker } from '../base/test/resource-tracker.js';
 import { clicksFollowed } from '../base/test/frame-target.js';
 import { loadStyles } from '../base/test/styles.js';
 import { mount, unmountAll } from '../base/test/suites.js';
@@ -33,20 +34,37 @@ describe('<pb-page> when its parts cannot load', () => {
     for (const part of PARTS) failNextLoads(`pb-page/${part}`);
     let el!: PbPageElement;
     let followed: boolean[] = [];
+    // The window's listeners for the visitor's input: held while a part waits to load again, and only then.
+    const tracker = new ResourceTracker().start();
+    const inputs = () =>
+      tracker
+        .live()
+        .listeners.filter((r) => r.target === window && ['click', 'wheel', 'touchstart', 'keydown'].includes(r.type))
+        .map((r) => r.type)
+        .sort();
+    let waiting: string[] = [];
     const warnings = await warningsDuring(async () => {
-      el = await mount<PbPageElement>(
-        cmsPage({ checkout: true }).replace('<pb-page>', '<pb-page smooth-wheel>'),
-        'pb-page',
-      );
-      expect([
-        el.querySelector('.pb-page-side-nav'),
-        el.querySelector('.pb-page-top'),
-        $('.et_pb_text_0').classList.contains('et_clickable'),
-      ]).to.deep.equal([null, null, false]);
-      // The visitor's next click: on a linked module, which has no link yet, so the browser has it.
-      followed = await clicksFollowed(() => $('.et_pb_text_0 p').click());
-      await el.updateComplete;
+      try {
+        el = await mount<PbPageElement>(
+          cmsPage({ checkout: true }).replace('<pb-page>', '<pb-page smooth-wheel>'),
+          'pb-page',
+        );
+        expect([
+          el.querySelector('.pb-page-side-nav'),
+          el.querySelector('.pb-page-top'),
+          $('.et_pb_text_0').classList.contains('et_clickable'),
+        ]).to.deep.equal([null, null, false]);
+        await until(() => inputs().length > 0, 4000);
+        waiting = inputs();
+        // The visitor's next click: on a linked module, which has no link yet, so the browser has it.
+        followed = await clicksFollowed(() => $('.et_pb_text_0 p').click());
+        await el.updateComplete;
+      } finally {
+        tracker.stop();
+      }
     });
+    expect(waiting, 'while the parts wait').to.deep.equal(['click', 'keydown', 'touchstart', 'wheel']);
+    expect(inputs(), 'once the click asked for them again').to.deep.equal([]);
     expect(followed).to.deep.equal([true]);
     expect(location.hash, 'the click did not follow the link option').to.equal('');
     expect(

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia, executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import { FakeClock } from '../base/test/fake-clock.js';
+import { ResourceTracker } from '../base/test/resource-tracker.js';
 import { loadStyles } from '../base/test/styles.js';
 import {
   mount,
@@ -162,6 +163,30 @@ describe('<pb-page> same-page anchor links (spec §2, TRUST.md #48)', () => {
       expect(Math.abs(top('#team'))).to.be.below(2);
       expect(focused('#team')).to.equal(true);
     });
+  });
+
+  it("listen for the visitor's wheel, touch and keys only while they play (each listener is a call on every input)", async () => {
+    const tracker = new ResourceTracker().start();
+    const inputs = () =>
+      tracker
+        .live()
+        .listeners.filter((r) => r.target === window && ['wheel', 'touchstart', 'keydown'].includes(r.type))
+        .map((r) => r.type)
+        .sort();
+    try {
+      await mount(cmsPage(), 'pb-page');
+      expect(inputs(), 'before any scroll').to.deep.equal([]);
+      $('a.to-team').click();
+      expect(inputs(), 'while the scroll plays').to.deep.equal(['keydown', 'touchstart', 'wheel']);
+      await until(() => focused('#team'), 4000);
+      expect(inputs(), 'once it has landed').to.deep.equal([]);
+      scrollTo({ top: 0, behavior: 'instant' });
+      $('a.to-team').click();
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown' }));
+      expect(inputs(), 'once a key stopped it').to.deep.equal([]);
+    } finally {
+      tracker.stop();
+    }
   });
 
   it('stop when the visitor scrolls with the wheel, and can be cancelled by a pb-scroll listener', async () => {
