@@ -6,8 +6,12 @@
  * should go too). No script of ours may run 50 ms or more in one go (a long task of ours): Chromium's long
  * animation frames name each script that ran in them and its time. The page's long tasks, the browser's own
  * work included, are printed (issue 19's benchmark measures them with repeated runs at 4×). The same load of each
- * printed CMS page reads its request chain, as request-chain.e2e.ts does for the pages without tags.
+ * printed CMS page reads its request chain, as request-chain.e2e.ts does for the pages without tags. And once a page
+ * has settled, no script holds a listener on the window or the document for input that comes continuously (a wheel
+ * notch, a touch, a key, a pointer move, a scroll step): each would be a call into script every time, all visit long,
+ * whether or not anything needs it then (issue 19; pb-page held three for the wheel until 5 Dec 2026).
  */
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, useBrowser } from '../helpers/browser.js';
 import { CMS_PAGES } from '../helpers/cms-pages.js';
@@ -38,8 +42,44 @@ interface Stability {
   scripts: Array<{ url: string; duration: number; invoker: string }>;
 }
 
-/** A load as the page showed it, with the script requests it made (the document first, each with its initiator). */
-type Load = Stability & { requests: Awaited<ReturnType<typeof recordScriptRequests>> };
+/**
+ * A load as the page showed it, with the script requests it made (the document first, each with its initiator) and the
+ * listeners for continuous input held once it settled.
+ */
+type Load = Stability & { requests: Awaited<ReturnType<typeof recordScriptRequests>>; resting: string[] };
+
+/** Input that comes continuously while a visitor reads, scrolls or types. */
+const CONTINUOUS_INPUT = [
+  'wheel',
+  'mousewheel',
+  'touchstart',
+  'touchmove',
+  'pointermove',
+  'mousemove',
+  'scroll',
+  'keydown',
+];
+
+/**
+ * The listeners for CONTINUOUS_INPUT on the window, the document, its root and its body, as "where type: file:line:column"
+ * (the debugger, enabled once the page has settled, names every script parsed so far).
+ */
+async function restingInputListeners(context: BrowserContext, page: Page): Promise<string[]> {
+  const cdp = await context.newCDPSession(page);
+  const scripts = new Map<string, string>();
+  cdp.on('Debugger.scriptParsed', ({ scriptId, url }) => scripts.set(scriptId, url));
+  await cdp.send('Debugger.enable');
+  const found: string[] = [];
+  for (const expression of ['window', 'document', 'document.documentElement', 'document.body']) {
+    const { result } = await cdp.send('Runtime.evaluate', { expression });
+    const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId! });
+    for (const { type, scriptId, lineNumber, columnNumber } of listeners)
+      if (CONTINUOUS_INPUT.includes(type))
+        found.push(`${expression} ${type}: ${scripts.get(scriptId) ?? scriptId}:${lineNumber + 1}:${columnNumber + 1}`);
+  }
+  await cdp.detach();
+  return found;
+}
 
 /** Loads `path` in a fresh context, lets it settle, and reads what the observers saw. */
 async function load(path: string): Promise<Load> {
@@ -83,8 +123,9 @@ async function load(path: string): Promise<Load> {
   // Upgrades, on-demand parts and their fonts and images settle; then two more frames.
   await page.waitForTimeout(1200);
   const seen = await page.evaluate(() => (window as unknown as { __stability: Stability }).__stability);
+  const resting = await restingInputListeners(context, page);
   await context.close();
-  return { ...seen, requests };
+  return { ...seen, requests, resting };
 }
 
 /** The scripts of ours (the CDN build's files, the React site's bundle) among those a load's long frames name. */
@@ -97,7 +138,7 @@ const LONG_TASK_MS = 50;
 const LOADS = 3;
 
 /** The test's name: the request chain is checked on the CMS pages only. */
-const HOLDS_STILL = `/%s: CLS 0 and no long task of ours while upgrading; a CMS page's chain ≤ ${MOST_ROUND_TRIPS}`;
+const HOLDS_STILL = `/%s: CLS 0 and no long task of ours while upgrading, no listener for continuous input once settled; a CMS page's chain ≤ ${MOST_ROUND_TRIPS}`;
 
 describe('demo pages hold still while they upgrade (1× CPU)', () => {
   it.each(PAGES)(HOLDS_STILL, async (path) => {
@@ -114,6 +155,7 @@ describe('demo pages hold still while they upgrade (1× CPU)', () => {
       expect(scripts, 'the page loads our scripts').toBeGreaterThan(1);
       expect(chain.length, `the longest chain: ${chain.join(' → ')}`).toBeLessThanOrEqual(MOST_ROUND_TRIPS);
     }
+    expect(seen.resting, `/${path}: listeners for continuous input held at rest`).toEqual([]);
     const known = KNOWN_SHIFTS[path];
     if (known === undefined)
       expect({ shift: Number(seen.shift.toFixed(4)), shifts: seen.shifts }, `layout shifts on /${path}`).toEqual({
