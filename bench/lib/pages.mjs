@@ -95,7 +95,8 @@ const SETTLED = () => {
 /**
  * Scrolls to the end of the page. The end is where scrolling no longer moves, twice: the React site grows as its
  * sections are drawn (their height is a guess until then), so the height read on the way down ended the scroll
- * with three sections never seen.
+ * with three sections never seen. It scrolls by script, which no wheel, touch or key listener hears: that a settled
+ * page holds none on the window or the document is checked in `npm test` instead (test/e2e/page-stability.e2e.ts).
  */
 async function scrollToBottom(page) {
   for (let i = 0, still = 0; i < 60 && still < 2; i++) {
