@@ -76,7 +76,8 @@ export class PbPageElement extends PbElement {
   /**
    * The listeners for the visitor's input that stops a scroll, held only while one plays, and those that load failed
    * parts again, held only while a part waits: a window listener is a call into script on every wheel notch, touch
-   * and key press of the visit (0.3–0.5 ms each at 4× CPU, issue 19), for nothing when no scroll plays.
+   * and key press of the visit, for nothing when no scroll plays (the two held all visit cost 0.6–0.9 ms a wheel notch
+   * at 4× CPU on the CMS pages; bench/README.md, "Listeners for the visitor's input").
    */
   #stopWatch?: AbortController;
   #retryWatch?: AbortController;
