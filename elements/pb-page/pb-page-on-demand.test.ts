@@ -36,12 +36,7 @@ describe('<pb-page> when its parts cannot load', () => {
     let followed: boolean[] = [];
     // The window's listeners for the visitor's input: held while a part waits to load again, and only then.
     const tracker = new ResourceTracker().start();
-    const inputs = () =>
-      tracker
-        .live()
-        .listeners.filter((r) => r.target === window && ['click', 'wheel', 'touchstart', 'keydown'].includes(r.type))
-        .map((r) => r.type)
-        .sort();
+    const inputs = () => tracker.liveTypesOn(window, ['click', 'wheel', 'touchstart', 'keydown']);
     let waiting: string[] = [];
     const warnings = await warningsDuring(async () => {
       try {

@@ -167,12 +167,7 @@ describe('<pb-page> same-page anchor links (spec §2, TRUST.md #48)', () => {
 
   it("listen for the visitor's wheel, touch and keys only while they play (each listener is a call on every input)", async () => {
     const tracker = new ResourceTracker().start();
-    const inputs = () =>
-      tracker
-        .live()
-        .listeners.filter((r) => r.target === window && ['wheel', 'touchstart', 'keydown'].includes(r.type))
-        .map((r) => r.type)
-        .sort();
+    const inputs = () => tracker.liveTypesOn(window, ['wheel', 'touchstart', 'keydown']);
     try {
       await mount(cmsPage(), 'pb-page');
       expect(inputs(), 'before any scroll').to.deep.equal([]);

@@ -1,4 +1,5 @@
 import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
+import { Disposer } from '../base/disposer.js';
 import { onDemand, type OnDemand } from '../base/on-demand.js';
 import { PbElement } from '../base/pb-element.js';
 import { reducedMotion } from '../core/reduced-motion.js';
@@ -21,6 +22,13 @@ const sideNav = onDemand('pb-page/side-nav', () => import('./side-nav.js'));
 const wheel = onDemand('pb-page/wheel', () => import('./wheel.js'));
 const checkout = onDemand('pb-page/checkout', () => import('./checkout.js'));
 const scrollTop = onDemand('pb-page/scroll-top', () => import('./scroll-top.js'));
+
+/** Calls `handler` on each of the visitor's `types` of input on the window (passive), until the result is disposed. */
+function onInput(types: string[], handler: () => void): Disposer {
+  const listening = new Disposer();
+  for (const type of types) listening.listen(window, type, handler, { passive: true });
+  return listening;
+}
 
 /**
  * Page-level behaviour of the theme (MARKUP.md §8.5–8.7, §8.10): same-page anchor links scroll smoothly in 800 ms
@@ -79,8 +87,8 @@ export class PbPageElement extends PbElement {
    * and key press of the visit, for nothing when no scroll plays (the two held all visit cost 0.6–0.9 ms a wheel notch
    * at 4× CPU on the CMS pages; bench/README.md, "Listeners for the visitor's input").
    */
-  #stopWatch?: AbortController;
-  #retryWatch?: AbortController;
+  #stopWatch?: Disposer;
+  #retryWatch?: Disposer;
 
   /**
    * Scrolls to `target` below the fixed header (800 ms, instant under reduced motion) and focuses it; returns false
@@ -150,14 +158,12 @@ export class PbPageElement extends PbElement {
   /** While connected and a part waits, the visitor's next click, touch, key or wheel loads it again. */
   #watchForRetry(): void {
     if (this.#retryWatch || !this.#retries.size || !this.connection.active) return;
-    const watch = (this.#retryWatch = new AbortController());
-    for (const type of ['click', 'wheel', 'touchstart', 'keydown'])
-      window.addEventListener(type, () => this.#retry(), { passive: true, signal: watch.signal });
+    this.#retryWatch = onInput(['click', 'wheel', 'touchstart', 'keydown'], () => this.#retry());
     this.connection.add(() => this.#unwatchRetry());
   }
 
   #unwatchRetry(): void {
-    this.#retryWatch?.abort();
+    this.#retryWatch?.dispose();
     this.#retryWatch = undefined;
   }
 
@@ -245,9 +251,7 @@ export class PbPageElement extends PbElement {
     if (!this.emit(new PbScrollEvent({ target, reason }))) return false;
     this.#cancel();
     // The visitor's wheel, touch or key stops it.
-    const watch = (this.#stopWatch = new AbortController());
-    for (const type of ['wheel', 'touchstart', 'keydown'])
-      window.addEventListener(type, () => this.#cancel(), { passive: true, signal: watch.signal });
+    this.#stopWatch = onInput(['wheel', 'touchstart', 'keydown'], () => this.#cancel());
     const run = ++this.#run;
     void this.#play(run, target, plan, toTop).finally(() => run === this.#run && this.#cancel());
     return true;
@@ -288,7 +292,7 @@ export class PbPageElement extends PbElement {
     this.#run++;
     cancelAnimationFrame(this.#frame);
     clearTimeout(this.#timer);
-    this.#stopWatch?.abort();
+    this.#stopWatch?.dispose();
     this.#stopWatch = undefined;
   }
 }

@@ -26,6 +26,20 @@ describe('ResourceTracker listeners', () => {
     expect(live()).to.deep.equal([]);
   });
 
+  it("names the types of a target's live listeners among those asked for, sorted, one per listener", () => {
+    const other = document.createElement('div');
+    const remove = () => {};
+    target.addEventListener('wheel', () => {});
+    target.addEventListener('click', remove);
+    target.addEventListener('click', () => {}, { capture: true });
+    target.addEventListener('keyup', () => {});
+    other.addEventListener('wheel', () => {});
+    expect(tracker.liveTypesOn(target, ['wheel', 'click'])).to.deep.equal(['click', 'click', 'wheel']);
+    target.removeEventListener('click', remove);
+    expect(tracker.liveTypesOn(target, ['wheel', 'click'])).to.deep.equal(['click', 'wheel']);
+    expect(tracker.liveTypesOn(other, ['click'])).to.deep.equal([]);
+  });
+
   it('reports a once listener until it fires, and then no more', () => {
     let calls = 0;
     target.addEventListener('click', () => calls++, { once: true });

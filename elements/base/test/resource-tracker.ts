@@ -165,6 +165,14 @@ export class ResourceTracker {
     };
   }
 
+  /** The types of the live listeners on `target` that are among `types`, sorted, one entry per listener. */
+  liveTypesOn(target: EventTarget, types: readonly string[]): string[] {
+    return this.#listeners
+      .filter((r) => r.target === target && types.includes(r.type))
+      .map((r) => r.type)
+      .sort();
+  }
+
   stop(): void {
     for (const restore of this.#restore.splice(0).reverse()) restore();
   }
