@@ -159,7 +159,6 @@ export class PbPageElement extends PbElement {
   #watchForRetry(): void {
     if (this.#retryWatch || !this.#retries.size || !this.connection.active) return;
     this.#retryWatch = onInput(['click', 'wheel', 'touchstart', 'keydown'], () => this.#retry());
-    this.connection.add(() => this.#unwatchRetry());
   }
 
   #unwatchRetry(): void {
@@ -184,8 +183,9 @@ export class PbPageElement extends PbElement {
       const target = this.#find(decodeFragment(location.hash));
       if (target) this.#go(target, 'anchor');
     });
-    // Leaving the page stops a scroll in progress.
+    // Leaving the page stops a scroll in progress, and the watch for a retry.
     this.connection.add(() => this.#cancel());
+    this.connection.add(() => this.#unwatchRetry());
     // A part that could not load while away is tried again on the visitor's next input.
     this.#watchForRetry();
     if (!this.#hashDone) {
