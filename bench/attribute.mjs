@@ -29,7 +29,7 @@ const SCRIPT_EVENTS = new Set([
 const urlOf = (event) => event.args?.data?.url || event.args?.fileName || event.args?.data?.fileName || '';
 
 /** Renderer main threads, as "pid:tid". */
-function mainThreads(events) {
+export function mainThreads(events) {
   const threads = new Set();
   for (const e of events)
     if (e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain') threads.add(`${e.pid}:${e.tid}`);

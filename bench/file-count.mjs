@@ -4,13 +4,15 @@
  * `node bench/file-count.mjs [counts] [loads]` (counts `1,2,4,8,12`, loads 12): a blank page imports, all at once with
  * `import()` as autoload does, the same 12 000 B of small functions split into that many modules, each starting with
  * V8's compile hint as our chunks do (vite.config.ts, `compileHints`). Chromium at `BENCH_CPU` (4) times slower, a
- * fresh tab a load, the counts alternating. For each count it prints two medians from a light trace: the main thread's
- * module compilation and evaluation (`v8.compileModule`, `v8.evaluateModule`), and the time from the first `import()`
- * to the last module evaluated. Local server, no network emulation: the difference between counts is the main
- * thread's share of a file (asking, compiling, linking, evaluating), not round trips.
+ * fresh tab a load, the counts alternating. For each count it prints two medians from the light trace the whole-page
+ * goal is measured with (bench/attribute.mjs): the module compilation and evaluation on the renderers' main threads
+ * (`v8.compileModule`, `v8.evaluateModule`), and the time from the first `import()` to the last module evaluated.
+ * Local server, no network emulation: the difference between counts is the main thread's share of a file (asking,
+ * compiling, linking, evaluating), not round trips.
  * Builds nothing and loads none of our code.
  */
 import { createServer } from 'node:http';
+import { mainThreads, PAGE_TRACE_CATEGORIES } from './attribute.mjs';
 import { launchChromium, openPage } from './lib/browser.mjs';
 import { median } from './stats.mjs';
 
@@ -52,37 +54,25 @@ const server = createServer((request, response) => {
 }).listen(0, '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));
 
-/** The renderer main thread with the most events: the page's. */
-function pageThread(events) {
-  const mains = new Set(
-    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
-  );
-  const seen = new Map();
-  for (const e of events)
-    if (mains.has(`${e.pid}:${e.tid}`)) seen.set(`${e.pid}:${e.tid}`, (seen.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
-  return [...seen].sort((a, b) => b[1] - a[1])[0][0];
-}
-
+/** One load of the page with `count` modules: its main threads' module work and the time until all had run. */
 async function measure(browser, count, load) {
   const tab = await openPage(browser, { cpu });
-  await tab.cdp.send('Tracing.start', { categories: 'devtools.timeline,v8.execute', transferMode: 'ReturnAsStream' });
+  const events = [];
+  tab.cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  const complete = new Promise((resolve) => tab.cdp.once('Tracing.tracingComplete', resolve));
+  await tab.cdp.send('Tracing.start', {
+    traceConfig: { includedCategories: PAGE_TRACE_CATEGORIES },
+    transferMode: 'ReportEvents',
+  });
   await tab.page.goto(`http://127.0.0.1:${server.address().port}/page?count=${count}&load=${load}`);
   await tab.page.waitForFunction(() => window.allRan !== undefined, null, { timeout: 60_000 });
   const allRan = await tab.page.evaluate(() => window.allRan);
-  const complete = new Promise((resolve) => tab.cdp.once('Tracing.tracingComplete', resolve));
   await tab.cdp.send('Tracing.end');
-  const { stream } = await complete;
-  let text = '';
-  for (let eof = false; !eof;) {
-    const chunk = await tab.cdp.send('IO.read', { handle: stream });
-    text += chunk.data;
-    eof = chunk.eof;
-  }
+  await complete;
   await tab.close();
-  const events = JSON.parse(text).traceEvents;
-  const thread = pageThread(events);
+  const threads = mainThreads(events);
   const moduleWork = events
-    .filter((e) => e.ph === 'X' && `${e.pid}:${e.tid}` === thread && /^v8\.(compile|evaluate)Module$/.test(e.name))
+    .filter((e) => e.ph === 'X' && threads.has(`${e.pid}:${e.tid}`) && /^v8\.(compile|evaluate)Module$/.test(e.name))
     .reduce((sum, e) => sum + e.dur / 1000, 0);
   return { moduleWork, allRan };
 }
