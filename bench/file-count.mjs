@@ -13,7 +13,7 @@
  */
 import { createServer } from 'node:http';
 import { mainThreads, PAGE_TRACE_CATEGORIES } from './attribute.mjs';
-import { launchChromium, openPage } from './lib/browser.mjs';
+import { launchChromium, openPage, traceDuring } from './lib/browser.mjs';
 import { median } from './stats.mjs';
 
 const [countsArgument = '1,2,4,8,12', loadsArgument = '12'] = process.argv.slice(2);
@@ -57,18 +57,12 @@ await new Promise((resolve) => server.once('listening', resolve));
 /** One load of the page with `count` modules: its main threads' module work and the time until all had run. */
 async function measure(browser, count, load) {
   const tab = await openPage(browser, { cpu });
-  const events = [];
-  tab.cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-  const complete = new Promise((resolve) => tab.cdp.once('Tracing.tracingComplete', resolve));
-  await tab.cdp.send('Tracing.start', {
-    traceConfig: { includedCategories: PAGE_TRACE_CATEGORIES },
-    transferMode: 'ReportEvents',
+  let allRan;
+  const events = await traceDuring(tab, PAGE_TRACE_CATEGORIES, async () => {
+    await tab.page.goto(`http://127.0.0.1:${server.address().port}/page?count=${count}&load=${load}`);
+    await tab.page.waitForFunction(() => window.allRan !== undefined, null, { timeout: 60_000 });
+    allRan = await tab.page.evaluate(() => window.allRan);
   });
-  await tab.page.goto(`http://127.0.0.1:${server.address().port}/page?count=${count}&load=${load}`);
-  await tab.page.waitForFunction(() => window.allRan !== undefined, null, { timeout: 60_000 });
-  const allRan = await tab.page.evaluate(() => window.allRan);
-  await tab.cdp.send('Tracing.end');
-  await complete;
   await tab.close();
   const threads = mainThreads(events);
   const moduleWork = events

@@ -42,3 +42,21 @@ export async function openPage(browser, { cpu = 1, network } = {}) {
   }
   return { context, page, cdp, close: () => context.close() };
 }
+
+/**
+ * The trace events of `categories` recorded on `tab` while `during` runs (CDP, reported as they come): the whole-page
+ * loads' measure (lib/pages.mjs) and file-count.mjs's.
+ */
+export async function traceDuring(tab, categories, during) {
+  const events = [];
+  tab.cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  const complete = new Promise((resolve) => tab.cdp.once('Tracing.tracingComplete', resolve));
+  await tab.cdp.send('Tracing.start', {
+    traceConfig: { includedCategories: categories },
+    transferMode: 'ReportEvents',
+  });
+  await during();
+  await tab.cdp.send('Tracing.end');
+  await complete;
+  return events;
+}

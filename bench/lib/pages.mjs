@@ -34,7 +34,7 @@ import {
   TRACE_CATEGORIES,
 } from '../attribute.mjs';
 import { tbtUndecided, totalBlockingTime } from '../tbt.mjs';
-import { openPage, SLOW_4G } from './browser.mjs';
+import { openPage, SLOW_4G, traceDuring } from './browser.mjs';
 import { shortOfGoal } from '../lighthouse-runs.mjs';
 import { lighthouse } from './lighthouse.mjs';
 import { ROOT } from './setup.mjs';
@@ -183,19 +183,12 @@ function partOf(url) {
 export async function tracedLoad(browser, url, ours, { network, scroll, byPart = false }) {
   const tab = await openPage(browser, { cpu: 4, network });
   try {
-    const events = [];
-    tab.cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-    const complete = new Promise((resolve) => tab.cdp.once('Tracing.tracingComplete', resolve));
-    await tab.cdp.send('Tracing.start', {
-      traceConfig: { includedCategories: byPart ? TRACE_CATEGORIES : PAGE_TRACE_CATEGORIES },
-      transferMode: 'ReportEvents',
+    const events = await traceDuring(tab, byPart ? TRACE_CATEGORIES : PAGE_TRACE_CATEGORIES, async () => {
+      await tab.page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+      await tab.page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
+      if (scroll) await scrollToBottom(tab.page);
+      await tab.page.waitForTimeout(500);
     });
-    await tab.page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-    await tab.page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
-    if (scroll) await scrollToBottom(tab.page);
-    await tab.page.waitForTimeout(500);
-    await tab.cdp.send('Tracing.end');
-    await complete;
     const parts = {};
     const byFile = byPart ? scriptTimeByFile(events, ours) : new Map();
     for (const [file, ms] of byFile) parts[partOf(file)] = (parts[partOf(file)] ?? 0) + ms;
