@@ -25,14 +25,10 @@
 import { inNewTask } from '../core/next-task.js';
 import { learnLayoutCost, layoutTime, type LayoutCost } from './layout-cost.js';
 
-/**
- * Upgrade time one task may spend before the rest wait: under the 50 ms that makes a task "long", with room for what
- * a turn cannot foresee. On a long page one layout pass can take 25–30 ms at 4× CPU, more than the turn's figure for
- * it (layout-cost.ts learns it from earlier turns), so a turn of 30 ms passed 50 ms now and then: 200 carousels or
- * lazy videos at 4×, one tab, 10 of 120 loads with a long task at 30 ms, 3 of 140 at 20 ms (alternating batches,
- * 5 Dec 2026). The price is more turns: 200 carousels took about 30 % longer until the last one had rendered (the
- * ones in view come first), 200 lazy videos about as long (bench/README.md, "A shorter turn").
- */
+/** Upgrade time one task may spend before the rest wait: under the 50 ms that makes a task "long", with room to spare. */
+// The room is for what a turn cannot foresee: on a long page one layout pass can take 25–30 ms at 4× CPU, more than
+// the figure layout-cost.ts learned from earlier turns, and 30 ms turns then passed 50 ms now and then. Measured at
+// 30 and 20 ms, with the price of the shorter turn: bench/README.md, "A shorter turn".
 export const TURN_MS = 20;
 
 /** When the current task's upgrade work began (-1: none yet in this task). */
