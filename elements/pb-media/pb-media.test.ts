@@ -18,7 +18,7 @@ import {
   bareAudio,
   failing,
   fixtures,
-  flashVideo,
+  unplayableVideo,
   playableVideo,
   videoModule,
   WAV,
@@ -147,7 +147,7 @@ describe('<pb-media> players', () => {
 
 describe('<pb-media> download link (spec §8)', () => {
   it('offers the file for download when no source is of a type the browser can play', async () => {
-    const el = await mount<PbMediaElement>(flashVideo, 'pb-media');
+    const el = await mount<PbMediaElement>(unplayableVideo, 'pb-media');
     const link = linkOf(el)!;
     expect(link.getAttribute('href')).to.equal('/elements/pb-media/clip.flv');
     expect(link.hasAttribute('download')).to.equal(true);
