@@ -364,6 +364,37 @@ describe('upgrade turns: first renders spread over tasks', () => {
     );
   });
 
+  it('keeps an animation frame asked for while renders wait for turns, and asks for none once they are done', async () => {
+    await newTask();
+    const original = window.requestAnimationFrame;
+    /** When each frame was asked for, and whether renders were still waiting to be done then. */
+    const asked: { at: number; waiting: boolean }[] = [];
+    let elements: SlowFirstRender[] = [];
+    window.requestAnimationFrame = (callback) => {
+      asked.push({ at: performance.now(), waiting: elements.some((element) => !element.hasUpdated) });
+      return original.call(window, callback);
+    };
+    try {
+      const host = numbered('pb-probe-slow-first', 60);
+      document.body.append(host);
+      elements = [...host.querySelectorAll<SlowFirstRender>('pb-probe-slow-first')];
+      await Promise.all(elements.map((element) => element.updateComplete));
+      const done = performance.now();
+      const whileWaiting = asked.filter(({ waiting }) => waiting).length;
+      // 60 renders of 4 ms take a dozen turns: a frame is asked for at the first and again in each frame after.
+      expect(whileWaiting, 'frames asked for while renders waited').to.be.at.least(2);
+      // The frame after the last turn asks for no other; later frames find nothing asked for.
+      for (let i = 0; i < 3; i++) await new Promise((resolve) => original.call(window, resolve));
+      const after = asked.filter(({ at }) => at > done).length;
+      expect(after, 'frames asked for once every render was done').to.be.at.most(1);
+      const settled = asked.length;
+      for (let i = 0; i < 3; i++) await new Promise((resolve) => original.call(window, resolve));
+      expect(asked.length, 'none asked for later').to.equal(settled);
+    } finally {
+      window.requestAnimationFrame = original;
+    }
+  });
+
   it(`making elements counts toward the turn: after ${FIRST_MS} ms of constructors, the first renders wait`, async () => {
     await newTask();
     const host = document.createElement('div');
