@@ -115,8 +115,10 @@ export const LAZY_BUDGETS = {
   'blog-columns': { budget: 700, over: 'pb-blog' },
   // <cookie-bar>'s bar itself (buttons, presentations, motion, timers), loaded when the bar must show or is asked
   // for; the reader of the plugin's markup and Cli_Data, loaded on pages that have them; the settings dialog
-  // (with both), loaded on first open. A returning visitor's page loads none of them.
-  'first-layer': { budget: 4000, over: 'cookie-bar' },
+  // (with both), loaded on first open. A returning visitor's page loads none of them. 4 040 B, not 4 000: the part
+  // measured 4 000 B, then 4 001 B with no change of its own when the runtime's hashed name in its first line
+  // changed (f2b5979, CI166); a gzip figure over another file moves by a few bytes with such names.
+  'first-layer': { budget: 4040, over: 'cookie-bar' },
   'page-data': { budget: 1000, over: 'cookie-bar' },
   'second-layer': { budget: 8000, over: 'cookie-bar' },
   // The consent plugin's cookies read as a consent source, on pages where its own script runs instead of ours.
