@@ -18,7 +18,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
 import { cspPages } from './test/browser/csp-pages.mjs';
-import { QUIET_FEATURES } from './test/helpers/chromium.mjs';
+import { LOCAL_HOSTS_ONLY, QUIET_FEATURES } from './test/helpers/chromium.mjs';
 import { fuzzEnv } from './test/browser/fuzz/fuzz-env.mjs';
 import { reactModules } from './test/browser/react-modules.mjs';
 import { reusedPages } from './test/browser/reused-pages.mjs';
@@ -149,11 +149,16 @@ const webkitDriver = wanted.includes('webkit') ? webkitDriverPlugin(webkitPort) 
 
 const launchers = {
   // Without Chromium's own background pages and spare renderer (test/helpers/chromium.mjs): they load with every new
-  // window, beside the tests, on the same two cores as the two other engines.
+  // window, beside the tests, on the same two cores as the two other engines. No host name but the machine's own
+  // resolves, at once (LOCAL_HOSTS_ONLY), whatever the machine's resolver does.
   chromium: () =>
     playwrightLauncher({
       product: 'chromium',
-      launchOptions: { executablePath: '/usr/bin/chromium', headless: true, args: QUIET_FEATURES },
+      launchOptions: {
+        executablePath: '/usr/bin/chromium',
+        headless: true,
+        args: [...QUIET_FEATURES, LOCAL_HOSTS_ONLY],
+      },
       ...reusedPages(),
     }),
   firefox: () =>

@@ -122,19 +122,30 @@ describe('contextual consent placeholder', () => {
     expect(document.activeElement === alwaysAllow(el), 'Tab reaches "Always allow"').to.equal(true);
   });
 
+  // Each button on a page of its own: no player from a button pressed before is loading meanwhile. The project's CI
+  // of 2efe507 once missed the second press of Space in WebKit, as the first video's player (a frame from YouTube's
+  // host) loaded; Space acts on the key's release, Enter on its press, and that run's Enter passed. Not reproduced
+  // here (22 runs, 10 with the cores busy), so that cause is a guess.
   for (const key of ['Enter', SPACE]) {
-    it(`presses "Load once" and "Always allow" with ${key === 'Enter' ? 'Enter' : 'Space'}`, async () => {
+    const name = key === 'Enter' ? 'Enter' : 'Space';
+
+    it(`presses "Load once" with ${name}: this video plays, no consent changes`, async () => {
       const consent = new ConsentDouble();
       provideConsent(consent);
-      const first = await mount<LazyVideoElement>(cmsNewer, 'lazy-video');
-      const second = await mount<LazyVideoElement>(bareTag, 'lazy-video');
-      loadOnce(first).focus();
+      const el = await mount<LazyVideoElement>(cmsNewer, 'lazy-video');
+      loadOnce(el).focus();
       await sendKeys({ press: key });
-      await until(() => hasPlayer(first));
+      await until(() => hasPlayer(el));
       expect(consent.allowed.length).to.equal(0);
-      alwaysAllow(second).focus();
+    });
+
+    it(`presses "Always allow" with ${name}: this video plays, the category is granted`, async () => {
+      const consent = new ConsentDouble();
+      provideConsent(consent);
+      const el = await mount<LazyVideoElement>(bareTag, 'lazy-video');
+      alwaysAllow(el).focus();
       await sendKeys({ press: key });
-      await until(() => hasPlayer(second));
+      await until(() => hasPlayer(el));
       expect(consent.allowed).to.deep.equal(['functional']);
     });
   }
