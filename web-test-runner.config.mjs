@@ -18,7 +18,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
 import { cspPages } from './test/browser/csp-pages.mjs';
-import { LOCAL_HOSTS_ONLY, QUIET_FEATURES } from './test/helpers/chromium.mjs';
+import { CHROMIUM, LOCAL_HOSTS_ONLY, QUIET_FEATURES } from './test/helpers/chromium.mjs';
 import { fuzzEnv } from './test/browser/fuzz/fuzz-env.mjs';
 import { reactModules } from './test/browser/react-modules.mjs';
 import { reusedPages } from './test/browser/reused-pages.mjs';
@@ -155,7 +155,7 @@ const launchers = {
     playwrightLauncher({
       product: 'chromium',
       launchOptions: {
-        executablePath: '/usr/bin/chromium',
+        executablePath: CHROMIUM,
         headless: true,
         args: [...QUIET_FEATURES, LOCAL_HOSTS_ONLY],
       },
