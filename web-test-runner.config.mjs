@@ -35,6 +35,28 @@ const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
  * compositor thread (the GL driver is still loaded, unused; docs/BROWSERS.md §7).
  */
 const WEBKIT_ENV = { WEBKIT_DISABLE_COMPOSITING_MODE: '1' };
+/**
+ * Firefox and WebKit send every request for another host to a proxy that is not there (the discard port of the
+ * machine itself, where nothing listens): it fails at once, without a lookup, and nothing leaves the machine.
+ * Chromium gets the same from LOCAL_HOSTS_ONLY. Tests then take the same time whatever the machine's network and
+ * resolver, and a player's frame never loads a real page, which may take the focus from the test's page as it loads
+ * (docs/BROWSERS.md §3; test/browser/offline.test.ts checks it).
+ */
+const NOWHERE = { host: '127.0.0.1', port: 9 };
+const LOCAL = ['localhost', '127.0.0.1'];
+const FIREFOX_OFFLINE = {
+  'network.proxy.type': 1,
+  'network.proxy.http': NOWHERE.host,
+  'network.proxy.http_port': NOWHERE.port,
+  'network.proxy.ssl': NOWHERE.host,
+  'network.proxy.ssl_port': NOWHERE.port,
+  'network.proxy.no_proxies_on': LOCAL.join(','),
+  'network.proxy.allow_hijacking_localhost': false,
+};
+const WEBKIT_OFFLINE = [
+  `--proxy=http://${NOWHERE.host}:${NOWHERE.port}`,
+  ...LOCAL.map((host) => `--ignore-host=${host}`),
+];
 const DRIVER_LOG_DIR = fileURLToPath(new URL('./test-results/', import.meta.url));
 const DRIVER_LOG = `${DRIVER_LOG_DIR}webkit-driver.log`;
 
@@ -165,7 +187,12 @@ const launchers = {
     chromeLauncher({
       // puppeteer-core, not puppeteer: nothing tries to download a browser.
       puppeteer: /** @type {any} */ (puppeteerCore),
-      launchOptions: { browser: 'firefox', executablePath: '/usr/bin/firefox-esr', headless: true },
+      launchOptions: {
+        browser: 'firefox',
+        executablePath: '/usr/bin/firefox-esr',
+        headless: true,
+        extraPrefsFirefox: FIREFOX_OFFLINE,
+      },
     }),
   webkit: () =>
     newBrowserAfterStuckLeave(
@@ -179,7 +206,7 @@ const launchers = {
             browserName: 'MiniBrowser',
             // WebKitWebDriver has no WebDriver BiDi; without this webdriverio asks for it and the session fails.
             'wdio:enforceWebDriverClassic': true,
-            'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+            'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', ...WEBKIT_OFFLINE] },
           },
         }),
       ),

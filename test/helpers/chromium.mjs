@@ -61,10 +61,11 @@ export const QUIET_FEATURES = playwrightDefaults ? [disableFeatures(playwrightDe
  * Every host name but the machine's own fails to resolve, so no request leaves the machine, whatever asks for it:
  * the journeys' `route` (test/helpers/browser.ts) aborts only what a page requests, not what the browser fetches for
  * itself. A `route` a test sets up to answer for another host still answers, since it answers before any lookup.
- * The browser tests' Chromium has it too (web-test-runner.config.mjs): there it also makes a lookup fail at once, as
- * the fault matrix's "DNS failure" rows expect, where the machine's resolver does not answer. The project's CI of
- * 2efe507 had one wait more than 4 s for `pb-fault.invalid`; with a resolver that never answers, a lookup took 14 s
- * in Chromium, 10 s in WebKit and 5 s in Firefox (6 Dec 2026).
+ * The browser tests' Chromium has it too (web-test-runner.config.mjs, where Firefox and WebKit get a proxy that
+ * refuses instead): there it also makes a lookup fail at once, as the fault matrix's "DNS failure" rows expect, where
+ * the machine's resolver does not answer. The project's CI of 2efe507 had one wait more than 4 s for
+ * `pb-fault.invalid`; with a resolver that never answers, a lookup took 14 s in Chromium, 10 s in WebKit and 5 s in
+ * Firefox (6 Dec 2026).
  */
 export const LOCAL_HOSTS_ONLY = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost';
 
