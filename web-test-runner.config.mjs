@@ -18,7 +18,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
 import { cspPages } from './test/browser/csp-pages.mjs';
-import { CHROMIUM, LOCAL_HOSTS_ONLY, QUIET_FEATURES } from './test/helpers/chromium.mjs';
+import { CHROMIUM, LOCAL_HOSTS, LOCAL_HOSTS_ONLY, QUIET_FEATURES } from './test/helpers/chromium.mjs';
 import { fuzzEnv } from './test/browser/fuzz/fuzz-env.mjs';
 import { reactModules } from './test/browser/react-modules.mjs';
 import { reusedPages } from './test/browser/reused-pages.mjs';
@@ -43,19 +43,18 @@ const WEBKIT_ENV = { WEBKIT_DISABLE_COMPOSITING_MODE: '1' };
  * (docs/BROWSERS.md §3; test/browser/offline.test.ts checks it).
  */
 const NOWHERE = { host: '127.0.0.1', port: 9 };
-const LOCAL = ['localhost', '127.0.0.1'];
 const FIREFOX_OFFLINE = {
   'network.proxy.type': 1,
   'network.proxy.http': NOWHERE.host,
   'network.proxy.http_port': NOWHERE.port,
   'network.proxy.ssl': NOWHERE.host,
   'network.proxy.ssl_port': NOWHERE.port,
-  'network.proxy.no_proxies_on': LOCAL.join(','),
+  'network.proxy.no_proxies_on': LOCAL_HOSTS.join(','),
   'network.proxy.allow_hijacking_localhost': false,
 };
 const WEBKIT_OFFLINE = [
   `--proxy=http://${NOWHERE.host}:${NOWHERE.port}`,
-  ...LOCAL.map((host) => `--ignore-host=${host}`),
+  ...LOCAL_HOSTS.map((host) => `--ignore-host=${host}`),
 ];
 const DRIVER_LOG_DIR = fileURLToPath(new URL('./test-results/', import.meta.url));
 const DRIVER_LOG = `${DRIVER_LOG_DIR}webkit-driver.log`;

@@ -57,6 +57,9 @@ if (!playwrightDefaults)
  */
 export const QUIET_FEATURES = playwrightDefaults ? [disableFeatures(playwrightDefaults)] : [];
 
+/** The machine's own host names: the only ones a test's or the bench's browser reaches, in every engine. */
+export const LOCAL_HOSTS = ['127.0.0.1', 'localhost'];
+
 /**
  * Every host name but the machine's own fails to resolve, so no request leaves the machine, whatever asks for it:
  * the journeys' `route` (test/helpers/browser.ts) aborts only what a page requests, not what the browser fetches for
@@ -67,7 +70,7 @@ export const QUIET_FEATURES = playwrightDefaults ? [disableFeatures(playwrightDe
  * `pb-fault.invalid`; with a resolver that never answers, a lookup took 14 s in Chromium, 10 s in WebKit and 5 s in
  * Firefox (6 Dec 2026).
  */
-export const LOCAL_HOSTS_ONLY = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost';
+export const LOCAL_HOSTS_ONLY = `--host-resolver-rules=MAP * ~NOTFOUND, ${LOCAL_HOSTS.map((host) => `EXCLUDE ${host}`).join(', ')}`;
 
 /**
  * V8 makes each function's source positions as it compiles it, instead of later on demand. The bench and the
