@@ -6,31 +6,12 @@
  * elements/cookie-bar/page-room.ts now sets the room instead). A `:has()` on the root or body that styles only
  * that element (`body:has(.et_is_animating) { overflow-x: clip }`) restyles that one element, and is allowed.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ourStylesheets, root, selectorsOf } from './selectors.js';
 
-const root = join(import.meta.dirname, '../..');
-
-/** Every stylesheet of ours: the elements' and the React site's. */
-const sheets = ['elements', 'site/src'].flatMap((dir) =>
-  readdirSync(join(root, dir), { recursive: true })
-    .map(String)
-    .filter((file) => file.endsWith('.css'))
-    .map((file) => join(dir, file)),
-);
-
-/** The selectors of a stylesheet's style rules (comments removed; at-rule preludes are not selectors). */
-function selectorsOf(css: string): string[] {
-  const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
-  const selectors: string[] = [];
-  for (const [, prelude] of text.matchAll(/([^{};]+)\{/g)) {
-    const head = prelude!.trim();
-    if (!head || head.startsWith('@')) continue;
-    selectors.push(...head.split(/,(?![^(]*\))/).map((s) => s.trim()));
-  }
-  return selectors;
-}
+const sheets = ourStylesheets();
 
 /** Whether a selector has a `:has()` on html, :root or body with more of the selector after that compound. */
 const reachesDownFromRootHas = (selector: string): boolean =>
