@@ -15,7 +15,8 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchChromium, SOURCE_POSITIONS_FLAG } from './lib/browser.mjs';
+import { launchChromium } from './lib/browser.mjs';
+import { SOURCE_POSITIONS_FLAG } from '../test/helpers/chromium.mjs';
 import { families } from './lib/families.mjs';
 import { launchFirefox, openFirefoxPage } from './lib/firefox.mjs';
 import { runLeaks } from './leaks.mjs';

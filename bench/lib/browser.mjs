@@ -4,9 +4,7 @@
  * bench needs), with the flags this machine needs (test/helpers/browser.ts), and the CDP emulations of issue 19.
  */
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_LAUNCH, SOURCE_POSITIONS_FLAG } from '../../test/helpers/chromium.mjs';
-
-export { CHROMIUM, SOURCE_POSITIONS_FLAG };
+import { CHROMIUM_LAUNCH, SOURCE_POSITIONS_FLAG } from '../../test/helpers/chromium.mjs';
 
 /**
  * Chromium as the journeys launch it (eager source positions among its flags, test/helpers/chromium.mjs), with a GC

@@ -8,8 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { disableFeatures } from '../../test/helpers/chromium.mjs';
-import { CHROMIUM, SOURCE_POSITIONS_FLAG } from './browser.mjs';
+import { CHROMIUM, disableFeatures, SOURCE_POSITIONS_FLAG } from '../../test/helpers/chromium.mjs';
 import { blockingByOwner, combineRuns, LIGHTHOUSE_RUNS, uncertain } from '../lighthouse-runs.mjs';
 import { BENCH } from './setup.mjs';
 

@@ -21,7 +21,7 @@ const thumbnail = (el: Element) => el.querySelector('img')!.getAttribute('src');
 const SPACE = navigator.userAgent.includes('Firefox') ? ' ' : 'Space';
 
 /**
- * Focuses `button`, presses `key` and waits for the player. Fails with what the button received (keys, click) and
+ * Focuses `button`, presses `key` and waits for the player. Fails with what the button received (keys, click, blur) and
  * where the focus was, so a missed press says whether the key never came or came without a click.
  */
 async function pressToPlay(el: Element, button: HTMLButtonElement, key: string) {
