@@ -392,7 +392,7 @@ describe('<pb-slider> bad input and layout', () => {
       .replace('<figure><p>Two</p></figure>', '<figure><p>Two</p><p>taller</p><p>still</p></figure>');
     document.body.append(host);
     const style = document.createElement('style');
-    style.textContent = `${tag}{display:grid} ${tag}>*{grid-area:1/1} ${tag}:not(:defined)>:not(:first-child){visibility:hidden}`;
+    style.textContent = `${tag}{display:grid} ${tag}>*{grid-area:1/1} ${tag}:not(.pb-slider__slides)>:not(:first-child){visibility:hidden}`;
     document.head.append(style);
     const before = host.getBoundingClientRect().height;
     class Shift extends PbSliderElement {}
