@@ -4,7 +4,7 @@
  * bench needs), with the flags this machine needs (test/helpers/browser.ts), and the CDP emulations of issue 19.
  */
 import { chromium } from 'playwright-core';
-import { CHROMIUM_LAUNCH, SOURCE_POSITIONS_FLAG } from '../../test/helpers/chromium.mjs';
+import { CHROMIUM_LAUNCH, LOCAL_HOSTS, SOURCE_POSITIONS_FLAG } from '../../test/helpers/chromium.mjs';
 
 /**
  * Chromium as the journeys launch it (eager source positions among its flags, test/helpers/chromium.mjs), with a GC
@@ -27,7 +27,7 @@ export async function openPage(browser, { cpu = 1, network } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   // Nothing leaves the machine: a request to another host is aborted at once.
   await context.route(
-    (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
+    (url) => !LOCAL_HOSTS.includes(url.hostname),
     (route) => route.abort('blockedbyclient'),
   );
   const page = await context.newPage();

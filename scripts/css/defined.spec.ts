@@ -8,17 +8,15 @@
  * invalidation tracking; 42 without those two rules; docs/PERF.md §5, "Upgrade time"). A rule naming what it reaches
  * (`lazy-video:defined > a[href]`) restyles only that.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compoundsOf, ourStylesheets, root, selectorsOf } from './selectors.js';
+import { ARGUMENTS, compoundsOf, ourStylesheets, selectorsIn } from './selectors.js';
 
 /** Pseudo-classes whose state changes as the page runs, not with its structure. */
 const STATE =
   /:(defined|hover|focus|focus-within|focus-visible|active|checked|target|open|popover-open|disabled|enabled|invalid|valid|user-invalid|user-valid|placeholder-shown|playing|paused|fullscreen|modal|state\()/;
 
 /** A compound with its functional pseudo-classes' arguments taken out (Chromium takes no name from them here). */
-const bare = (compound: string): string => compound.replace(/:[\w-]+\((?:[^()]|\([^()]*\))*\)/g, '');
+const bare = (compound: string): string => compound.replace(new RegExp(`:[\\w-]+${ARGUMENTS}`, 'g'), '');
 
 /**
  * Whether a compound names a tag, class, id or attribute outside any functional pseudo-class, or through an `:is()`
@@ -26,15 +24,20 @@ const bare = (compound: string): string => compound.replace(/:[\w-]+\((?:[^()]|\
  */
 const names = (compound: string): boolean =>
   /^[a-z][\w-]*|[.#][\w-]|\[/i.test(bare(compound)) ||
-  [...compound.matchAll(/:(?:is|where)\(((?:[^()]|\([^()]*\))*)\)/g)].some(([, choices]) =>
-    choices!.split(/,(?![^(]*\))/).every((choice) => names(compoundsOf(choice.trim()).pop() ?? '')),
+  [...compound.matchAll(new RegExp(`:(?:is|where)(${ARGUMENTS})`, 'g'))].some(([, choices]) =>
+    choices!
+      .slice(1, -1)
+      .split(/,(?![^(]*\))/)
+      .every((choice) => names(compoundsOf(choice.trim()).pop() ?? '')),
   );
 
 /** Whether a state pseudo-class before the last compound reaches a last compound that names nothing. */
 export const reachesAnyDescendant = (selector: string): boolean => {
   const compounds = compoundsOf(selector);
   const last = compounds.pop();
-  return !!last && compounds.some((c) => STATE.test(c.replace(/:has\((?:[^()]|\([^()]*\))*\)/g, ''))) && !names(last);
+  return (
+    !!last && compounds.some((c) => STATE.test(c.replace(new RegExp(`:has${ARGUMENTS}`, 'g'), ''))) && !names(last)
+  );
 };
 
 describe('stylesheets name what a state pseudo-class reaches', () => {
@@ -53,7 +56,7 @@ describe('stylesheets name what a state pseudo-class reaches', () => {
   });
 
   it.each(ourStylesheets())('%s', (sheet) => {
-    const offending = selectorsOf(readFileSync(join(root, sheet), 'utf8')).filter(reachesAnyDescendant);
+    const offending = selectorsIn(sheet).filter(reachesAnyDescendant);
     expect(offending).toEqual([]);
   });
 });

@@ -3,10 +3,10 @@
  * (root-has.spec.ts, defined.spec.ts). A plain reader, not a CSS parser: our sheets hold style rules, `@layer`,
  * `@media`, `@supports` and `@keyframes`, whose preludes it skips.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const root = join(import.meta.dirname, '../..');
+const root = join(import.meta.dirname, '../..');
 
 /** Every stylesheet of ours, relative to the repository: the elements' and the React site's. */
 export const ourStylesheets = (): string[] =>
@@ -45,3 +45,9 @@ export function compoundsOf(selector: string): string[] {
   if (current) compounds.push(current);
   return compounds;
 }
+
+/** The selectors of one of our stylesheets, named as `ourStylesheets` names it. */
+export const selectorsIn = (sheet: string): string[] => selectorsOf(readFileSync(join(root, sheet), 'utf8'));
+
+/** A functional pseudo-class's parenthesised arguments, one level of parentheses inside them (`:not(:has(> .a))`). */
+export const ARGUMENTS = String.raw`\((?:[^()]|\([^()]*\))*\)`;

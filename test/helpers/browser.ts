@@ -6,7 +6,7 @@
  */
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { CHROMIUM_LAUNCH } from './chromium.mjs';
+import { CHROMIUM_LAUNCH, LOCAL_HOSTS } from './chromium.mjs';
 
 export const VIDEO_HOSTS = /(^|\.)(youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com|ggpht\.com)$/;
 
@@ -32,8 +32,7 @@ export interface RecordedPage {
   violations: () => Promise<string[]>;
 }
 
-const isLocal = (url: string) =>
-  /^(data:|blob:|about:)/.test(url) || ['127.0.0.1', 'localhost'].includes(new URL(url).hostname);
+const isLocal = (url: string) => /^(data:|blob:|about:)/.test(url) || LOCAL_HOSTS.includes(new URL(url).hostname);
 
 /**
  * Aborts every request `context` makes to another host, besides its failing to resolve (chromium.mjs): the journeys'
