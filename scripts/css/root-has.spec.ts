@@ -13,7 +13,7 @@ const sheets = ourStylesheets();
 
 /** Whether a selector has a `:has()` on html, :root or body with more of the selector after that compound. */
 const ROOT_HAS_REACHING_DOWN = new RegExp(
-  String.raw`(^|[\s>~+(])(html|:root|body)(\[[^\]]*\]|[.#:][\w-]+(\([^)]*\))?)*:has${ARGUMENTS}\S*\s*[\s>~+]\s*\S`,
+  String.raw`(^|[\s>~+(])(html|:root|body)(\[[^\]]*\]|[.#:][\w-]+(?:${ARGUMENTS})?)*:has${ARGUMENTS}\S*\s*[\s>~+]\s*\S`,
 );
 const reachesDownFromRootHas = (selector: string): boolean => ROOT_HAS_REACHING_DOWN.test(selector);
 
