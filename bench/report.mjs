@@ -13,7 +13,7 @@ import { BENCH, ROOT } from './lib/setup.mjs';
 import { upgradePlot } from './lib/plot.mjs';
 import { laterRows, newestPagesRun, newestRows, PAGES_PART } from './later-runs.mjs';
 import { shortOfGoal } from './lighthouse-runs.mjs';
-import { versusAnchor } from './stats.mjs';
+import { median, versusAnchor } from './stats.mjs';
 import { MOST_ROUND_TRIPS } from '../test/helpers/request-chain.mjs';
 
 /** "2026-12-04 20:32": a run's date to the minute, as the report names it. */
@@ -86,6 +86,15 @@ const ms = (x) => (x == null ? '—' : x >= 100 ? Math.round(x).toLocaleString('
 const kb = (b) => (b / 1000).toFixed(1);
 /** A CMS page against the run's anchor loads: the ratio of means, its 95 % interval and the verdict. */
 const versusOf = (p) => versusAnchor(p.ourSamples, r.jquery.samples);
+/** Whether the run traced the CMS pages' files alone (runs since 7 Dec 2026; bench/lib/pages.mjs, `filesAlonePage`). */
+const alone = r.pages?.some((p) => p.filesAlone?.samples.length);
+/** A page's files of ours: how many, and their gzip. */
+const filesOf = (p) => (p.ourJs === undefined ? '—' : `${p.filesAlone.files + 1} files, ${kb(p.ourJs)}`);
+/** The median of a page's files-alone loads, and their mean over the run's anchor loads. */
+function filesAloneOf(p) {
+  if (!p.filesAlone?.samples.length) return '—';
+  return `${ms(median(p.filesAlone.samples))} (${versusAnchor(p.filesAlone.samples, r.jquery.samples).ratio.toFixed(2)})`;
+}
 const pct = (x) => `${(x * 100).toFixed(1)} %`;
 const yes = (ok) => (ok ? 'met' : '**not met**');
 /** A page's Lighthouse figures: score / TBT ms / CLS, and how they were decided. */
@@ -419,13 +428,23 @@ if (r.pages) {
         ]
       : []),
     '',
-    '| page | ours ms (median) | ÷ jQuery + migrate (95 % interval) | verdict | jQuery + migrate beside it, ms | traced loads (ours, min–max ms) |',
-    '|---|---:|---:|---|---:|---|',
+    ...(alone
+      ? [
+          "Files alone = the page's files of ours but autoload (every file a visit loads, parts and Swiper included),",
+          'imported by a blank page with no markup for them to upgrade and traced the same way, no network profile, as the',
+          `anchor is (${r.pages.find((p) => p.filesAlone)?.filesAlone.samples.length} loads; bench/lib/pages.mjs, \`filesAlonePage\`): what loading and evaluating the page's code costs, apart`,
+          'from what it does to the page (upgrading, rendering, asking for its files) and from autoload.',
+          '',
+        ]
+      : []),
+    `| page | ours ms (median) | ÷ jQuery + migrate (95 % interval) | verdict | jQuery + migrate beside it, ms | traced loads (ours, min–max ms) |${alone ? ' our files, kB gzip | files alone, ms (÷ jQuery + migrate) |' : ''}`,
+    `|---|---:|---:|---|---:|---|${alone ? '---:|---:|' : ''}`,
     ...r.pages
       .filter((p) => p.page.startsWith('/cms/'))
       .map((p) => {
         const v = versusOf(p);
-        return `| ${p.page} | ${ms(p.ourMainThread)} | ${v.ratio.toFixed(2)} (${v.low.toFixed(2)}–${v.high.toFixed(2)}) | ${v.verdict} | ${p.jqueryBeside === undefined ? '—' : ms(p.jqueryBeside)} | ${p.ourSamples.length} (${ms(Math.min(...p.ourSamples))}–${ms(Math.max(...p.ourSamples))}) |`;
+        const files = alone ? ` ${filesOf(p)} | ${filesAloneOf(p)} |` : '';
+        return `| ${p.page} | ${ms(p.ourMainThread)} | ${v.ratio.toFixed(2)} (${v.low.toFixed(2)}–${v.high.toFixed(2)}) | ${v.verdict} | ${p.jqueryBeside === undefined ? '—' : ms(p.jqueryBeside)} | ${p.ourSamples.length} (${ms(Math.min(...p.ourSamples))}–${ms(Math.max(...p.ourSamples))}) |${files}`;
       }),
     '',
   );

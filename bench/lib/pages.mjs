@@ -110,6 +110,21 @@ async function scrollToBottom(page) {
   }
 }
 
+/** Where the CMS pages' files of ours are served (the CDN build, on the reference server and the bench's alike). */
+const OUR_FILES = '/pb-elements/';
+
+/**
+ * A blank page whose one inline module imports `files` (paths of our CDN build) and nothing else: the page's code
+ * loaded and evaluated with no markup for it to upgrade, so no element renders and autoload asks for nothing (the
+ * browser's module loader asks for the files, as the parser asks for the anchor's two scripts). Autoload is left out:
+ * on a page with no markup it would still add its `<pb-page>` and run the page's behaviours, which is work.
+ */
+export function filesAlonePage(files) {
+  const imports = files.map((file) => `import ${JSON.stringify(file)};`).join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Files alone</title>
+<script type="module">${imports}</script></head><body><p>Files alone</p></body></html>`;
+}
+
 /** One measured load of `url`. */
 async function measureLoad(browser, url) {
   const tab = await openPage(browser, { cpu: 4, network: SLOW_4G });
@@ -149,6 +164,13 @@ async function measureLoad(browser, url) {
       totalJs: bodies.reduce((s, b) => s + b.gzip, 0),
       scriptRequests: initialScripts,
       totalScriptRequests: bodies.length,
+      ourFiles: [...new Set(bodies.map((b) => new URL(b.url).pathname).filter((path) => path.startsWith(OUR_FILES)))],
+      // Our files' gzip, each file once.
+      ourJs: [
+        ...new Map(
+          bodies.map((b) => [new URL(b.url).pathname, b.gzip]).filter(([path]) => path.startsWith(OUR_FILES)),
+        ).values(),
+      ].reduce((sum, gzip) => sum + gzip, 0),
       chainPath: firstScreen,
       chain: firstScreen.length,
       visitChainPath: visit,
@@ -212,6 +234,12 @@ const ANCHOR_LOADS = 2;
 const SETTLE_PROFILES = 4;
 /** Profiled loads of a CMS page for "where our time went" (`tracedLoad`'s `byPart`), apart from the measured ones. */
 const PROFILED_LOADS = 2;
+/**
+ * Loads of a CMS page's files alone (`filesAlonePage`), at 4× with no network profile, as the anchor is traced: what
+ * its code costs to load and evaluate, told apart from what it does to the page. Their figure sits at a fifth to a
+ * half of the anchor's (bench/README.md, "The code alone and the work"), so three loads tell it apart.
+ */
+const FILES_ALONE_LOADS = 3;
 /** How many times `loads` a page is loaded when its TBT median is near the goal (`tbtUndecided`). */
 const UNDECIDED_LOADS = 3;
 
@@ -303,6 +331,14 @@ export async function runPages(browser, benchServer, { loads, profiles, pages = 
       if (cms)
         for (let i = 0; i < PROFILED_LOADS; i++)
           parts.push((await tracedLoad(browser, url, pattern, { network: SLOW_4G, scroll: true, byPart: true })).parts);
+      // The same files with no markup: the page's code alone (`filesAlonePage`).
+      const ourFiles = runs[0].ourFiles.filter((file) => file !== `${OUR_FILES}autoload.js`);
+      const filesAlone = [];
+      if (cms) {
+        const alone = benchServer.page(`files-alone-${rows.length}`, filesAlonePage(ourFiles));
+        for (let i = 0; i < FILES_ALONE_LOADS; i++)
+          filesAlone.push((await tracedLoad(browser, alone, pattern, { scroll: false })).total);
+      }
       jquery.push(...beside);
       const lh = useLighthouse ? await lighthouseOf(url) : undefined;
       const med = (key) => median(runs.map((r) => r[key]));
@@ -311,6 +347,7 @@ export async function runPages(browser, benchServer, { loads, profiles, pages = 
         loads: runs.length,
         initialJs: med('initialJs'),
         totalJs: med('totalJs'),
+        ...(cms && { ourJs: med('ourJs') }),
         scriptRequests: med('scriptRequests'),
         totalScriptRequests: med('totalScriptRequests'),
         chain: med('chain'),
@@ -331,6 +368,8 @@ export async function runPages(browser, benchServer, { loads, profiles, pages = 
         ourSamples: ours,
         // Where that time went, by part of the build (`partOf`): the mean of the traced loads, in ms (a CMS page).
         ...(cms && { ourParts: meanParts(parts) }),
+        // Its files alone, with no markup (`filesAlonePage`): how many, and each traced load's ms (a CMS page).
+        ...(cms && { filesAlone: { files: ourFiles.length, samples: filesAlone } }),
         // The anchor's loads beside this page's: context for the run's median, which the goal compares with.
         jqueryBeside: median(beside),
         ...lh,
