@@ -119,7 +119,7 @@ const OUR_FILES = '/pb-elements/';
  * browser's module loader asks for the files, as the parser asks for the anchor's two scripts). Autoload is left out:
  * on a page with no markup it would still add its `<pb-page>` and run the page's behaviours, which is work.
  */
-export function filesAlonePage(files) {
+function filesAlonePage(files) {
   const imports = files.map((file) => `import ${JSON.stringify(file)};`).join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Files alone</title>
 <script type="module">${imports}</script></head><body><p>Files alone</p></body></html>`;
