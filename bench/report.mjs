@@ -86,9 +86,9 @@ const ms = (x) => (x == null ? '—' : x >= 100 ? Math.round(x).toLocaleString('
 const kb = (b) => (b / 1000).toFixed(1);
 /** A CMS page against the run's anchor loads: the ratio of means, its 95 % interval and the verdict. */
 const versusOf = (p) => versusAnchor(p.ourSamples, r.jquery.samples);
-/** Whether the run traced the CMS pages' files alone (runs since 7 Dec 2026; bench/lib/pages.mjs, `filesAlonePage`). */
+/** Whether the run traced the CMS pages' files alone (bench/lib/pages.mjs, `filesAlonePage`; since 6 Dec 22:48). */
 const alone = r.pages?.some((p) => p.filesAlone?.samples.length);
-/** A page's files of ours: how many, and their gzip. */
+/** A page's files of ours, how many (the files alone and autoload) and their gzip. */
 const filesOf = (p) => (p.ourJs === undefined ? '—' : `${p.filesAlone.files + 1} files, ${kb(p.ourJs)}`);
 /** The median of a page's files-alone loads, and their mean over the run's anchor loads. */
 function filesAloneOf(p) {

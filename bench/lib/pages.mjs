@@ -156,6 +156,9 @@ async function measureLoad(browser, url) {
     await scrollToBottom(page);
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
     const visit = longestChain(requests);
+    const ours = new Map(
+      bodies.map((b) => [new URL(b.url).pathname, b.gzip]).filter(([path]) => path.startsWith(OUR_FILES)),
+    );
     return {
       ...settled,
       blocking: tbt.after,
@@ -164,13 +167,9 @@ async function measureLoad(browser, url) {
       totalJs: bodies.reduce((s, b) => s + b.gzip, 0),
       scriptRequests: initialScripts,
       totalScriptRequests: bodies.length,
-      ourFiles: [...new Set(bodies.map((b) => new URL(b.url).pathname).filter((path) => path.startsWith(OUR_FILES)))],
-      // Our files' gzip, each file once.
-      ourJs: [
-        ...new Map(
-          bodies.map((b) => [new URL(b.url).pathname, b.gzip]).filter(([path]) => path.startsWith(OUR_FILES)),
-        ).values(),
-      ].reduce((sum, gzip) => sum + gzip, 0),
+      // Our files, each once, in the order they came, and their gzip.
+      ourFiles: [...ours.keys()],
+      ourJs: [...ours.values()].reduce((sum, gzip) => sum + gzip, 0),
       chainPath: firstScreen,
       chain: firstScreen.length,
       visitChainPath: visit,
@@ -332,12 +331,13 @@ export async function runPages(browser, benchServer, { loads, profiles, pages = 
         for (let i = 0; i < PROFILED_LOADS; i++)
           parts.push((await tracedLoad(browser, url, pattern, { network: SLOW_4G, scroll: true, byPart: true })).parts);
       // The same files with no markup: the page's code alone (`filesAlonePage`).
-      const ourFiles = runs[0].ourFiles.filter((file) => file !== `${OUR_FILES}autoload.js`);
-      const filesAlone = [];
+      let filesAlone;
       if (cms) {
-        const alone = benchServer.page(`files-alone-${rows.length}`, filesAlonePage(ourFiles));
+        const files = runs[0].ourFiles.filter((file) => file !== `${OUR_FILES}autoload.js`);
+        const alone = benchServer.page(`files-alone-${rows.length}`, filesAlonePage(files));
+        filesAlone = { files: files.length, samples: [] };
         for (let i = 0; i < FILES_ALONE_LOADS; i++)
-          filesAlone.push((await tracedLoad(browser, alone, pattern, { scroll: false })).total);
+          filesAlone.samples.push((await tracedLoad(browser, alone, pattern, { scroll: false })).total);
       }
       jquery.push(...beside);
       const lh = useLighthouse ? await lighthouseOf(url) : undefined;
@@ -369,7 +369,7 @@ export async function runPages(browser, benchServer, { loads, profiles, pages = 
         // Where that time went, by part of the build (`partOf`): the mean of the traced loads, in ms (a CMS page).
         ...(cms && { ourParts: meanParts(parts) }),
         // Its files alone, with no markup (`filesAlonePage`): how many, and each traced load's ms (a CMS page).
-        ...(cms && { filesAlone: { files: ourFiles.length, samples: filesAlone } }),
+        ...(cms && { filesAlone }),
         // The anchor's loads beside this page's: context for the run's median, which the goal compares with.
         jqueryBeside: median(beside),
         ...lh,
