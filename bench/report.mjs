@@ -47,10 +47,10 @@ if (leaks && (!r.leaks || leaks.date > (r.leaksRun ?? r.date))) {
 if (laterFiles.length) {
   const named = laterFiles.map((later) => {
     const run = JSON.parse(readFileSync(later, 'utf8'));
-    const { date, commit, upgrade, upgradeFirefox, settings } = run;
+    const { date, commit, upgrade, upgradeFirefox, settings, browsers } = run;
     // A later run of the whole pages (`BENCH_ONLY=pages`) keeps that part, and how many loads a page it set.
     const pages = run.pages && { ...Object.fromEntries(PAGES_PART.map((k) => [k, run[k]])), loads: settings.loads };
-    return { date, commit, upgrade, upgradeFirefox, ...pages };
+    return { date, commit, browsers, upgrade, upgradeFirefox, ...pages };
   });
   r.later = [...(r.later ?? []).filter((kept) => !named.some((run) => run.date === kept.date)), ...named].sort((a, b) =>
     a.date.localeCompare(b.date),
@@ -67,6 +67,9 @@ if (pagesAgain) {
   r.settings = { ...r.settings, loads: pagesAgain.loads };
   r.pagesRun = pagesAgain.date;
   r.pagesCommit = pagesAgain.commit;
+  // Its browser, when another build than the run's own (later runs kept before 7 Dec 2026 did not record it).
+  if (pagesAgain.browsers && pagesAgain.browsers.chromium !== r.browsers.chromium)
+    r.pagesChromium = pagesAgain.browsers.chromium;
 }
 /** When the whole pages were measured: the run's date, or that of the later run whose pages stand. */
 const pagesDate = r.pagesRun ?? r.date;
@@ -143,7 +146,7 @@ out(
     : []),
   ...(r.pagesRun
     ? [
-        `- The whole-pages part (part 2, with its jQuery + migrate anchor) is from a run of its own (${minute(r.pagesRun)} UTC${r.pagesCommit ? `, the code of ${r.pagesCommit}` : ''}).`,
+        `- The whole-pages part (part 2, with its jQuery + migrate anchor) is from a run of its own (${minute(r.pagesRun)} UTC${r.pagesCommit ? `, the code of ${r.pagesCommit}` : ''}${r.pagesChromium ? `, Chromium ${r.pagesChromium}` : ''}).`,
       ]
     : []),
   ...(r.note ? [`- Note: ${r.note}`] : []),
@@ -533,7 +536,9 @@ writeFileSync(join(ROOT, 'README.md'), withSummary(readFileSync(join(ROOT, 'READ
 function partsOwnRuns() {
   const parts = [
     ...(r.upgradeRun ? [`its upgrade part of ${r.upgradeRun.slice(0, 10)}`] : []),
-    ...(r.pagesRun ? [`its whole pages of ${minute(r.pagesRun)} UTC`] : []),
+    ...(r.pagesRun
+      ? [`its whole pages of ${minute(r.pagesRun)} UTC${r.pagesChromium ? ` in Chromium ${r.pagesChromium}` : ''}`]
+      : []),
   ];
   return parts.length ? ` (${parts.join('; ')})` : '';
 }
