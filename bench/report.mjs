@@ -151,6 +151,7 @@ out(
     : []),
   ...(r.note ? [`- Note: ${r.note}`] : []),
   `- Firefox: ${r.firefox}.`,
+  ...machineSpeed(),
   `- Lighthouse ${r.pages?.find((p) => p.lighthouse?.version)?.lighthouse.version ?? '12.8.2'} against Debian's Chromium (its CLI, mobile defaults: simulated slow 4G, 4× CPU), once a page, and five times for a page whose first run is near or past a goal (TBT over 25 ms or a score under 95: each figure then the median of the five, Lighthouse's own advice on its variability); a run that fails to record the page is made again, up to three times. "In its long tasks: N of M ms ours": the blocking time of the long tasks Lighthouse lists (the 20 longest, between its first contentful paint and time to interactive, counted by its rule), M in all and N in tasks it gives to our files (on the React site, to the site's bundle); the style, layout and paint our upgrades cause run in the page's next frame, which it gives to the document. M comes near TBT without being it: Lighthouse's TBT is the mean of two simulations, each with its own window (bench/lighthouse-runs.mjs).`,
   '',
   '## Goals',
@@ -531,6 +532,18 @@ out(
 
 writeFileSync(join(ROOT, 'docs/performance.md'), lines.join('\n'));
 writeFileSync(join(ROOT, 'README.md'), withSummary(readFileSync(join(ROOT, 'README.md'), 'utf8')));
+
+/**
+ * The machine's speed as Lighthouse measures it (its benchmark index, the median over the pages' runs), for runs that
+ * recorded it (since 7 Dec 2026): nothing for older runs.
+ */
+function machineSpeed() {
+  const indexes = (r.pages ?? []).map((p) => p.lighthouse?.benchmarkIndex).filter(Number.isFinite);
+  if (!indexes.length) return [];
+  return [
+    `- The machine's speed by Lighthouse's benchmark index: ${Math.round(median(indexes))} (median of the pages' runs; DevTools' CPU calibration takes about 1 000 for a mid-tier phone and 264 for a low-end one). Chromium's 4× slows this machine, not a phone: on a faster machine every figure judged against a fixed line (a 50 ms task, TBT) comes out lower, where ratios measured side by side hold.`,
+  ];
+}
 
 /** " (its upgrade part of 2026-12-04; its whole pages of 2026-12-04 20:32 UTC)": the parts from runs of their own. */
 function partsOwnRuns() {

@@ -105,6 +105,9 @@ async function lighthouseOnce(url, withoutScripts, ours) {
         },
         (file) => ours.test(file),
       ),
+      // Lighthouse's own measure of the machine's CPU speed: the bench's figures against a fixed line (a 50 ms task,
+      // TBT) move with it, so a run keeps it to be read beside them (bench/README.md, 7 Dec 2026).
+      benchmarkIndex: report.environment?.benchmarkIndex,
       version: report.lighthouseVersion,
       error: report.runtimeError?.code,
     };
