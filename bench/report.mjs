@@ -534,14 +534,14 @@ writeFileSync(join(ROOT, 'docs/performance.md'), lines.join('\n'));
 writeFileSync(join(ROOT, 'README.md'), withSummary(readFileSync(join(ROOT, 'README.md'), 'utf8')));
 
 /**
- * The machine's speed as Lighthouse measures it (its benchmark index, the median over the pages' runs), for runs that
- * recorded it (since 7 Dec 2026): nothing for older runs.
+ * The machine's speed as Lighthouse measures it (its benchmark index, the median over the pages; a page run five times
+ * keeps its first run's, `combineRuns`), for runs that recorded it (since 7 Dec 2026): nothing for older runs.
  */
 function machineSpeed() {
   const indexes = (r.pages ?? []).map((p) => p.lighthouse?.benchmarkIndex).filter(Number.isFinite);
   if (!indexes.length) return [];
   return [
-    `- The machine's speed by Lighthouse's benchmark index: ${Math.round(median(indexes))} (median of the pages' runs; DevTools' CPU calibration takes about 1 000 for a mid-tier phone and 264 for a low-end one). Chromium's 4× slows this machine, not a phone: on a faster machine every figure judged against a fixed line (a 50 ms task, TBT) comes out lower, where ratios measured side by side hold.`,
+    `- The machine's speed by Lighthouse's benchmark index: ${Math.round(median(indexes))} (median over the pages; DevTools' CPU calibration takes about 1 000 for a mid-tier phone and 264 for a low-end one). Chromium's 4× slows this machine, not a phone: on a faster machine every figure judged against a fixed line (a 50 ms task, TBT) comes out lower, where ratios measured side by side hold.`,
   ];
 }
 
