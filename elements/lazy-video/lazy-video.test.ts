@@ -1,4 +1,4 @@
-import { expect, oneEvent } from '@open-wc/testing';
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import { ConsentDouble } from '../base/test/consent-double.js';
 import { warningsDuring } from '../base/test/console.js';
@@ -180,18 +180,28 @@ describe('<lazy-video> activation', () => {
     expect(el.querySelectorAll('iframe:not(noscript iframe)').length).to.equal(1);
   });
 
-  it('activates from the keyboard with Enter and with Space', async () => {
-    for (const key of ['Enter', ' ']) {
+  // One test per key, each from a page whose focus is back in the top document: the Enter test moves focus into the
+  // player's cross-origin frame. A press the automation loses (the project's CI of 7 Dec 2026 once lost the Space's,
+  // after the Enter's in the same test) reads as such and not as an element that ignored the key. (WebDriver sends
+  // whole presses only, so down and up cannot be told apart here; a button's click on Space comes with the release.)
+  for (const [name, key] of [
+    ['Enter', 'Enter'],
+    ['Space', ' '],
+  ])
+    it(`activates from the keyboard with ${name}`, async () => {
+      (document.activeElement as HTMLElement | null)?.blur();
       const el = await mount<LazyVideoElement>(bareTag, 'lazy-video');
-      buttonOf(el).focus();
+      const button = buttonOf(el);
+      button.focus();
+      expect(document.activeElement === button, 'the play button has focus').to.equal(true);
+      let pressed = false;
+      button.addEventListener('keydown', () => (pressed = true), { once: true });
       await sendKeys({ press: key });
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(iframeOf(el), `activated with ${key}`).to.exist;
+      expect(pressed, `the ${name} key reached the play button`).to.equal(true);
+      await waitUntil(() => iframeOf(el), `activated with ${name}`, { timeout: 2000 });
       expect(iframeOf(el)!.getAttribute('src')).to.equal(`${NOCOOKIE_EMBED}?start=30&autoplay=1`);
       expect(iframeOf(el)!.title).to.equal('Launch film');
-      unmountAll();
-    }
-  });
+    });
 
   it('activates on a click anywhere on the thumbnail, and a cancelled pb-video-activate keeps the thumbnail', async () => {
     const el = await mount<LazyVideoElement>(cmsOlder, 'lazy-video');
