@@ -44,6 +44,37 @@ export function newestPagesRun(later, since) {
     .at(-1);
 }
 
+/**
+ * The newest later run of Lighthouse alone (`BENCH_ONLY=lighthouse`), when it is newer than `since` (the whole pages
+ * the report holds): its figures stand for the pages it ran, in the table and in the goal, beside the pages run's other
+ * figures. Lighthouse reads each page on its own, against fixed lines (a score, TBT), so a page's newest figures are
+ * the ones that say whether it meets them; the machine it ran on is named with them (its benchmark index).
+ */
+export function newestLighthouseRun(later, since) {
+  return runsSince(later, since)
+    .filter((run) => run.lighthouse?.length)
+    .at(-1);
+}
+
+/**
+ * The pages with the Lighthouse figures of `run` (`newestLighthouseRun`) where it ran them, each page's own elsewhere;
+ * a page it ran without the run without scripts loses the older one, which another build's page read.
+ */
+export function withLighthouseOf(pages, run) {
+  const byPage = new Map(run.lighthouse.map((entry) => [entry.page, entry]));
+  return pages.map((page) => {
+    const again = byPage.get(page.page);
+    if (!again) return page;
+    const { lighthouseWithoutScripts: _older, ...rest } = page;
+    return {
+      ...rest,
+      lighthouse: again.lighthouse,
+      ...(again.lighthouseWithoutScripts && { lighthouseWithoutScripts: again.lighthouseWithoutScripts }),
+      lighthouseRun: run.date,
+    };
+  });
+}
+
 /** The later runs newer than `since`, oldest first. */
 function runsSince(later, since) {
   return later.filter((run) => run.date > since).sort((a, b) => (a.date < b.date ? -1 : 1));

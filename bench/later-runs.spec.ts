@@ -1,6 +1,6 @@
 /** The report's rows measured again after its run (bench/later-runs.mjs): which stand, and which are left out. */
 import { describe, expect, it } from 'vitest';
-import { laterRows, newestPagesRun, newestRows, rowKey } from './later-runs.mjs';
+import { laterRows, newestLighthouseRun, newestPagesRun, newestRows, rowKey, withLighthouseOf } from './later-runs.mjs';
 
 const row = (tag: string, n: number, extra: Record<string, unknown> = {}) => ({
   tag,
@@ -77,3 +77,53 @@ describe('the whole pages measured again after the run', () => {
     expect(newestPagesRun([{ date: '2026-12-04T22:00:00Z', upgrade: [] }], '2026-12-04T01:25:34Z')).toBeUndefined();
   });
 });
+
+describe('Lighthouse measured again after the whole pages', () => {
+  const figures = (score: number, tbt: number) => ({ score, tbt, cls: 0 });
+  const lighthouseRun = (date: string, pages: string[]) => ({
+    date,
+    lighthouse: pages.map((page) => ({ page, lighthouse: figures(90, 120) })),
+  });
+
+  it('takes the newest later run of Lighthouse, and none older than the whole pages the report holds', () => {
+    const runs = [
+      lighthouseRun('2026-12-07T04:45:00Z', ['/']),
+      { date: '2026-12-07T05:30:00Z', upgrade: [row('pb-map', 200)] },
+      lighthouseRun('2026-12-07T05:00:00Z', ['/', '/cms/media.html']),
+      { date: '2026-12-07T05:10:00Z', lighthouse: [] },
+      lighthouseRun('2026-12-07T01:00:00Z', ['/']),
+    ];
+    expect(newestLighthouseRun(runs, '2026-12-07T01:58:50Z')?.date).toBe('2026-12-07T05:00:00Z');
+    expect(newestLighthouseRun(runs, '2026-12-07T06:00:00Z')).toBeUndefined();
+    expect(newestLighthouseRun([pagesLike()], '2026-12-07T01:58:50Z')).toBeUndefined();
+  });
+
+  it('puts its figures on the pages it ran, drops their older run without scripts, and leaves the others', () => {
+    const pages = [
+      { page: '/', lighthouse: figures(99, 0), lighthouseWithoutScripts: figures(100, 0), upgraded: 1439 },
+      { page: '/cms/media.html', lighthouse: figures(99, 10), lighthouseWithoutScripts: figures(100, 5) },
+      { page: '/cms/index.html', lighthouse: figures(100, 0) },
+    ];
+    const run = {
+      date: '2026-12-07T05:00:00Z',
+      lighthouse: [
+        { page: '/', lighthouse: figures(97, 127), lighthouseWithoutScripts: figures(100, 79) },
+        { page: '/cms/media.html', lighthouse: figures(94, 282) },
+      ],
+    };
+    const merged = withLighthouseOf(pages, run);
+    expect(merged[0]).toEqual({
+      page: '/',
+      lighthouse: figures(97, 127),
+      lighthouseWithoutScripts: figures(100, 79),
+      upgraded: 1439,
+      lighthouseRun: '2026-12-07T05:00:00Z',
+    });
+    expect(merged[1]).toEqual({ page: '/cms/media.html', lighthouse: figures(94, 282), lighthouseRun: run.date });
+    expect(merged[2]).toBe(pages[2]);
+  });
+});
+
+function pagesLike() {
+  return { date: '2026-12-07T05:00:00Z', pages: [{ page: '/' }], jquery: { median: 68 } };
+}

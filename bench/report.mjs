@@ -11,7 +11,14 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BENCH, ROOT } from './lib/setup.mjs';
 import { upgradePlot } from './lib/plot.mjs';
-import { laterRows, newestPagesRun, newestRows, PAGES_PART } from './later-runs.mjs';
+import {
+  laterRows,
+  newestLighthouseRun,
+  newestPagesRun,
+  newestRows,
+  PAGES_PART,
+  withLighthouseOf,
+} from './later-runs.mjs';
 import { shortOfGoal } from './lighthouse-runs.mjs';
 import { median, versusAnchor } from './stats.mjs';
 import { MOST_ROUND_TRIPS } from '../test/helpers/request-chain.mjs';
@@ -47,10 +54,11 @@ if (leaks && (!r.leaks || leaks.date > (r.leaksRun ?? r.date))) {
 if (laterFiles.length) {
   const named = laterFiles.map((later) => {
     const run = JSON.parse(readFileSync(later, 'utf8'));
-    const { date, commit, upgrade, upgradeFirefox, settings, browsers } = run;
+    const { date, commit, upgrade, upgradeFirefox, settings, browsers, lighthouse } = run;
     // A later run of the whole pages (`BENCH_ONLY=pages`) keeps that part, and how many loads a page it set.
     const pages = run.pages && { ...Object.fromEntries(PAGES_PART.map((k) => [k, run[k]])), loads: settings.loads };
-    return { date, commit, browsers, upgrade, upgradeFirefox, ...pages };
+    // A later run of Lighthouse alone (`BENCH_ONLY=lighthouse`) keeps its figures a page.
+    return { date, commit, browsers, upgrade, upgradeFirefox, lighthouse, ...pages };
   });
   r.later = [...(r.later ?? []).filter((kept) => !named.some((run) => run.date === kept.date)), ...named].sort((a, b) =>
     a.date.localeCompare(b.date),
@@ -73,6 +81,16 @@ if (pagesAgain) {
 }
 /** When the whole pages were measured: the run's date, or that of the later run whose pages stand. */
 const pagesDate = r.pagesRun ?? r.date;
+// Lighthouse run again since those pages: its figures stand for the pages it ran (later-runs.mjs says why).
+const lighthouseAgain = newestLighthouseRun(r.later ?? [], pagesDate);
+if (lighthouseAgain && r.pages) {
+  r.pages = withLighthouseOf(r.pages, lighthouseAgain);
+  r.lighthouseRun = lighthouseAgain.date;
+  r.lighthouseCommit = lighthouseAgain.commit;
+  r.lighthousePages = lighthouseAgain.lighthouse.length;
+  if (lighthouseAgain.browsers && lighthouseAgain.browsers.chromium !== r.browsers.chromium)
+    r.lighthouseChromium = lighthouseAgain.browsers.chromium;
+}
 /** The upgrade rows measured again since the run's own upgrade part, each with its run's date, oldest first. */
 const again = laterRows(r.later ?? [], r.upgradeRun ?? r.date);
 /** Chromium's rows that stand for the code now: each measurement's newest. */
@@ -147,6 +165,11 @@ out(
   ...(r.pagesRun
     ? [
         `- The whole-pages part (part 2, with its jQuery + migrate anchor) is from a run of its own (${minute(r.pagesRun)} UTC${r.pagesCommit ? `, the code of ${r.pagesCommit}` : ''}${r.pagesChromium ? `, Chromium ${r.pagesChromium}` : ''}).`,
+      ]
+    : []),
+  ...(r.lighthouseRun
+    ? [
+        `- Lighthouse's figures (the whole-pages table's last column and its goal) on ${r.lighthousePages === r.pages.length ? 'every page' : `${r.lighthousePages} of the pages`} are from a run of Lighthouse alone (${minute(r.lighthouseRun)} UTC${r.lighthouseCommit ? `, the code of ${r.lighthouseCommit}` : ''}${r.lighthouseChromium ? `, Chromium ${r.lighthouseChromium}` : ''}), made after the whole pages; the rest of that table is the whole-pages run's.`,
       ]
     : []),
   ...(r.note ? [`- Note: ${r.note}`] : []),
@@ -254,7 +277,7 @@ if (r.pages) {
   goals.push([
     'Lighthouse performance ≥ 95 (mobile), TBT ≤ 50 ms, CLS 0',
     lh.length
-      ? `${yes(!short.length)} (short: ${short.map((p) => `${p.page} ${p.lighthouse.score} / TBT ${Math.round(p.lighthouse.tbt)} ms${withoutScripts(p)}`).join(', ') || 'none'}; ${r.pages.length - lh.length} page(s) without a Lighthouse result)`
+      ? `${yes(!short.length)} (short: ${short.map((p) => `${p.page} ${p.lighthouse.score} / TBT ${Math.round(p.lighthouse.tbt)} ms${withoutScripts(p)}`).join(', ') || 'none'}; ${r.pages.length - lh.length} page(s) without a Lighthouse result${r.lighthouseRun ? `; Lighthouse of ${minute(r.lighthouseRun)} UTC` : ''})`
       : 'not measured in this run',
   ]);
 }
@@ -540,8 +563,9 @@ writeFileSync(join(ROOT, 'README.md'), withSummary(readFileSync(join(ROOT, 'READ
 function machineSpeed() {
   const indexes = (r.pages ?? []).map((p) => p.lighthouse?.benchmarkIndex).filter(Number.isFinite);
   if (!indexes.length) return [];
+  const spread = `${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}`;
   return [
-    `- The machine's speed by Lighthouse's benchmark index: ${Math.round(median(indexes))} (median over the pages; DevTools' CPU calibration takes about 1 000 for a mid-tier phone and 264 for a low-end one). Chromium's 4× slows this machine, not a phone: on a faster machine every figure judged against a fixed line (a 50 ms task, TBT) comes out lower, where ratios measured side by side hold.`,
+    `- The machine's speed by Lighthouse's benchmark index${r.lighthouseRun ? ` in the Lighthouse run of ${minute(r.lighthouseRun)}` : ''}: ${Math.round(median(indexes))} (median over the pages, ${spread}; DevTools' CPU calibration takes about 1 000 for a mid-tier phone and 264 for a low-end one). Chromium's 4× slows this machine, not a phone: on a faster machine every figure judged against a fixed line (a 50 ms task, TBT) comes out lower, where ratios measured side by side hold.`,
   ];
 }
 
