@@ -57,8 +57,9 @@ export function newestLighthouseRun(later, since) {
 }
 
 /**
- * The pages with the Lighthouse figures of `run` (`newestLighthouseRun`) where it ran them, each page's own elsewhere;
- * a page it ran without the run without scripts loses the older one, which another build's page read.
+ * The pages with the Lighthouse figures of `run` (`newestLighthouseRun`) where it ran them, each page's own elsewhere.
+ * Where it ran a page but not that page's run without scripts (it makes one only for a page short of the goal), the
+ * page's older run without scripts goes too: it stood beside figures the new run has replaced.
  */
 export function withLighthouseOf(pages, run) {
   const byPage = new Map(run.lighthouse.map((entry) => [entry.page, entry]));

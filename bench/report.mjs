@@ -68,6 +68,13 @@ if (laterFiles.length) {
 if (process.env.BENCH_NOTE) r.note = process.env.BENCH_NOTE;
 // latest.json keeps what this report is made of (the run, its later runs and its leaks), so it can be made again.
 writeFileSync(join(dir, 'latest.json'), `${JSON.stringify(r, null, 2)}\n`);
+/**
+ * A later run's Chromium when it is another build than the run's own, else nothing (later runs kept before 7 Dec 2026
+ * did not record it).
+ */
+function otherChromium(later) {
+  return later.browsers && later.browsers.chromium !== r.browsers.chromium ? later.browsers.chromium : undefined;
+}
 // The whole pages measured again since the run: that run's pages and anchor stand in for the run's own.
 const pagesAgain = newestPagesRun(r.later ?? [], r.date);
 if (pagesAgain) {
@@ -75,9 +82,7 @@ if (pagesAgain) {
   r.settings = { ...r.settings, loads: pagesAgain.loads };
   r.pagesRun = pagesAgain.date;
   r.pagesCommit = pagesAgain.commit;
-  // Its browser, when another build than the run's own (later runs kept before 7 Dec 2026 did not record it).
-  if (pagesAgain.browsers && pagesAgain.browsers.chromium !== r.browsers.chromium)
-    r.pagesChromium = pagesAgain.browsers.chromium;
+  r.pagesChromium = otherChromium(pagesAgain);
 }
 /** When the whole pages were measured: the run's date, or that of the later run whose pages stand. */
 const pagesDate = r.pagesRun ?? r.date;
@@ -88,8 +93,7 @@ if (lighthouseAgain && r.pages) {
   r.lighthouseRun = lighthouseAgain.date;
   r.lighthouseCommit = lighthouseAgain.commit;
   r.lighthousePages = lighthouseAgain.lighthouse.length;
-  if (lighthouseAgain.browsers && lighthouseAgain.browsers.chromium !== r.browsers.chromium)
-    r.lighthouseChromium = lighthouseAgain.browsers.chromium;
+  r.lighthouseChromium = otherChromium(lighthouseAgain);
 }
 /** The upgrade rows measured again since the run's own upgrade part, each with its run's date, oldest first. */
 const again = laterRows(r.later ?? [], r.upgradeRun ?? r.date);
