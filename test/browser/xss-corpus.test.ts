@@ -65,6 +65,13 @@ describe('XSS corpus through the sanitiser (and DOMPurify, for comparison)', fun
       return box;
     });
     await settle();
+    // The traps get time until every canary has set its own off (up to 10 s), so the corpus has had as long: on a
+    // loaded machine a canary's request ended after the one wait (a CI of 7 Dec 2026, Firefox: the stylesheet's
+    // request was made, and its resource entry came too late for the check).
+    const canariesFired = () =>
+      CANARIES.every((_, index) => traps.firedSoFar().some((f) => f.label === `raw:${index}`));
+    for (const deadline = performance.now() + 10_000; !canariesFired() && performance.now() < deadline;)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     const fired = traps.disarm();
     for (const mode of Object.keys(MODES) as Mode[])
       results[mode] = holders[mode].map((box, index) => [

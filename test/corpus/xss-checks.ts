@@ -61,10 +61,10 @@ const culprit = () =>
 
 /**
  * Arms the traps: `window.__xss` (and `__pwned`), `alert`/`confirm`/`prompt`/`print`, and every resource request to
- * the trap path. `disarm()` restores the page, but for the dialogs, which stay harmless no-ops, and returns what
- * fired, with the trap requests made meanwhile.
+ * the trap path. `firedSoFar()` tells what has fired until now; `disarm()` restores the page, but for the dialogs, which
+ * stay harmless no-ops, and returns what fired, with the trap requests made meanwhile.
  */
-export function armTraps(): { disarm(): Fired[] } {
+export function armTraps(): { firedSoFar(): Fired[]; disarm(): Fired[] } {
   const fired: Fired[] = [];
   const w = window as unknown as Record<string, unknown>;
   const dialogs = ['alert', 'confirm', 'prompt', 'print'] as const;
@@ -80,22 +80,26 @@ export function armTraps(): { disarm(): Fired[] } {
       set: () => fired.push({ trap: name, label: culprit() }),
     });
   const started = performance.now();
+  // A request shows as a resource entry once it has ended (on a loaded machine, some time after it was made).
+  const requests = (): Fired[] =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime >= started)
+      .map((entry) => (URL.canParse(entry.name) ? new URL(entry.name).pathname : entry.name))
+      .filter((path) => path.startsWith(TRAP_PATH))
+      .map((path) => ({
+        trap: `request ${path}`,
+        label: decodeURIComponent(path.slice(TRAP_PATH.length).split('/')[0]!),
+      }));
   return {
+    firedSoFar: () => [...fired, ...requests()],
     disarm() {
       // The dialogs stay silent, not the browser's own again: a handler that fires after the wait (an image's error,
       // late on a loaded machine) would open a real dialog, which blocks the test page in Firefox until the runner
       // gives up on it (the CI of 58ed7ab: the corpus's file did not end within 90 s, its seven tests lost).
       for (const name of dialogs) w[name] = () => null;
       for (const name of ['__xss', '__pwned']) delete w[name];
-      for (const entry of performance.getEntriesByType('resource')) {
-        const path = URL.canParse(entry.name) ? new URL(entry.name).pathname : entry.name;
-        if (entry.startTime >= started && path.startsWith(TRAP_PATH))
-          fired.push({
-            trap: `request ${path}`,
-            label: decodeURIComponent(path.slice(TRAP_PATH.length).split('/')[0]!),
-          });
-      }
-      return fired;
+      return [...fired, ...requests()];
     },
   };
 }
