@@ -91,15 +91,16 @@ export function armTraps(): { firedSoFar(): Fired[]; disarm(): Fired[] } {
         trap: `request ${path}`,
         label: decodeURIComponent(path.slice(TRAP_PATH.length).split('/')[0]!),
       }));
+  const firedSoFar = (): Fired[] => [...fired, ...requests()];
   return {
-    firedSoFar: () => [...fired, ...requests()],
+    firedSoFar,
     disarm() {
       // The dialogs stay silent, not the browser's own again: a handler that fires after the wait (an image's error,
       // late on a loaded machine) would open a real dialog, which blocks the test page in Firefox until the runner
       // gives up on it (the CI of 58ed7ab: the corpus's file did not end within 90 s, its seven tests lost).
       for (const name of dialogs) w[name] = () => null;
       for (const name of ['__xss', '__pwned']) delete w[name];
-      return [...fired, ...requests()];
+      return firedSoFar();
     },
   };
 }
