@@ -1,15 +1,15 @@
 /**
- * Writes the demo site's stills as PNG photos stand-ins: site/cms/media/still-1.png … still-10.png, the same
+ * Writes the demo site's stills as PNG stand-ins for photos: site/cms/media/still-1.png … still-10.png, the same
  * pictures as the SVG stills beside them (a coloured field, a pale disc, "Still N"). `node scripts/demo-stills.mjs`.
  *
  * Why raster: a real CMS page shows photos, which the browser decodes off the main thread. An SVG image is a document
  * of its own that the page's main thread styles, lays out and paints, and its text needs a font matched in each: the
  * slider page's forty-odd SVG stills cost 65–84 ms of layout at 4× CPU a load, a quarter to a third of all the page's
- * layout (bench/README.md, "Demo pictures as photos"). Drawn here with no dependency, so the files can be made again.
+ * layout (bench/README.md, "Demo pictures as photos; what wrapping bare roots costs"). Drawn here with no dependency, so the files can be made again.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { deflateSync } from 'node:zlib';
+import { encodePng } from '../site/server/png.mjs';
 
 const WIDTH = 640;
 const HEIGHT = 360;
@@ -76,43 +76,12 @@ function draw(number) {
   return pixels;
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes) {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type, data) {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** An 8-bit RGB PNG of `pixels`, each row unfiltered. */
-function png(pixels) {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(WIDTH, 0);
-  header.writeUInt32BE(HEIGHT, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc(HEIGHT * (WIDTH * 3 + 1));
-  for (let y = 0; y < HEIGHT; y++) pixels.copy(rows, y * (WIDTH * 3 + 1) + 1, y * WIDTH * 3, (y + 1) * WIDTH * 3);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 const folder = join(import.meta.dirname, '../site/cms/media');
-for (let number = 1; number <= BACKGROUNDS.length; number++)
-  writeFileSync(join(folder, `still-${number}.png`), png(draw(number)));
+for (let number = 1; number <= BACKGROUNDS.length; number++) {
+  const pixels = draw(number);
+  const at = (x, y) => (y * WIDTH + x) * 3;
+  writeFileSync(
+    join(folder, `still-${number}.png`),
+    encodePng(WIDTH, HEIGHT, (x, y) => pixels.subarray(at(x, y), at(x, y) + 3)),
+  );
+}
