@@ -2,19 +2,8 @@
  * A PNG encoder with no dependency (8-bit RGB, rows unfiltered, node:zlib): the demo's map tiles (tiles.mjs) and its
  * stills (scripts/demo-stills.mjs) are drawn pixel by pixel and written with it.
  */
-import { deflateSync } from 'node:zlib';
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes) {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
+// Node's own CRC-32 (node:zlib since 20.15; package.json asks for 20.19 or later), the checksum PNG chunks carry.
+import { crc32, deflateSync } from 'node:zlib';
 
 function chunk(type, data) {
   const length = Buffer.alloc(4);
