@@ -5,7 +5,8 @@
  * Why raster: a real CMS page shows photos, which the browser decodes off the main thread. An SVG image is a document
  * of its own that the page's main thread styles, lays out and paints, and its text needs a font matched in each: the
  * slider page's forty-odd SVG stills cost 65–84 ms of layout at 4× CPU a load, a quarter to a third of all the page's
- * layout (bench/README.md, "Demo pictures as photos; what wrapping bare roots costs"). Drawn here with no dependency, so the files can be made again.
+ * layout (bench/README.md, "Demo pictures as photos; what wrapping bare roots costs"). Drawn here with no dependency,
+ * so the files can be made again.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -47,41 +48,29 @@ const GLYPHS = {
 
 const rgb = (hex) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
 
-/** The still's pixels, RGB, row by row. */
-function draw(number) {
-  const pixels = Buffer.alloc(WIDTH * HEIGHT * 3);
-  const [r, g, b] = rgb(BACKGROUNDS[number - 1]);
-  // The disc: white at 18 % over the field, as the SVG's circle.
-  const mix = (channel) => Math.round(channel + (255 - channel) * 0.18);
-  for (let y = 0; y < HEIGHT; y++)
-    for (let x = 0; x < WIDTH; x++) {
-      const inDisc = (x - 125) ** 2 + (y - 180) ** 2 <= 90 ** 2;
-      pixels.set(inDisc ? [mix(r), mix(g), mix(b)] : [r, g, b], (y * WIDTH + x) * 3);
-    }
-  // The label, each font pixel 4 × 4, from (40, 292).
-  const scale = 4;
-  [...`Still ${number}`].forEach((character, index) =>
-    GLYPHS[character].forEach((row, gy) =>
-      [...row].forEach((bit, gx) => {
-        if (bit !== '1') return;
-        for (let dy = 0; dy < scale; dy++)
-          for (let dx = 0; dx < scale; dx++) {
-            const x = 40 + index * 6 * scale + gx * scale + dx;
-            const y = 292 + gy * scale + dy;
-            pixels.set([255, 255, 255], (y * WIDTH + x) * 3);
-          }
-      }),
-    ),
-  );
-  return pixels;
+/** The label's place and size: each font pixel a 4 × 4 square, each character six font pixels wide, from (40, 292). */
+const LABEL = { x: 40, y: 292, scale: 4 };
+
+/** Whether (x, y) is a white pixel of `label`'s text. */
+function inLabel(label, x, y) {
+  const column = Math.floor((x - LABEL.x) / LABEL.scale);
+  const row = Math.floor((y - LABEL.y) / LABEL.scale);
+  if (column < 0 || row < 0 || row >= 7) return false;
+  const glyph = GLYPHS[label[Math.floor(column / 6)]];
+  return glyph?.[row][column % 6] === '1';
+}
+
+/** Still `number`'s colour at (x, y): the label, the disc (white at 18 %, as the SVG's circle) or the field. */
+function paint(number, x, y) {
+  if (inLabel(`Still ${number}`, x, y)) return [255, 255, 255];
+  const field = rgb(BACKGROUNDS[number - 1]);
+  const inDisc = (x - 125) ** 2 + (y - 180) ** 2 <= 90 ** 2;
+  return inDisc ? field.map((channel) => Math.round(channel + (255 - channel) * 0.18)) : field;
 }
 
 const folder = join(import.meta.dirname, '../site/cms/media');
-for (let number = 1; number <= BACKGROUNDS.length; number++) {
-  const pixels = draw(number);
-  const at = (x, y) => (y * WIDTH + x) * 3;
+for (let number = 1; number <= BACKGROUNDS.length; number++)
   writeFileSync(
     join(folder, `still-${number}.png`),
-    encodePng(WIDTH, HEIGHT, (x, y) => pixels.subarray(at(x, y), at(x, y) + 3)),
+    encodePng(WIDTH, HEIGHT, (x, y) => paint(number, x, y)),
   );
-}
