@@ -131,6 +131,8 @@ export class PbElement extends ReactiveElement {
    * update is what it would have been had they been read as they came: the attribute's value, or, once written, the
    * written value. The accessors Lit made for this class are wrapped once it is finalized (overriding Lit's
    * `getPropertyDescriptor` would do the same, but Lit deprecates that and warns about it in development).
+   *
+   * @internal Lit's own class set-up, not part of any element's API: kept out of the manifest and the wrappers' docs.
    */
   protected static override finalize(): void {
     if (Object.hasOwn(this, 'finalized')) return;
