@@ -11,7 +11,8 @@
  * (site/server/server.mjs); each load is the whole-page part's traced load (bench/lib/pages.mjs, `tracedLoad`: 4×
  * CPU, slow 4G, the load and a scroll to the bottom, the light trace the goal is measured with). AB_PAIRS loads a
  * side (12), in the order A B, B A, A B, … so neither side always goes first. Prints each page's means, the ratio
- * B ÷ A with its 95 % interval (bench/stats.mjs, `ratioInterval`), and, from AB_PROFILED profiled loads a side after
+ * B ÷ A with its 95 % interval (bench/stats.mjs, `ratioInterval`), the same for the page's style and layout and the
+ * part of it our scripts forced, each side's long tasks and TBT, and, from AB_PROFILED profiled loads a side after
  * those (2), where the time went (autoload, runtime, element files, kits and parts) and how many of our files ran.
  * The profiled trace is not used for the ratio: it slows calls into the browser more than script, so a change that
  * trades one for the other would read wrong (bench/README.md, "The instrument").
@@ -55,7 +56,12 @@ try {
     const loads = { A: [], B: [] };
     const profiles = { A: [], B: [] };
     const load = (side, byPart) =>
-      tracedLoad(browser, new URL(page, servers[side].url).href, ours, { network: SLOW_4G, scroll: true, byPart });
+      tracedLoad(browser, new URL(page, servers[side].url).href, ours, {
+        network: SLOW_4G,
+        scroll: true,
+        byPart,
+        longTasks: !byPart,
+      });
     for (let i = 0; i < pairs; i++)
       for (const side of i % 2 ? ['B', 'A'] : ['A', 'B']) loads[side].push(await load(side, false));
     for (let i = 0; i < profiled; i++)
@@ -66,6 +72,26 @@ try {
       `\n${page}: A ${ms(mean(totals('A')))} ms, B ${ms(mean(totals('B')))} ms; ` +
         `B ÷ A ${ratio.toFixed(3)} (95 %: ${low.toFixed(3)}–${high.toFixed(3)})`,
     );
+    // The page's style and layout, and the part of it our scripts forced: a change that moves layout from a script
+    // into the frame lowers ours and not the page's.
+    for (const [what, of] of [
+      ['style and layout', (load) => load.rendering.all],
+      ['  forced by ours', (load) => load.rendering.forced],
+    ]) {
+      const [a, b] = ['A', 'B'].map((side) => loads[side].map(of));
+      const { ratio: r, low: l, high: h } = ratioInterval(b, a);
+      console.log(
+        `  ${what}: A ${ms(mean(a))} ms, B ${ms(mean(b))} ms; B ÷ A ${r.toFixed(3)} (95 %: ${l.toFixed(3)}–${h.toFixed(3)})`,
+      );
+    }
+    for (const side of ['A', 'B']) {
+      const long = loads[side].map((load) => load.long);
+      console.log(
+        `  ${side}: long tasks ${long.flat().length} in ${long.filter((tasks) => tasks.length).length} of ` +
+          `${long.length} loads, the longest ${Math.round(Math.max(0, ...long.flat().map(([, d]) => d)))} ms; ` +
+          `TBT ${loads[side].map((load) => Math.round(load.blocking)).join(' ')} ms`,
+      );
+    }
     for (const side of ['A', 'B']) {
       const where = profiles[side].length
         ? `${Object.entries(meanParts(profiles[side].map((load) => load.parts)))

@@ -174,6 +174,30 @@ export function pageScriptTime(events, pattern) {
   return unionLength([...eventIntervals(events, threads, pattern), ...unnamed]) / 1000;
 }
 
+/** The browser's style and layout: recalculating styles (`UpdateLayoutTree`) and laying out (`Layout`). */
+const RENDERING_EVENTS = new Set(['UpdateLayoutTree', 'Layout']);
+
+/**
+ * Style and layout on a page's main thread from the same light trace (ms): `all` of it, and the part `forced` inside
+ * the events `pageScriptTime` counts for `pattern` (a script reading layout, or asking for it, before the frame
+ * would). A change that moves layout out of a script into the frame lowers the scripts' time and not the page's:
+ * bench/ab.mjs prints both, so such a change does not read as a gain it is not.
+ */
+export function renderingTime(events, pattern) {
+  const threads = mainThreads(events);
+  const rendering = events
+    .filter((e) => e.ph === 'X' && RENDERING_EVENTS.has(e.name) && threads.has(`${e.pid}:${e.tid}`))
+    .map((e) => [e.ts, e.ts + (e.dur ?? 0)]);
+  const unnamed = events
+    .filter((e) => e.ph === 'X' && UNNAMED_SCRIPT_EVENTS.has(e.name) && !urlOf(e) && threads.has(`${e.pid}:${e.tid}`))
+    .map((e) => [e.ts, e.ts + (e.dur ?? 0)]);
+  const scripts = [...eventIntervals(events, threads, pattern), ...unnamed];
+  const all = unionLength(rendering);
+  // What both cover: each alone, less what either covers.
+  const forced = all + unionLength(scripts) - unionLength([...rendering, ...scripts]);
+  return { all: all / 1000, forced: forced / 1000 };
+}
+
 /** The trace categories `pageScriptTime` reads: script events and microtask checkpoints, nothing sampled. */
 export const PAGE_TRACE_CATEGORIES = ['devtools.timeline', 'v8.execute'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageScriptTime, scriptTime, scriptTimeByFile, unionLength } from './attribute.mjs';
+import { pageScriptTime, renderingTime, scriptTime, scriptTimeByFile, unionLength } from './attribute.mjs';
 
 const MAIN = { pid: 1, tid: 10 };
 const WORKER = { pid: 1, tid: 20 };
@@ -196,5 +196,30 @@ describe('unionLength', () => {
       ]),
     ).toBe(4 + 7 + 1);
     expect(unionLength([])).toBe(0);
+  });
+});
+
+describe("a page's style and layout, light trace (bench/attribute.mjs)", () => {
+  it('counts all of it on the main thread, and apart the part inside the scripts it is asked about', () => {
+    const events = [
+      ...names,
+      // Forced by a call of ours: a layout inside it, and a style recalculation half inside a microtask checkpoint.
+      span('FunctionCall', 0, 1000, { data: { url: 'http://x/pb-elements/a.js' } }),
+      span('Layout', 400, 900, {}),
+      span('RunMicrotasks', 2000, 2500, { microtask_count: 1 }),
+      span('UpdateLayoutTree', 2300, 2700, {}),
+      // The frame's own, another script's, and a worker's: counted in all but the first only as the page's.
+      span('UpdateLayoutTree', 5000, 5600, {}),
+      span('Layout', 5600, 6000, {}),
+      span('EvaluateScript', 7000, 8000, { data: { url: 'http://x/other.js' } }),
+      span('Layout', 7200, 7400, {}),
+      span('Layout', 9000, 9900, {}, WORKER),
+    ];
+    expect(renderingTime(events, OURS)).toEqual({ all: 2.1, forced: 0.7 });
+  });
+
+  it('reads nothing from a trace without style or layout', () => {
+    const events = [...names, span('FunctionCall', 0, 1000, { data: { url: 'http://x/pb-elements/a.js' } })];
+    expect(renderingTime(events, OURS)).toEqual({ all: 0, forced: 0 });
   });
 });

@@ -29,6 +29,7 @@ import { mean, median, pageSettled } from '../stats.mjs';
 import {
   PAGE_TRACE_CATEGORIES,
   pageScriptTime,
+  renderingTime,
   scriptTime,
   scriptTimeByFile,
   TRACE_CATEGORIES,
@@ -71,6 +72,18 @@ const OBSERVE = () => {
     };
     queueMicrotask(settle);
   };
+};
+
+/** A page's long tasks and first contentful paint, and nothing else (`tracedLoad`'s `longTasks`). */
+const OBSERVE_LONG_TASKS = () => {
+  const seen = { long: [], fcp: 0 };
+  window.__longTasks = seen;
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries()) seen.long.push([e.startTime, e.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries()) if (e.name === 'first-contentful-paint') seen.fcp = e.startTime;
+  }).observe({ type: 'paint', buffered: true });
 };
 
 const SETTLED = () => {
@@ -199,21 +212,33 @@ function partOf(url) {
  * `byPart`: a profiled trace instead (`scriptTime`, which also counts the profiler's samples in our code), whose
  * moments can be given to files: the parts (`partOf`, ms) and the number of files of ours that ran. The profiler
  * slows our many calls into the browser more than the anchor's one evaluation, so its totals run high; bench/ab.mjs
- * compares two builds with it, both slowed alike.
+ * compares two builds with it, both slowed alike. Also the page's style and layout from the same trace (`rendering`,
+ * bench/attribute.mjs's `renderingTime`), and with `longTasks` the load's long tasks (`long`: [start, duration] ms)
+ * and its TBT from the first paint (`blocking`), which a page observer gathers: off in the pages part, whose goal
+ * measure runs no script of the bench's in the page.
  */
-export async function tracedLoad(browser, url, ours, { network, scroll, byPart = false }) {
+export async function tracedLoad(browser, url, ours, { network, scroll, byPart = false, longTasks = false }) {
   const tab = await openPage(browser, { cpu: 4, network });
   try {
+    if (longTasks) await tab.page.addInitScript(OBSERVE_LONG_TASKS);
+    let seen;
     const events = await traceDuring(tab, byPart ? TRACE_CATEGORIES : PAGE_TRACE_CATEGORIES, async () => {
       await tab.page.goto(url, { waitUntil: 'load', timeout: 120_000 });
       await tab.page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
       if (scroll) await scrollToBottom(tab.page);
       await tab.page.waitForTimeout(500);
+      if (longTasks) seen = await tab.page.evaluate(() => window.__longTasks);
     });
     const parts = {};
     const byFile = byPart ? scriptTimeByFile(events, ours) : new Map();
     for (const [file, ms] of byFile) parts[partOf(file)] = (parts[partOf(file)] ?? 0) + ms;
-    return { total: byPart ? scriptTime(events, ours) : pageScriptTime(events, ours), parts, files: byFile.size };
+    return {
+      total: byPart ? scriptTime(events, ours) : pageScriptTime(events, ours),
+      rendering: renderingTime(events, ours),
+      ...(seen && { long: seen.long, blocking: totalBlockingTime(seen.long, seen.fcp).after }),
+      parts,
+      files: byFile.size,
+    };
   } finally {
     await tab.close();
   }
