@@ -79,10 +79,10 @@ try {
       ['  forced by ours', (load) => load.rendering.forced],
     ]) {
       const [a, b] = ['A', 'B'].map((side) => loads[side].map(of));
-      const { ratio: r, low: l, high: h } = ratioInterval(b, a);
-      console.log(
-        `  ${what}: A ${ms(mean(a))} ms, B ${ms(mean(b))} ms; B ÷ A ${r.toFixed(3)} (95 %: ${l.toFixed(3)}–${h.toFixed(3)})`,
-      );
+      // No ratio of nothing: a page whose scripts force no layout on either side (slow 4G, a page of few elements).
+      const { ratio: r, low: l, high: h } = mean(a) ? ratioInterval(b, a) : {};
+      const versus = r === undefined ? '' : `; B ÷ A ${r.toFixed(3)} (95 %: ${l.toFixed(3)}–${h.toFixed(3)})`;
+      console.log(`  ${what}: A ${ms(mean(a))} ms, B ${ms(mean(b))} ms${versus}`);
     }
     for (const side of ['A', 'B']) {
       const long = loads[side].map((load) => load.long);

@@ -48,7 +48,13 @@ const PAGES = [
   '',
 ];
 
-const OBSERVE = () => {
+/**
+ * What a measured load watches in the page (`window.__bench`): its layout shifts, largest paint, long tasks and
+ * first contentful paint, and with `settle` when each element of ours has defined and finished its first updates
+ * (`measureLoad`). `tracedLoad` watches without `settle`: its hook on `customElements.define` queues microtasks of
+ * its own, which the trace would count as our scripts'.
+ */
+const OBSERVE = ({ settle }) => {
   const seen = { cls: 0, lcp: 0, fcp: 0, long: [], done: {} };
   window.__bench = seen;
   new PerformanceObserver((l) => {
@@ -63,27 +69,16 @@ const OBSERVE = () => {
   new PerformanceObserver((l) => {
     for (const e of l.getEntries()) if (e.name === 'first-contentful-paint') seen.fcp = e.startTime;
   }).observe({ type: 'paint', buffered: true });
+  if (!settle) return;
   const define = customElements.define.bind(customElements);
   customElements.define = (name, constructor, options) => {
     define(name, constructor, options);
-    const settle = async () => {
+    const settled = async () => {
       await Promise.all([...document.querySelectorAll(name)].map((e) => e.updateComplete));
       seen.done[name] = performance.now();
     };
-    queueMicrotask(settle);
+    queueMicrotask(settled);
   };
-};
-
-/** A page's long tasks and first contentful paint, and nothing else (`tracedLoad`'s `longTasks`). */
-const OBSERVE_LONG_TASKS = () => {
-  const seen = { long: [], fcp: 0 };
-  window.__longTasks = seen;
-  new PerformanceObserver((l) => {
-    for (const e of l.getEntries()) seen.long.push([e.startTime, e.duration]);
-  }).observe({ type: 'longtask', buffered: true });
-  new PerformanceObserver((l) => {
-    for (const e of l.getEntries()) if (e.name === 'first-contentful-paint') seen.fcp = e.startTime;
-  }).observe({ type: 'paint', buffered: true });
 };
 
 const SETTLED = () => {
@@ -154,7 +149,7 @@ async function measureLoad(browser, url) {
     }
   });
   try {
-    await page.addInitScript(OBSERVE);
+    await page.addInitScript(OBSERVE, { settle: true });
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
     await page.waitForTimeout(1000);
@@ -220,14 +215,14 @@ function partOf(url) {
 export async function tracedLoad(browser, url, ours, { network, scroll, byPart = false, longTasks = false }) {
   const tab = await openPage(browser, { cpu: 4, network });
   try {
-    if (longTasks) await tab.page.addInitScript(OBSERVE_LONG_TASKS);
+    if (longTasks) await tab.page.addInitScript(OBSERVE, { settle: false });
     let seen;
     const events = await traceDuring(tab, byPart ? TRACE_CATEGORIES : PAGE_TRACE_CATEGORIES, async () => {
       await tab.page.goto(url, { waitUntil: 'load', timeout: 120_000 });
       await tab.page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
       if (scroll) await scrollToBottom(tab.page);
       await tab.page.waitForTimeout(500);
-      if (longTasks) seen = await tab.page.evaluate(() => window.__longTasks);
+      if (longTasks) seen = await tab.page.evaluate(() => window.__bench);
     });
     const parts = {};
     const byFile = byPart ? scriptTimeByFile(events, ours) : new Map();
