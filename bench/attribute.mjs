@@ -167,11 +167,15 @@ const UNNAMED_SCRIPT_EVENTS = new Set(['v8.evaluateModule', 'RunMicrotasks']);
  * microtasks, so `scriptTimeByFile` still needs the profiled trace.
  */
 export function pageScriptTime(events, pattern) {
-  const threads = mainThreads(events);
+  return unionLength(pageScriptIntervals(events, mainThreads(events), pattern)) / 1000;
+}
+
+/** [start, end] in µs of what `pageScriptTime` counts: the events naming a matching script, and the unnamed ones. */
+function pageScriptIntervals(events, threads, pattern) {
   const unnamed = events
     .filter((e) => e.ph === 'X' && UNNAMED_SCRIPT_EVENTS.has(e.name) && !urlOf(e) && threads.has(`${e.pid}:${e.tid}`))
     .map((e) => [e.ts, e.ts + (e.dur ?? 0)]);
-  return unionLength([...eventIntervals(events, threads, pattern), ...unnamed]) / 1000;
+  return [...eventIntervals(events, threads, pattern), ...unnamed];
 }
 
 /** The browser's style and layout: recalculating styles (`UpdateLayoutTree`) and laying out (`Layout`). */
@@ -188,10 +192,7 @@ export function renderingTime(events, pattern) {
   const rendering = events
     .filter((e) => e.ph === 'X' && RENDERING_EVENTS.has(e.name) && threads.has(`${e.pid}:${e.tid}`))
     .map((e) => [e.ts, e.ts + (e.dur ?? 0)]);
-  const unnamed = events
-    .filter((e) => e.ph === 'X' && UNNAMED_SCRIPT_EVENTS.has(e.name) && !urlOf(e) && threads.has(`${e.pid}:${e.tid}`))
-    .map((e) => [e.ts, e.ts + (e.dur ?? 0)]);
-  const scripts = [...eventIntervals(events, threads, pattern), ...unnamed];
+  const scripts = pageScriptIntervals(events, threads, pattern);
   const all = unionLength(rendering);
   // What both cover: each alone, less what either covers.
   const forced = all + unionLength(scripts) - unionLength([...rendering, ...scripts]);
