@@ -60,17 +60,18 @@ function inLabel(label, x, y) {
   return glyph?.[row][column % 6] === '1';
 }
 
-/** Still `number`'s colour at (x, y): the label, the disc (white at 18 %, as the SVG's circle) or the field. */
-function paint(number, x, y) {
-  if (inLabel(`Still ${number}`, x, y)) return [255, 255, 255];
+/**
+ * Still `number`'s colour at each (x, y): the label, the disc (white at 18 %, as the SVG's circle) or the field. The
+ * colours are worked out once a still, not once a pixel.
+ */
+function painter(number) {
+  const label = `Still ${number}`;
   const field = rgb(BACKGROUNDS[number - 1]);
-  const inDisc = (x - 125) ** 2 + (y - 180) ** 2 <= 90 ** 2;
-  return inDisc ? field.map((channel) => Math.round(channel + (255 - channel) * 0.18)) : field;
+  const disc = field.map((channel) => Math.round(channel + (255 - channel) * 0.18));
+  const white = [255, 255, 255];
+  return (x, y) => (inLabel(label, x, y) ? white : (x - 125) ** 2 + (y - 180) ** 2 <= 90 ** 2 ? disc : field);
 }
 
 const folder = join(import.meta.dirname, '../site/cms/media');
 for (let number = 1; number <= BACKGROUNDS.length; number++)
-  writeFileSync(
-    join(folder, `still-${number}.png`),
-    encodePng(WIDTH, HEIGHT, (x, y) => paint(number, x, y)),
-  );
+  writeFileSync(join(folder, `still-${number}.png`), encodePng(WIDTH, HEIGHT, painter(number)));
