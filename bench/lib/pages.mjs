@@ -115,7 +115,7 @@ const SCROLL_STEP =
  * `page.evaluate`: that one runs its injected helper and settles a promise in the page, so each step left a
  * microtask checkpoint, which names no script, and `pageScriptTime` counts every such checkpoint as the page's. On a
  * long page with no script at all the scroll read 18–31 ms of "ours" at 4× that way, against 0 without it
- * (bench/README.md, "The bench's own scroll counted as ours").
+ * (bench/README.md, "The bench's own scroll counted as ours; the whole pages again").
  */
 async function scrollToBottom({ page, cdp }) {
   for (let i = 0, still = 0; i < 60 && still < 2; i++) {
