@@ -80,3 +80,15 @@ export function withLighthouseOf(pages, run) {
 function runsSince(later, since) {
   return later.filter((run) => run.date > since).sort((a, b) => (a.date < b.date ? -1 : 1));
 }
+
+/** How many of a row's loads had a long task of ours (the mean a load times the loads). */
+export const longTaskLoads = (u) => Math.round(u.us.longTasks.mean * u.us.samples);
+
+/**
+ * A later row's long tasks: ours in how many loads, and the peer's a load. Firefox's rows have none to count (its
+ * driver gives no long-task entries, bench/lib/firefox.mjs): the report said so, where it once stopped at them.
+ */
+export const laterLongTasks = (u) =>
+  u.us.longTasks && u.them.longTasks
+    ? `${longTaskLoads(u)} in ${u.us.samples} / ${u.them.longTasks.mean.toFixed(1)}`
+    : '— (not counted in Firefox)';

@@ -1,6 +1,14 @@
 /** The report's rows measured again after its run (bench/later-runs.mjs): which stand, and which are left out. */
 import { describe, expect, it } from 'vitest';
-import { laterRows, newestLighthouseRun, newestPagesRun, newestRows, rowKey, withLighthouseOf } from './later-runs.mjs';
+import {
+  laterLongTasks,
+  laterRows,
+  newestLighthouseRun,
+  newestPagesRun,
+  newestRows,
+  rowKey,
+  withLighthouseOf,
+} from './later-runs.mjs';
 
 const row = (tag: string, n: number, extra: Record<string, unknown> = {}) => ({
   tag,
@@ -127,3 +135,15 @@ describe('Lighthouse measured again after the whole pages', () => {
 function pagesLike() {
   return { date: '2026-12-07T05:00:00Z', pages: [{ page: '/' }], jquery: { median: 68 } };
 }
+
+describe("a later row's long tasks", () => {
+  it("counts ours in loads and gives the peer's a load", () => {
+    const u = { us: { samples: 66, longTasks: { mean: 8 / 66 } }, them: { longTasks: { mean: 2.758 } } };
+    expect(laterLongTasks(u)).toBe('8 in 66 / 2.8');
+  });
+
+  it('says a Firefox row has none counted, where the driver gives no long-task entries', () => {
+    const u = { us: { samples: 11, longTasks: null }, them: { longTasks: null } };
+    expect(laterLongTasks(u)).toBe('— (not counted in Firefox)');
+  });
+});

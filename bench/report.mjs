@@ -12,7 +12,9 @@ import { join } from 'node:path';
 import { BENCH, ROOT } from './lib/setup.mjs';
 import { upgradePlot } from './lib/plot.mjs';
 import {
+  laterLongTasks,
   laterRows,
+  longTaskLoads,
   newestLighthouseRun,
   newestPagesRun,
   newestRows,
@@ -184,9 +186,6 @@ out(
   '## Goals',
   '',
 );
-
-/** How many of a row's loads had a long task of ours (the mean a load times the loads). */
-const longTaskLoads = (u) => Math.round(u.us.longTasks.mean * u.us.samples);
 
 /**
  * How rare a row's long tasks of ours were: how many in how many loads, and their mean length (a sample's blocking
@@ -373,7 +372,7 @@ if (r.upgrade) {
       '|---|---|---|---|---:|---:|---|---|---|---:|---|',
       ...again.map(
         (u) =>
-          `| ${minute(u.run)} | ${u.commit ?? '—'} | ${familyOf(u)} | ${u.peer} | ${u.n} | ${u.cpu}×${u.engine === 'firefox' ? ' (Firefox)' : ''} | ${ms(u.us.evaluate.mean)} / ${ms(u.us.upgraded.mean)} / ${ms(u.us.layout.mean)} | ${ms(u.them.evaluate.mean)} / ${ms(u.them.upgraded.mean)} / ${ms(u.them.layout.mean)} | **${u.ratio.ratio.toFixed(2)}** (${Math.max(0, u.ratio.low).toFixed(2)}–${u.ratio.high.toFixed(2)}) | ${u.us.samples} | ${longTaskLoads(u)} in ${u.us.samples} / ${u.them.longTasks.mean.toFixed(1)} |`,
+          `| ${minute(u.run)} | ${u.commit ?? '—'} | ${familyOf(u)} | ${u.peer} | ${u.n} | ${u.cpu}×${u.engine === 'firefox' ? ' (Firefox)' : ''} | ${ms(u.us.evaluate.mean)} / ${ms(u.us.upgraded.mean)} / ${ms(u.us.layout.mean)} | ${ms(u.them.evaluate.mean)} / ${ms(u.them.upgraded.mean)} / ${ms(u.them.layout.mean)} | **${u.ratio.ratio.toFixed(2)}** (${Math.max(0, u.ratio.low).toFixed(2)}–${u.ratio.high.toFixed(2)}) | ${u.us.samples} | ${laterLongTasks(u)} |`,
       ),
       '',
     );
