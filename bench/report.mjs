@@ -104,6 +104,11 @@ const standing = newestRows(
   r.upgrade ?? [],
   again.filter((u) => u.engine !== 'firefox'),
 );
+/** Firefox's rows that stand for the code now, as Chromium's do: each measurement's newest. */
+const standingFirefox = newestRows(
+  r.upgradeFirefox ?? [],
+  again.filter((u) => u.engine === 'firefox'),
+);
 /** " (measured again 2026-12-04 15:27, dff8313)" for a row of a later run; nothing for the run's own. */
 const measuredAgain = (u) => (u.run ? ` (measured again ${minute(u.run)}${u.commit ? `, ${u.commit}` : ''})` : '');
 
@@ -231,10 +236,10 @@ if (r.upgrade) {
     }`,
   ]);
 }
-if (r.upgradeFirefox?.length)
+if (standingFirefox.length)
   goals.push([
     'Upgrade cost in Firefox at 1× too',
-    `${r.upgradeFirefox.length} rows (${r.upgradeFirefox.filter((u) => u.ratio.halfWidth <= 0.1).length} within ±10 %)`,
+    `${standingFirefox.length} rows (${standingFirefox.filter((u) => u.ratio.halfWidth <= 0.1).length} within ±10 %)`,
   ]);
 if (r.pages) {
   const cms = r.pages.filter((p) => p.page.startsWith('/cms/'));
